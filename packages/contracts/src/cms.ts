@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { LOCALES } from './locales';
+
+export const CMS_CATEGORIES = ['top-menu', 'bottom-menu', 'bottom-menu-help', 'static'] as const;
+
+export const cmsBlocksSchema = z.object({
+  'content-main': z.string().optional(),
+  description: z.string().optional(),
+  keywords: z.string().optional(),
+  title: z.string().optional(),
+  json: z.string().optional(),
+});
+
+export interface CmsPage {
+  id: number;
+  path: string;
+  slug: string;
+  title: string;
+  content: string;
+  categories: string[];
+  blocks: z.infer<typeof cmsBlocksSchema>;
+  children: CmsPage[];
+  hidden: boolean;
+}
+
+export const cmsPageSchema: z.ZodType<CmsPage> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      path: z.string(),
+      slug: z.string(),
+      title: z.string(),
+      content: z.string(),
+      categories: z.array(z.string()),
+      blocks: cmsBlocksSchema,
+      children: z.array(cmsPageSchema),
+      hidden: z.boolean(),
+    }),
+  )
+  .meta({ id: 'CmsPage' });
+export const cmsPagesResponseSchema = z.object({ data: z.array(cmsPageSchema) });
+
+/** GET /api/cms/menu: the page list without content, for headers and footers. */
+export const cmsMenuItemSchema = z.object({
+  id: z.number().int(),
+  path: z.string(),
+  title: z.string(),
+  categories: z.array(z.string()),
+});
+export type CmsMenuItem = z.infer<typeof cmsMenuItemSchema>;
+export const cmsMenuResponseSchema = z.object({ data: z.array(cmsMenuItemSchema) });
+
+export const cmsLocaleQuerySchema = z.object({ l: z.enum(LOCALES).optional() }).strict();
+
+export const cmsSnippetSchema = z.object({ id: z.string(), content: z.string() });
+export const cmsSnippetsResponseSchema = z.object({ data: z.array(cmsSnippetSchema) });
+
+export const cmsFileSchema = z.object({ url: z.string(), categories: z.array(z.string()) });
+export const cmsFilesResponseSchema = z.object({ data: z.array(cmsFileSchema) });
+
+/** Static page paths of spec §2 (CMS-05). */
+export const STATIC_PAGE_PATHS = [
+  '/privacy-policy',
+  '/cookie-policy',
+  '/terms-and-conditions',
+  '/general-rules',
+  '/responsible-gaming',
+] as const;

@@ -1,0 +1,47 @@
+/** Business constants of spec §9 that both sides need. */
+export const HTTP_TIMEOUT_MS = 30_000;
+export const HTTP_SERVER_TIMEOUT_MS = 8_000;
+export const HTTP_RETRIES = 6;
+export const MESSAGES_BUCKET_MS = 300_000;
+export const GAMES_PAGE_SIZE = 40;
+export const LOBBY_ROW_SIZE = 15;
+export const TOAST_LIFETIME_MS = 10_000;
+export const NOTIFICATION_EXPIRY_MS = 2 * 60 * 60 * 1000;
+export const MODAL_CLOSE_DELAY_MS = 100;
+export const LOCAL_TIME_REFRESH_MS = 15_000;
+export const STICKY_HEADER_THRESHOLD_PX = 100;
+export const INFINITE_SCROLL_THRESHOLD_PX = 500;
+export const IDLE_TITLE_INTERVAL_MS = 2_000;
+export const COOKIE_ACCEPTED_MAX_AGE_S = 365 * 24 * 60 * 60;
+export const AFFILIATE_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+export const DEFAULT_AFFILIATE_ID = '122';
+export const SEARCH_AFFILIATE_ID = '241';
+
+/** Group ids of spec §6 and §9. */
+export const GROUPS = {
+  abA: 543,
+  abB: 544,
+  pwaInstall: 1401,
+  sofortFilter: 631,
+  lithuanianIban: 1101,
+  tester: 21,
+  noticeTester: 916,
+  multiAccount: 100,
+  chatVariant: 545,
+  vipRegular: 1117,
+  vipBronze: 257,
+  vipSilver: 258,
+  vipGold: 259,
+  vipPlatinum: 255,
+  vipDiamond: 759,
+  supportDefault: 26,
+  supportGeneral: 1,
+  supportVip: 2,
+} as const;
+
+/** Names the server answers with `X-Request-Id`, and the CSRF header every non-GET carries. */
+/** The httpOnly cookie that carries the session token (the web only checks it is present). */
+export const SESSION_COOKIE_NAME = 'casino_session';
+export const REQUEST_ID_HEADER = 'x-request-id';
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_HEADER_VALUE = 'XMLHttpRequest';

@@ -1,0 +1,30 @@
+import type { Locale } from './locales';
+
+/**
+ * The mirror domain of each locale (spec §1, ROUTE-03). The server seeds `site_locales` with the
+ * same hosts; the web app uses the list as the origin allow-list of iframe embedding.
+ */
+export const LOCALE_MIRROR_DOMAINS: Readonly<Record<Locale, string>> = {
+  en: 'casino.example',
+  de: 'casino-de.example',
+  'en-AU': 'casino-au.example',
+  'en-CA': 'casino-ca.example',
+  'en-NZ': 'casino-nz.example',
+  'fr-CA': 'casino-qc.example',
+  no: 'casino-no.example',
+  it: 'casino-it.example',
+  et: 'casino-ee.example',
+  'en-KW': 'casino-kw.example',
+};
+
+/** Messages an embedding parent and the embedded casino page exchange (SHELL-16). */
+export const EMBED_MESSAGE_TYPES = ['close', 'redirect', 'refresh_user'] as const;
+export type EmbedMessageType = (typeof EMBED_MESSAGE_TYPES)[number];
+
+/**
+ * Origins allowed to talk to an embedded page: every mirror domain over https, plus the page's
+ * own origin (docs/decisions/008-shell-popups-and-embedding.md).
+ */
+export function embedAllowedOrigins(ownOrigin: string): string[] {
+  return [...new Set([ownOrigin, ...Object.values(LOCALE_MIRROR_DOMAINS).map((host) => `https://${host}`)])];
+}

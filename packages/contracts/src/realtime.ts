@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+/** Realtime channel names of both specs (C§7, P§7, DECISIONS 19). */
+export const PUBLIC_CHANNELS = ['public:wins', 'public:jackpots_changes'] as const;
+export const PRIVATE_CHANNELS = [
+  'comps_award',
+  'bonuses_changes',
+  'freespins_changes',
+  'lootboxes_changes',
+  'game_limits',
+  'tournaments_statuses',
+  'groups_updates',
+  'jackpot_win_award',
+  'personal_notifications',
+  'tournament_notifications',
+  'payments_events',
+  'payments_changes',
+  'payment_methods_updated',
+  'balance',
+  'allsecure_notification',
+] as const;
+export type PublicChannel = (typeof PUBLIC_CHANNELS)[number];
+export type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];
+export type Channel = PublicChannel | PrivateChannel;
+
+export function isPublicChannel(name: string): name is PublicChannel {
+  return (PUBLIC_CHANNELS as readonly string[]).includes(name);
+}
+export function isPrivateChannel(name: string): name is PrivateChannel {
+  return (PRIVATE_CHANNELS as readonly string[]).includes(name);
+}
+
+/** Socket.IO path and the client -> server messages. */
+export const REALTIME_PATH = '/realtime';
+export const SUBSCRIBE_EVENT = 'subscribe';
+export const subscribeRequestSchema = z.object({
+  channels: z.array(z.string().max(64)).min(1).max(32),
+});
+export const subscribeAckSchema = z.object({
+  subscribed: z.array(z.string()),
+  refused: z.array(z.object({ channel: z.string(), reason: z.enum(['unauthorized', 'unknown_channel']) })),
+});
+export type SubscribeAck = z.infer<typeof subscribeAckSchema>;
+
+const cents = z.number().int();
+
+/** Every message a channel carries: one discriminated union, `channel` names the event. */
+export const realtimeMessageSchema = z.discriminatedUnion('channel', [
+  z.object({
+    channel: z.literal('public:wins'),
+    data: z.object({
+      game_identifier: z.string(),
+      game_title: z.string(),
+      nickname: z.string(),
+      amount_cents: cents,
+      currency: z.string(),
+      at: z.string(),
+    }),
+  }),
+  z.object({
+    channel: z.literal('public:jackpots_changes'),
+    data: z.object({
+      jackpot_id: z.number().int(),
+      levels: z.array(z.object({ name: z.string(), amount_cents: cents, currency: z.string() })),
+    }),
+  }),
+  z.object({
+    channel: z.literal('balance'),
+    data: z.object({ currency: z.string(), amount_cents: cents, available_to_cashout_cents: cents }),
+  }),
+  z.object({
+    channel: z.literal('payments_changes'),
+    data: z.object({ id: z.number().int(), action: z.enum(['deposit', 'cashout']), state: z.string() }),
+  }),
+  z.object({
+    channel: z.literal('payments_events'),
+    data: z.object({ id: z.number().int(), action: z.enum(['deposit', 'cashout']), state: z.string(), created_at: z.string() }),
+  }),
+  z.object({ channel: z.literal('payment_methods_updated'), data: z.object({ currency: z.string() }) }),
+  z.object({ channel: z.literal('groups_updates'), data: z.object({ groups: z.array(z.number().int()) }) }),
+  z.object({
+    channel: z.literal('game_limits'),
+    data: z.object({ type: z.string(), reached: z.boolean() }),
+  }),
+  z.object({ channel: z.literal('comps_award'), data: z.object({ points: z.number().int(), total: z.number().int() }) }),
+  z.object({
+    channel: z.literal('bonuses_changes'),
+    data: z.object({ id: z.number().int(), title: z.string(), stage: z.string() }),
+  }),
+  z.object({
+    channel: z.literal('freespins_changes'),
+    data: z.object({ id: z.number().int(), title: z.string(), stage: z.string() }),
+  }),
+  z.object({ channel: z.literal('lootboxes_changes'), data: z.object({ id: z.number().int(), stage: z.string() }) }),
+  z.object({
+    channel: z.literal('tournaments_statuses'),
+    data: z.object({ tournament_id: z.number().int(), bets: cents, award_place: z.number().int().nullable() }),
+  }),
+  z.object({
+    channel: z.literal('tournament_notifications'),
+    data: z.object({
+      tournament_id: z.number().int(),
+      award_place: z.number().int().nullable(),
+      previous_place: z.number().int().nullable(),
+      amount_cents: cents.nullable(),
+      currency: z.string().nullable(),
+    }),
+  }),
+  z.object({
+    channel: z.literal('jackpot_win_award'),
+    data: z.object({ jackpot_id: z.number().int(), level: z.string(), amount_cents: cents, currency: z.string() }),
+  }),
+  z.object({
+    channel: z.literal('personal_notifications'),
+    data: z.object({
+      id: z.string(),
+      type: z.enum(['personal', 'bonuses_changes', 'freespins_changes']),
+      event: z.string(),
+      title: z.string(),
+      text: z.string(),
+      end_at: z.string().nullable(),
+    }),
+  }),
+  z.object({
+    channel: z.literal('allsecure_notification'),
+    data: z.object({ payment_id: z.number().int(), status: z.string(), redirect_url: z.string().nullable() }),
+  }),
+]);
+export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
+export type RealtimeData<C extends Channel> = Extract<RealtimeMessage, { channel: C }>['data'];
