@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm';
+import { isLocale } from '@casino/contracts';
+import { ValidationError } from '../http/errors';
+import { players } from '../players/tables';
+import type { AuthDeps, Visitor } from './context';
+import { normalizeEmail } from './context';
+import { consumeMailToken, issueMailToken } from './mail-tokens';
+import { BREACHED_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords';
+import { LIMITS } from './throttle';
+
+export interface RecoveryService {
+  /** Sends a reset link when the address has an account; the answer never tells which. */
+  requestReset(email: string, visitor: Visitor): Promise<void>;
+  /** Sets a new password with a reset token; ends every session. Two-factor stays on. */
+  resetPassword(token: string, password: string): Promise<void>;
+  /** Confirms the address a confirmation token was sent to. */
+  confirm(token: string): Promise<{ email: string }>;
+  /** Sends the confirmation mail again (422 on the email field when there is nothing to confirm). */
+  resendConfirmation(email: string, captcha: string | undefined, visitor: Visitor): Promise<void>;
+}
+
+export function createRecoveryService(deps: AuthDeps): RecoveryService {
+  const { db, clock } = deps;
+  const byEmail = async (email: string) =>
+    (
+      await db
+        .select()
+        .from(players)
+        .where(eq(sql`lower(${players.email})`, normalizeEmail(email)))
+        .limit(1)
+    )[0];
+
+  return {
+    async requestReset(email, visitor) {
+      const normalized = normalizeEmail(email);
+      await deps.throttle.hit('reset', visitor.ip, LIMITS.resetPerIp);
+      const player = await byEmail(normalized);
+      if (!player) return;
+      // Per account, silently: answering 429 here would tell that the address has an account.
+      try {
+        await deps.throttle.hit('reset-account', String(player.id), LIMITS.resetPerAccount);
+      } catch {
+        return;
+      }
+      await db.transaction((tx) => issueMailToken(deps, tx, player, 'reset', player.email));
+      deps.outbox.kick();
+    },
+
+    async resetPassword(token, password) {
+      if (isCommonPassword(password)) throw new ValidationError({ password: [BREACHED_PASSWORD_MESSAGE] });
+      const passwordHash = await hashPassword(password);
+      const ended = await db.transaction(async (tx) => {
+        const spent = await consumeMailToken(deps, tx, 'reset', token);
+        if (!spent) throw new ValidationError({ reset_password_token: ['is invalid or has expired'] });
+        const [player] = await tx
+          .update(players)
+          .set({ passwordHash, lockedUntil: null, updatedAt: clock.now() })
+          .where(eq(players.id, spent.playerId))
+          .returning();
+        if (!player) throw new ValidationError({ reset_password_token: ['is invalid or has expired'] });
+        await deps.mailer.queue(tx, {
+          playerId: player.id,
+          to: player.email,
+          kind: 'password_changed',
+          locale: isLocale(player.locale) ? player.locale : 'en',
+          vars: {},
+        });
+        return deps.sessions.revokeOthers(player.id, null, tx);
+      });
+      deps.disconnectSessions(ended);
+      deps.outbox.kick();
+    },
+
+    async confirm(token) {
+      return db.transaction(async (tx) => {
+        const spent = await consumeMailToken(deps, tx, 'confirmation', token);
+        if (!spent) throw new ValidationError({ confirmation_token: ['is invalid, was already used or has expired'] });
+        // An email change confirms the new address: it becomes the sign-in address now.
+        const taken = await tx
+          .select({ id: players.id })
+          .from(players)
+          .where(eq(sql`lower(${players.email})`, spent.email));
+        if (taken.some((p) => p.id !== spent.playerId)) throw new ValidationError({ email: ['has already been taken'] });
+        await tx
+          .update(players)
+          .set({ email: spent.email, confirmedAt: clock.now(), updatedAt: clock.now() })
+          .where(eq(players.id, spent.playerId));
+        return { email: spent.email };
+      });
+    },
+
+    async resendConfirmation(email, captcha, visitor) {
+      if (!(await deps.captcha.verify(captcha))) {
+        throw new ValidationError({ captcha: [captcha ? 'is invalid or has expired' : 'is required'] });
+      }
+      await deps.throttle.hit('resend', visitor.ip, LIMITS.resendPerIp);
+      const player = await byEmail(email);
+      if (!player) throw new ValidationError({ email: ['not found'] });
+      if (player.confirmedAt) throw new ValidationError({ email: ['was already confirmed, please try signing in'] });
+      await deps.throttle.hit('resend-account', String(player.id), LIMITS.resendPerAccount);
+      await db.transaction((tx) => issueMailToken(deps, tx, player, 'confirmation', player.email));
+      deps.outbox.kick();
+    },
+  };
+}

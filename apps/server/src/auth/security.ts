@@ -1,0 +1,107 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { isLocale } from '@casino/contracts';
+import { ValidationError, conflict } from '../http/errors';
+import { players } from '../players/tables';
+import type { AuthDeps } from './context';
+import { normalizeEmail } from './context';
+import { issueMailToken } from './mail-tokens';
+import { BREACHED_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { loginAttempts } from './tables';
+
+export interface SecurityService {
+  /** Ends one session (logout) and its realtime connections. */
+  signOut(sessionId: number): Promise<void>;
+  /** Ends every other session of the player; answers how many. */
+  endOtherSessions(playerId: number, keep: number): Promise<number>;
+  changePassword(playerId: number, sessionId: number, current: string, next: string): Promise<void>;
+  /** Sends a confirmation to the new address; it becomes the sign-in address once confirmed. */
+  changeEmail(playerId: number, email: string, password: string): Promise<void>;
+  setupTwoFactor(playerId: number, password: string): Promise<{ secret: string; otpauth_url: string; qr_svg: string }>;
+  confirmTwoFactor(playerId: number, code: string): Promise<string[]>;
+  disableTwoFactor(playerId: number, password: string, code: string): Promise<void>;
+  acceptTerms(playerId: number): Promise<void>;
+  loginHistory(playerId: number): Promise<(typeof loginAttempts.$inferSelect)[]>;
+}
+
+export function createSecurityService(deps: AuthDeps): SecurityService {
+  const { db, clock } = deps;
+  const player = async (playerId: number) => {
+    const [row] = await db.select().from(players).where(eq(players.id, playerId)).limit(1);
+    if (!row) throw new ValidationError({ base: ['account not found'] });
+    return row;
+  };
+  const requirePassword = async (playerId: number, password: string, field = 'password') => {
+    const row = await player(playerId);
+    if (!(await verifyPassword(row.passwordHash, password))) throw new ValidationError({ [field]: ['is incorrect'] });
+    return row;
+  };
+
+  return {
+    async signOut(sessionId) {
+      await deps.sessions.revoke(sessionId);
+      deps.disconnectSessions([sessionId]);
+    },
+    async endOtherSessions(playerId, keep) {
+      const ended = await deps.sessions.revokeOthers(playerId, keep);
+      deps.disconnectSessions(ended);
+      return ended.length;
+    },
+    async changePassword(playerId, sessionId, current, next) {
+      const row = await requirePassword(playerId, current, 'current_password');
+      if (isCommonPassword(next)) throw new ValidationError({ password: [BREACHED_PASSWORD_MESSAGE] });
+      const passwordHash = await hashPassword(next);
+      const ended = await db.transaction(async (tx) => {
+        await tx.update(players).set({ passwordHash, updatedAt: clock.now() }).where(eq(players.id, playerId));
+        await deps.mailer.queue(tx, {
+          playerId,
+          to: row.email,
+          kind: 'password_changed',
+          locale: isLocale(row.locale) ? row.locale : 'en',
+          vars: {},
+        });
+        // Whoever knew the old password is signed out everywhere but here.
+        return deps.sessions.revokeOthers(playerId, sessionId, tx);
+      });
+      deps.disconnectSessions(ended);
+      deps.outbox.kick();
+    },
+    async changeEmail(playerId, email, password) {
+      const row = await requirePassword(playerId, password);
+      const normalized = normalizeEmail(email);
+      const [taken] = await db
+        .select({ id: players.id })
+        .from(players)
+        .where(eq(sql`lower(${players.email})`, normalized));
+      if (taken)
+        throw new ValidationError({ email: [taken.id === playerId ? 'is your current address' : 'has already been taken'] });
+      await db.transaction((tx) => issueMailToken(deps, tx, row, 'confirmation', normalized));
+      deps.outbox.kick();
+    },
+    async setupTwoFactor(playerId, password) {
+      const row = await requirePassword(playerId, password);
+      if (await deps.twoFactor.enabled(playerId)) throw conflict('Two-factor authentication is already on');
+      return deps.twoFactor.setup(playerId, row.email);
+    },
+    async confirmTwoFactor(playerId, code) {
+      const codes = await deps.twoFactor.confirm(playerId, code);
+      if (!codes) throw new ValidationError({ code: ['is invalid or was already used'] });
+      return codes;
+    },
+    async disableTwoFactor(playerId, password, code) {
+      await requirePassword(playerId, password);
+      if (!(await deps.twoFactor.check(playerId, code))) throw new ValidationError({ code: ['is invalid or was already used'] });
+      await deps.twoFactor.disable(playerId);
+    },
+    async acceptTerms(playerId) {
+      await db.update(players).set({ termsAcceptedAt: clock.now(), updatedAt: clock.now() }).where(eq(players.id, playerId));
+    },
+    async loginHistory(playerId) {
+      return db
+        .select()
+        .from(loginAttempts)
+        .where(and(eq(loginAttempts.playerId, playerId)))
+        .orderBy(desc(loginAttempts.id))
+        .limit(20);
+    },
+  };
+}

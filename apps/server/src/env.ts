@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/**
+ * The process configuration, read once from the environment. Every variable is optional in
+ * development. In production on a PostgreSQL server the process refuses to start without
+ * SESSION_SECRET; the embedded single-process setup keeps a generated one in DATA_DIR.
+ */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    REDIS_URL: z.string().url().optional(),
+    PUBLIC_URL: z.string().url().optional(),
+    /** Real mail (smtp:// or smtps://); without it mail stays in mail_outbox, shown at /dev/mailbox. */
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default('Rocket Casino <no-reply@casino.example>'),
+    /** Proof-of-work difficulty of the captcha (the largest number a client may have to try). */
+    CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+    SESSION_SECRET: z.string().min(32).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /** 'off' makes this process serve requests without dispatching outbox events (a web-only node). */
+    OUTBOX_DISPATCH: z.enum(['on', 'off']).default('on'),
+    /** How long config, CMS and messages are kept in memory; 0 reads the database every time. */
+    CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+    /** 'off' serves the API and realtime only, without the web app's pages (an API-only node, tests). */
+    WEB: z.enum(['on', 'off']).default('on'),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(64 * 1024),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required in production with DATABASE_URL, the same for every process (at least 32 characters)',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** A development secret: sessions survive restarts of one checkout, never used in production. */
+export const DEV_SESSION_SECRET = 'development-only-secret-change-me-in-production';

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The domain-event outbox: written in the transaction of the change, dispatched after commit.
+ * A dispatcher leases a batch (lease_until) so a crashed process's events are sent again.
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    playerId: bigint('player_id', { mode: 'number' }),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('domain_events_pending_idx')
+      .on(t.id)
+      .where(sql`dispatched_at IS NULL`),
+  ],
+);

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@casino/contracts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every state-changing request must carry `X-Requested-With: XMLHttpRequest`. A cross-site form
+ * cannot set it and a cross-site fetch cannot without a CORS preflight we never grant; together
+ * with SameSite=Lax session cookies this is the CSRF defence (ARCHITECTURE §5).
+ */
+export function registerCsrfGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+      return reply.code(403).send({ error: `Missing ${CSRF_HEADER} header` });
+    }
+  });
+}

@@ -1,0 +1,194 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_HEADER } from '@casino/contracts';
+import { createTestApp, type TestApp } from '../test/app';
+import { writeCounts } from '../test/counts';
+import { XHR, errorOf, fieldErrorsOf, injectFrom } from '../test/http';
+import { BODY_ROUTES, ROUTES, type RouteCase } from '../test/routes';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const call = (options: InjectOptions) => injectFrom(app.fastify, options);
+const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
+const valid = (route: RouteCase, extra: Partial<InjectOptions> = {}): InjectOptions => ({
+  method: route.method,
+  url: route.url,
+  // A state-changing call carries the CSRF header even without a body (sign-out, end sessions).
+  ...(route.body
+    ? { headers: XHR, payload: route.body }
+    : route.method !== 'GET'
+      ? { headers: { [CSRF_HEADER]: 'XMLHttpRequest' } }
+      : {}),
+  ...extra,
+});
+
+/** Inputs that are wrong in every way but the ones each test names; none may answer 5xx. */
+function badInputs(route: RouteCase): InjectOptions[] {
+  const out: InjectOptions[] = [
+    valid(route, { url: withQuery(route.url, 'bogus=1') }),
+    valid(route, { url: withQuery(route.url, 'a[b][c]=1&a=2&%ZZ=%') }),
+    valid(route, { url: withQuery(route.url, `q=${'é'.repeat(3000)}`) }),
+  ];
+  if (route.badQuery) out.push(valid(route, { url: withQuery(route.url.split('?')[0] ?? '', route.badQuery.query) }));
+  const { body, wrongType, bodyLimit } = route;
+  if (!body || !wrongType || !bodyLimit) return out;
+  const raw = (payload: string, contentType = 'application/json') => ({
+    method: route.method,
+    url: route.url,
+    headers: { ...XHR, 'content-type': contentType },
+    payload,
+  });
+  return [
+    ...out,
+    raw('{"unterminated": '),
+    raw('"just a string"'),
+    raw('null'),
+    raw('[1,2,3]'),
+    raw(''),
+    raw('{}'),
+    raw('{"__proto__": {"admin": true}}'),
+    raw(JSON.stringify({ ...body, nested: { deep: [[[[{}]]]] } })),
+    raw('level=error&code=x', 'application/x-www-form-urlencoded'),
+    raw('<xml/>', 'text/xml'),
+    raw('plain text', 'text/plain'),
+    valid(route, { payload: wrongType.body }),
+    valid(route, { payload: { ...body, padding: 'x'.repeat(bodyLimit) } }),
+    valid(route, { headers: { 'content-type': 'application/json' } }),
+  ];
+}
+
+describe('the route table', () => {
+  it('API-004..API-085 lists every route of the OpenAPI document, and only those', async () => {
+    const doc = (await call({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    expect(ROUTES.map((r) => `${r.method} ${r.path}`).sort()).toEqual(documented.sort());
+  });
+});
+
+describe.each(ROUTES)('$method $path', (route) => {
+  it(`${route.ids} ERR-14 answers the valid request with ${route.status ?? 200}`, async () => {
+    const res = await call(valid(route));
+    expect(res.statusCode, res.body).toBe(route.status ?? 200);
+  });
+
+  it(`${route.ids} ERR-14 refuses an unknown query parameter with 422 naming it`, async () => {
+    const res = await call(valid(route, { url: withQuery(route.url, 'bogus=1') }));
+    expect(res.statusCode).toBe(422);
+    expect(fieldErrorsOf(res)).toEqual({ bogus: ['is not allowed'] });
+  });
+
+  it(`${route.ids} ERR-14 never answers 5xx to bad input, always with a body of the error model`, async () => {
+    for (const input of badInputs(route)) {
+      const res = await call(input);
+      const label = `${input.method} ${String(input.url).slice(0, 80)} ${String(input.payload ?? '').slice(0, 60)}`;
+      expect(res.statusCode, label).toBeLessThan(500);
+      if (res.statusCode >= 400) expect(errorBody(res.json()), label).toBe(true);
+    }
+  });
+});
+
+describe.each(ROUTES.filter((r) => r.badQuery))('$method $path with a query', (route) => {
+  it(`${route.ids} ERR-14 refuses an invalid query value with 422 naming the parameter`, async () => {
+    const bad = route.badQuery ?? { query: '', field: '' };
+    const res = await call(valid(route, { url: withQuery(route.url.split('?')[0] ?? '', bad.query) }));
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(fieldErrorsOf(res))).toEqual([bad.field]);
+  });
+});
+
+function errorBody(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  return typeof (body as { error?: unknown }).error === 'string' || typeof (body as { errors?: unknown }).errors === 'object';
+}
+
+describe.each(BODY_ROUTES)('$method $path with a body', (route) => {
+  const raw = (payload: string, headers: Record<string, string> = XHR) =>
+    call({ method: route.method, url: route.url, headers, payload });
+
+  it(`${route.ids} ERR-14 answers malformed JSON with 400 { error }`, async () => {
+    const res = await raw('{"level": "error",');
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toBe('Malformed JSON in request body');
+  });
+
+  it(`${route.ids} ERR-14 answers a wrong type with 422 naming the field`, async () => {
+    const res = await call(valid(route, { payload: route.wrongType.body }));
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(fieldErrorsOf(res))).toEqual([route.wrongType.field]);
+  });
+
+  it(`${route.ids} ERR-14 answers an unknown field with 422 "is not allowed"`, async () => {
+    const res = await call(valid(route, { payload: { ...route.body, admin: true } }));
+    expect(res.statusCode).toBe(422);
+    expect(fieldErrorsOf(res)).toEqual({ admin: ['is not allowed'] });
+  });
+
+  it(`${route.ids} ERR-14 answers a body over ${route.bodyLimit} bytes with 413`, async () => {
+    const res = await call(valid(route, { payload: { ...route.body, padding: 'x'.repeat(route.bodyLimit) } }));
+    expect(res.statusCode).toBe(413);
+    expect(errorOf(res)).toBe('Request body is too large');
+  });
+
+  it(`${route.ids} ERR-14 answers a missing or wrong X-Requested-With with 403`, async () => {
+    const variants: Record<string, string>[] = [
+      { 'content-type': 'application/json' },
+      { 'content-type': 'application/json', [CSRF_HEADER]: 'fetch' },
+    ];
+    for (const headers of variants) {
+      const res = await raw(JSON.stringify(route.body), headers);
+      expect(res.statusCode).toBe(403);
+      expect(errorOf(res)).toBe('Missing x-requested-with header');
+    }
+  });
+
+  it(`${route.ids} ERR-14 answers a non-object JSON body with 422 on base, and an empty one with 400`, async () => {
+    for (const payload of ['[]', '"text"', 'null', '42']) {
+      const res = await raw(payload);
+      expect(res.statusCode, payload).toBe(422);
+      expect(Object.keys(fieldErrorsOf(res))).toEqual(['base']);
+    }
+    expect((await raw('')).statusCode).toBe(400);
+  });
+});
+
+describe('bad input', () => {
+  it('ERR-14 stores nothing: no telemetry row and no contact message after any refused request', async () => {
+    const before = await writeCounts(app.db);
+    for (const route of BODY_ROUTES) {
+      for (const input of badInputs(route)) {
+        const res = await call(input);
+        if (res.statusCode === 200 && route.status === undefined)
+          throw new Error(`accepted: ${input.method} ${String(input.url)} ${String(input.payload)}`);
+      }
+    }
+    expect(await writeCounts(app.db)).toEqual(before);
+    // The same routes do write when the input is valid, so the counter above can move.
+    for (const route of BODY_ROUTES) expect((await call(valid(route))).statusCode).toBe(route.status ?? 200);
+    const after = await writeCounts(app.db);
+    expect(after.telemetry - before.telemetry).toBe(
+      BODY_ROUTES.filter(
+        (r) => r.status === undefined && r.path !== '/api/send_contact_message' && r.path !== '/api/fe/config/managers',
+      ).length,
+    );
+    expect(after.contact - before.contact).toBe(1);
+  });
+});
+
+describe('unknown routes', () => {
+  it('ERR-14 answers 404 { error } naming the method and path, without the query', async () => {
+    const res = await call({ url: '/api/nothing-here?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(errorOf(res)).toBe('GET /api/nothing-here not found');
+    const wrongMethod = await call({ method: 'DELETE', url: '/log', headers: { [CSRF_HEADER]: 'XMLHttpRequest' } });
+    expect(wrongMethod.statusCode).toBe(404);
+    expect(errorOf(wrongMethod)).toBe('DELETE /log not found');
+  });
+});

@@ -1,0 +1,35 @@
+import type { Locale } from '@casino/contracts';
+import auth from '../seed/messages/auth';
+
+export type MailKind = 'confirmation' | 'reset' | 'lock' | 'password_changed';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Renders a mail in the player's locale; an English variant falls back to English texts. */
+export function renderMail(kind: MailKind, locale: Locale, vars: Record<string, string>): RenderedMail {
+  const messages = { ...auth.en, ...auth[locale] };
+  const t = (key: string) => (messages[key] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => vars[name] ?? '');
+  const subject = t(`auth.mail.${kind}.subject`);
+  const body = t(`auth.mail.${kind}.body`);
+  const lines = [
+    t('auth.mail.greeting'),
+    body,
+    kind === 'confirmation' || kind === 'reset' ? t('auth.mail.ignore') : '',
+    t('auth.mail.signature'),
+  ].filter(Boolean);
+  const link = vars['link'];
+  const html = lines
+    .map((line) => {
+      const safe = escapeHtml(line);
+      return `<p>${link ? safe.replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`) : safe}</p>`;
+    })
+    .join('\n');
+  return { subject: `${subject} - ${t('auth.brand')}`, text: lines.join('\n\n'), html };
+}

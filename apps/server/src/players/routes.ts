@@ -1,0 +1,120 @@
+import {
+  playerGroupsRequestSchema,
+  playerGroupsResponseSchema,
+  playerSchema,
+  playerSettingsSchema,
+  playerStatsSchema,
+  playerUpdateRequestSchema,
+  restoreIdGetRequestSchema,
+  restoreIdResponseSchema,
+  restoreIdSetRequestSchema,
+  subscriptionsSchema,
+  subscriptionsUpdateRequestSchema,
+  updateLocaleRequestSchema,
+  updateLocaleResponseSchema,
+  isLocale,
+  okBodySchema,
+} from '@casino/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Guard } from '../auth/guard';
+import { SESSION_IDLE_MS, SESSION_TTL_MS } from '../auth/sessions';
+import type { PlayerService } from './service';
+
+const noQuery = z.object({}).strict();
+const BODY_LIMIT = 8 * 1024;
+const tags = ['player'];
+
+/** The player's own data (spec §7 Player, Subscriptions, restore-id): always the caller's, never another's. */
+export const playerRoutes =
+  (deps: { players: PlayerService; guard: Guard }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { players, guard } = deps;
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+
+    app.get('/api/player', {
+      schema: { tags, querystring: noQuery, response: { 200: playerSchema } },
+      handler: async (request) => players.get((await guard.requireSession(request)).playerId),
+    });
+
+    app.patch('/api/player', {
+      bodyLimit: BODY_LIMIT,
+      schema: { tags, querystring: noQuery, body: playerUpdateRequestSchema, response: { 200: playerSchema } },
+      handler: async (request) => players.update((await guard.requireSession(request)).playerId, request.body),
+    });
+
+    // Guests read it too: the sign-in form needs the captcha key before anyone is signed in.
+    app.get('/api/player/settings', {
+      schema: { tags, querystring: noQuery, response: { 200: playerSettingsSchema } },
+      handler: async (request) => {
+        const session = await guard.optionalSession(request);
+        const player = session ? await players.get(session.playerId) : null;
+        return {
+          locale: player && isLocale(player.locale) ? player.locale : null,
+          currency: player?.currency ?? null,
+          two_factor_enabled: player?.two_factor_enabled ?? false,
+          captcha: { key: 'altcha', challenge_url: '/api/captcha/challenge' },
+          session: { idle_timeout_s: SESSION_IDLE_MS / 1000, absolute_timeout_s: SESSION_TTL_MS / 1000 },
+        };
+      },
+    });
+
+    app.patch('/api/player/update_locale', {
+      bodyLimit: BODY_LIMIT,
+      schema: { tags, querystring: noQuery, body: updateLocaleRequestSchema, response: { 200: updateLocaleResponseSchema } },
+      handler: async (request) => ({
+        locale: await players.updateLocale((await guard.requireSession(request)).playerId, request.body.locale),
+      }),
+    });
+
+    app.post('/api/player/groups', {
+      bodyLimit: BODY_LIMIT,
+      schema: { tags, querystring: noQuery, body: playerGroupsRequestSchema, response: { 200: playerGroupsResponseSchema } },
+      handler: async (request) => ({
+        groups: await players.joinGroups((await guard.requireSession(request)).playerId, request.body.groups.add),
+      }),
+    });
+
+    app.get('/api/player/stats', {
+      schema: { tags, querystring: noQuery, response: { 200: playerStatsSchema } },
+      handler: async (request) => players.stats((await guard.requireSession(request)).playerId),
+    });
+
+    app.get('/api/subscriptions', {
+      schema: { tags, querystring: noQuery, response: { 200: subscriptionsSchema } },
+      handler: async (request) => players.subscriptions((await guard.requireSession(request)).playerId),
+    });
+
+    app.put('/api/subscriptions', {
+      bodyLimit: BODY_LIMIT,
+      schema: { tags, querystring: noQuery, body: subscriptionsUpdateRequestSchema, response: { 200: subscriptionsSchema } },
+      handler: async (request) => players.subscriptions((await guard.requireSession(request)).playerId, request.body),
+    });
+
+    app.post('/restore-id/get', {
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags: ['support'],
+        querystring: noQuery,
+        body: restoreIdGetRequestSchema,
+        response: { 200: restoreIdResponseSchema },
+      },
+      handler: async (request) => {
+        const session = await guard.requireSession(request);
+        return { internal_id: await players.restoreId(session.playerId, request.body.project, request.body.type) };
+      },
+    });
+
+    app.post('/restore-id/set', {
+      bodyLimit: BODY_LIMIT,
+      schema: { tags: ['support'], querystring: noQuery, body: restoreIdSetRequestSchema, response: { 200: okBodySchema } },
+      handler: async (request) => {
+        const session = await guard.requireSession(request);
+        const { project, type, internal_id: internalId } = request.body;
+        await players.setRestoreId(session.playerId, project, type, internalId);
+        return { ok: true as const };
+      },
+    });
+  };

@@ -1,0 +1,136 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import {
+  REALTIME_PATH,
+  SUBSCRIBE_EVENT,
+  isPrivateChannel,
+  isPublicChannel,
+  realtimeMessageSchema,
+  subscribeRequestSchema,
+  type PrivateChannel,
+  type PublicChannel,
+  type RealtimeMessage,
+  type RealtimeData,
+  type SubscribeAck,
+} from '@casino/contracts';
+import { SESSION_COOKIE, type SessionService } from '../auth/sessions';
+import { parseCookieHeader } from '../http/cookies';
+
+export interface Realtime {
+  io: Server;
+  publishPublic<C extends PublicChannel>(channel: C, data: RealtimeData<C>): void;
+  publishPrivate<C extends PrivateChannel>(playerId: number, channel: C, data: RealtimeData<C>): void;
+  /** Closes every socket of a session (logout) or of a player (self-exclusion), on every process. */
+  /** Sends an already validated message: to its public room, or to one player's private room. */
+  emit(message: RealtimeMessage, playerId: number | null): void;
+  disconnectSession(sessionId: number): void;
+  disconnectPlayer(playerId: number): void;
+  close(): Promise<void>;
+}
+
+const privateRoom = (playerId: number, channel: string) => `p:${playerId}:${channel}`;
+
+/**
+ * The Socket.IO gateway. Public channels are open to everyone; a private channel is joined only
+ * by a connection whose session cookie belongs to a live session, and only for that player.
+ * With REDIS_URL the rooms span every server process.
+ */
+export function createRealtime(options: {
+  server: HttpServer;
+  sessions: SessionService;
+  log: FastifyBaseLogger;
+  redisUrl?: string;
+}): Realtime {
+  const { server, sessions, log } = options;
+  const io = new Server(server, {
+    path: REALTIME_PATH,
+    serveClient: false,
+    maxHttpBufferSize: 16 * 1024,
+    cors: { origin: false },
+  });
+  const redisClients: Redis[] = [];
+  if (options.redisUrl) {
+    const pub = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub]) client.on('error', (err) => log.warn({ err }, 'realtime redis error'));
+    redisClients.push(pub, sub);
+    io.adapter(createAdapter(pub, sub));
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      const token = parseCookieHeader(socket.request.headers.cookie)[SESSION_COOKIE];
+      const session = await sessions.resolve(token);
+      socket.data.playerId = session?.playerId ?? null;
+      socket.data.sessionId = session?.id ?? null;
+      next();
+    } catch (err) {
+      log.error({ err }, 'realtime handshake failed');
+      next(new Error('handshake failed'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const playerId = socket.data.playerId as number | null;
+    const sessionId = socket.data.sessionId as number | null;
+    if (playerId !== null) void socket.join(`player:${playerId}`);
+    if (sessionId !== null) void socket.join(`session:${sessionId}`);
+
+    socket.on(SUBSCRIBE_EVENT, (raw: unknown, ack?: (answer: SubscribeAck) => void) => {
+      const parsed = subscribeRequestSchema.safeParse(raw);
+      const answer: SubscribeAck = { subscribed: [], refused: [] };
+      if (parsed.success) {
+        for (const channel of parsed.data.channels) {
+          if (isPublicChannel(channel)) {
+            void socket.join(channel);
+            answer.subscribed.push(channel);
+          } else if (isPrivateChannel(channel)) {
+            if (playerId === null) {
+              answer.refused.push({ channel, reason: 'unauthorized' });
+            } else {
+              void socket.join(privateRoom(playerId, channel));
+              answer.subscribed.push(channel);
+            }
+          } else {
+            answer.refused.push({ channel: channel.slice(0, 64), reason: 'unknown_channel' });
+          }
+        }
+      }
+      if (typeof ack === 'function') ack(answer);
+    });
+  });
+
+  return {
+    io,
+    publishPublic(channel, data) {
+      this.emit(realtimeMessageSchema.parse({ channel, data }), null);
+    },
+    publishPrivate(playerId, channel, data) {
+      this.emit(realtimeMessageSchema.parse({ channel, data }), playerId);
+    },
+    emit(message, playerId) {
+      if (isPublicChannel(message.channel)) {
+        io.to(message.channel).emit(message.channel, message.data);
+      } else if (playerId !== null) {
+        io.to(privateRoom(playerId, message.channel)).emit(message.channel, message.data);
+      } else {
+        log.error({ channel: message.channel }, 'private realtime message without a player dropped');
+      }
+    },
+    disconnectSession(sessionId) {
+      io.in(`session:${sessionId}`).disconnectSockets(true);
+    },
+    disconnectPlayer(playerId) {
+      io.in(`player:${playerId}`).disconnectSockets(true);
+    },
+    async close() {
+      await new Promise<void>((resolve) => {
+        io.close(() => resolve());
+      });
+      await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
+    },
+  };
+}

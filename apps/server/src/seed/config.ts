@@ -1,0 +1,164 @@
+import {
+  ENABLED_CURRENCIES,
+  DEFAULT_CURRENCY,
+  type FeConfig,
+  type FeConfigName,
+  FE_CONFIGS,
+  LOCALES,
+  GROUPS,
+} from '@casino/contracts';
+import { feConfigs } from '../config/tables';
+import { INTERNAL_CONFIGS } from '../config/service';
+import type { DbOrTx } from '../db/client';
+import { demoBanners } from './data/banners';
+
+const wheelPrizes = (names: string[], weights: number[]) => names.map((prize, i) => ({ prize, weight: weights[i] ?? 1 }));
+const DEFAULT_WHEEL_WEIGHTS = [4000, 4000, 2000, 0, 50, 20, 5, 1];
+const WHEEL_PRIZES = [
+  'freespins_10',
+  'freespins_20',
+  'bonus_5',
+  'bonus_1000',
+  'freespins_50',
+  'bonus_50',
+  'freespins_100',
+  'bonus_500',
+];
+
+/** The demo's front-end configuration (DECISIONS 11 for the wheel weights). */
+export const DEMO_CONFIG: { [N in Exclude<FeConfigName, 'banners-config'>]: FeConfig<N> } = {
+  'stag-by-referrer-name': { default_stag: '122', referrers: { google: '241', bing: '241', yahoo: '241' } },
+  'survey-config': { survey_id: 'player-satisfaction-2026', survey_collector_id: 'site-widget', is_enable_widget: true },
+  'betting-config': { is_enabled: false, url: 'https://sport.casino.example' },
+  'vip-adventures': {
+    is_enabled: true,
+    group_ids: [GROUPS.tester],
+    start_date: '2026-12-01',
+    days: Array.from({ length: 7 }, (_, i) => ({
+      day: i + 1,
+      condition: {
+        min_dep: { EUR: 2000 + i * 1000, USD: 2000 + i * 1000, CAD: 3000 + i * 1500, AUD: 3000 + i * 1500, NZD: 3000 + i * 1500 },
+        wager: 3,
+        period_activation_days: 1,
+      },
+      prize:
+        i % 2 === 0
+          ? { type: 'freespins' as const, text_key: 'adventure.prize.freespins', freespins_count: 20 + i * 10 }
+          : { type: 'bonus' as const, text_key: 'adventure.prize.bonus' },
+    })),
+    super_prize: { text_key: 'adventure.super_prize', amounts: { EUR: 50000, USD: 50000, CAD: 75000, AUD: 75000, NZD: 75000 } },
+  },
+  'disabled-bonuses': { identifiers: [] },
+  'modify-gifts-config': { gifts: {} },
+  'excluded-promo-stags': { stags: [] },
+  'currency-config': { default: DEFAULT_CURRENCY, enabled: [...ENABLED_CURRENCIES] },
+  'additional-gifts': { gifts: [] },
+  'main-widget-config': {
+    widgets: [
+      { type: 'rocket-mart', enabled: true, position: 1 },
+      { type: 'lootbox', enabled: true, position: 2 },
+      { type: 'quests', enabled: true, position: 3 },
+      { type: 'adventures', enabled: true, position: 4 },
+    ],
+  },
+  'logo-config': { logoUrl: { mobile: '/brand/logo-mobile.svg', full: '/brand/logo-full.svg' } },
+  'menu-categories-games': {
+    items: [
+      { slug: 'lobby', title_key: 'menu.lobby', path: '/', icon: 'lobby' },
+      { slug: 'pokies', title_key: 'menu.pokies', path: '/pokies/all', icon: 'pokies' },
+      { slug: 'live', title_key: 'menu.live', path: '/live/all', icon: 'live' },
+      { slug: 'new', title_key: 'menu.new', path: '/categories/new', icon: 'new' },
+      { slug: 'top', title_key: 'menu.top', path: '/categories/top', icon: 'top' },
+      { slug: 'jackpot', title_key: 'menu.jackpot', path: '/categories/jackpot', icon: 'jackpot' },
+      { slug: 'table', title_key: 'menu.table', path: '/categories/table', icon: 'table' },
+      { slug: 'crash-games', title_key: 'menu.crash', path: '/categories/crash-games', icon: 'crash' },
+    ],
+  },
+  'manage-promotion-pages': {
+    pages: {
+      tournaments: true,
+      lotteries: true,
+      actions: true,
+      'rocket-mart': true,
+      'rocketmart-wheel': true,
+      'rocketplay-wheel': true,
+      'rocketplay-vipclub': true,
+      'aquanova-odyssey': true,
+      'rocket-chance': false,
+      jackpots: true,
+      'rocketplay-adventure': true,
+    },
+  },
+  'wheel-config': {
+    default: { segments: wheelPrizes(WHEEL_PRIZES, DEFAULT_WHEEL_WEIGHTS) },
+    deposit: {
+      '1308': { EUR: { pay: 5000, get: 1 }, USD: { pay: 5000, get: 1 }, CAD: { pay: 7500, get: 1 }, AUD: { pay: 7500, get: 1 } },
+      '1309': {
+        EUR: { pay: 10000, get: 2 },
+        USD: { pay: 10000, get: 2 },
+        CAD: { pay: 15000, get: 2 },
+        AUD: { pay: 15000, get: 2 },
+      },
+    },
+  },
+  'wheel-config-segments': {
+    groups: {
+      '21': wheelPrizes(WHEEL_PRIZES, DEFAULT_WHEEL_WEIGHTS),
+      '1308': wheelPrizes(WHEEL_PRIZES, DEFAULT_WHEEL_WEIGHTS),
+      '1309': wheelPrizes(WHEEL_PRIZES, [3000, 3000, 3000, 0, 100, 50, 10, 2]),
+    },
+  },
+};
+
+const manager = (name: string, handle: string) => ({
+  managerName: name,
+  time: '09:00-21:00 CET',
+  avatar: `/brand/managers/${handle}.svg`,
+  whatsAppLink: `https://wa.me/3725550${handle.length}00`,
+  telegramLink: `https://t.me/casino_${handle}`,
+  email: `${handle}@casino.example`,
+});
+
+export const DEMO_INTERNAL_CONFIG = {
+  managers: {
+    by_group: {
+      [GROUPS.vipDiamond]: manager('Helena Kask', 'helena'),
+      [GROUPS.vipPlatinum]: manager('Marco Bianchi', 'marco'),
+      [GROUPS.vipGold]: manager('Sophie Tremblay', 'sophie'),
+      [GROUPS.vipSilver]: manager('Liam Walker', 'liam'),
+      [GROUPS.vipBronze]: manager('Liam Walker', 'liam'),
+    },
+  },
+  project: {
+    name: 'Rocket Casino',
+    brand: 'rocket',
+    support_email: 'support@casino.example',
+    support_phone: '+372 555 0100',
+    licence: { default: 'CW', available: ['CW', 'EE'] },
+    socials: [
+      { name: 'instagram', url: 'https://instagram.com/casino.example' },
+      { name: 'x', url: 'https://x.com/casino_example' },
+      { name: 'telegram', url: 'https://t.me/casino_example' },
+    ],
+  },
+  'crypto-exchange-rates': {
+    base: 'EUR',
+    updated_at: '2026-11-01T00:00:00.000Z',
+    rates: { BTC: '0.0000105', ETH: '0.00031', LTC: '0.0112', BCH: '0.0021', DOG: '5.85', USDT: '1.08' },
+  },
+};
+
+/** Adds every config document that is missing; operator edits stay as they are. */
+export async function seedConfig(tx: DbOrTx): Promise<void> {
+  const rows: (typeof feConfigs.$inferInsert)[] = [];
+  for (const [name, value] of Object.entries(DEMO_CONFIG)) {
+    rows.push({ name, locale: '', value: FE_CONFIGS[name as FeConfigName].parse(value) });
+  }
+  for (const [name, value] of Object.entries(DEMO_INTERNAL_CONFIG)) {
+    rows.push({ name, locale: '', value: INTERNAL_CONFIGS[name as keyof typeof INTERNAL_CONFIGS].parse(value) });
+  }
+  for (const locale of LOCALES) {
+    rows.push({ name: 'banners-config', locale, value: FE_CONFIGS['banners-config'].parse({ banners: demoBanners(locale) }) });
+  }
+  await tx.insert(feConfigs).values(rows).onConflictDoNothing();
+}

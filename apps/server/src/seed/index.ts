@@ -1,0 +1,29 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { appMeta } from '../db/meta-tables';
+import { seedCms } from './cms';
+import { seedConfig } from './config';
+import { seedReference } from './reference';
+import { seedTranslations } from './translations';
+
+/** Any fixed number; it names the advisory lock the seed runs under. */
+const SEED_LOCK_KEY = 7_236_150_002;
+
+/**
+ * Seeds the demo on a first start, and at every start adds what a newer version brings
+ * (new translation keys, new config documents) without touching what an operator changed.
+ */
+export async function seedDemo(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Processes starting together on one database seed one after the other (ARCHITECTURE §4).
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [done] = await tx.select().from(appMeta).where(eq(appMeta.key, 'seeded_at')).limit(1);
+    await seedReference(tx);
+    await seedConfig(tx);
+    await seedTranslations(tx);
+    if (!done) {
+      await seedCms(tx);
+      await tx.insert(appMeta).values({ key: 'seeded_at', value: new Date().toISOString() });
+    }
+  });
+}

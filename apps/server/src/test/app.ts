@@ -1,0 +1,51 @@
+import { buildApp, type App } from '../app';
+import type { Database, Db } from '../db/client';
+import { parseEnv } from '../env';
+import { ManualClock } from '../platform/clock';
+import { seededRng } from '../platform/rng';
+import { seedDemo } from '../seed';
+import { openTestDatabase } from './database';
+
+/** The instant every test app starts at; tests move the clock from here. */
+export const TEST_START = '2026-11-15T12:00:00.000Z';
+
+export interface TestApp extends App {
+  database: Database;
+  db: Db;
+  clock: ManualClock;
+  /** The database's URL when it lives on a PostgreSQL server (for a second connection pool). */
+  databaseUrl?: string;
+}
+
+/**
+ * The real server on a fresh, seeded database (PGlite in memory, or a database of its own on
+ * DATABASE_URL's server), with a manual clock and a seeded RNG. Open one per test file.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const testDb = await openTestDatabase();
+  try {
+    await seedDemo(testDb.database.db);
+    const clock = new ManualClock(TEST_START);
+    const app = await buildApp({
+      // Caching off by default: tests write rows directly and read them back at once.
+      env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CACHE_TTL_MS: '0', ...env }),
+      database: testDb.database,
+      clock,
+      rng: seededRng('test-app'),
+    });
+    return {
+      ...app,
+      database: testDb.database,
+      db: testDb.database.db,
+      clock,
+      databaseUrl: testDb.url,
+      async close() {
+        await app.close();
+        await testDb.close();
+      },
+    };
+  } catch (err) {
+    await testDb.close();
+    throw err;
+  }
+}

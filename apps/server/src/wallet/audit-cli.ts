@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { openDatabase } from '../db/client';
+import { parseEnv } from '../env';
+import { auditLedger, formatAuditReport } from './audit';
+
+/**
+ * `npm run ledger:audit` (sources) or `node apps/server/dist/ledger-audit.js` (production):
+ * audits the database of DATABASE_URL, or the PGlite files in DATA_DIR. Exit code 0 when the
+ * ledger is consistent, 1 when it has differences, 2 when the audit could not run.
+ * `--json` prints the report as JSON for monitoring.
+ */
+async function main(): Promise<number> {
+  const env = parseEnv();
+  // `npm run -w` runs in apps/server; DATA_DIR is meant from where the command was typed, as for `npm start`.
+  const dataDir = resolve(process.env['INIT_CWD'] ?? process.cwd(), env.DATA_DIR);
+  if (!env.DATABASE_URL && !existsSync(dataDir)) throw new Error(`no database in ${dataDir} (set DATA_DIR or DATABASE_URL)`);
+  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir });
+  try {
+    const report = await auditLedger(database.db);
+    process.stdout.write(`${process.argv.includes('--json') ? JSON.stringify(report, null, 2) : formatAuditReport(report)}\n`);
+    return report.ok ? 0 : 1;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    process.stderr.write(`ledger audit could not run: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = 2;
+  },
+);

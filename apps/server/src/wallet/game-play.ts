@@ -1,0 +1,207 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Tx } from '../db/client';
+import type { MoneyRequest, Movement, WalletContext } from './context';
+import { WalletError } from './errors';
+import { WALLET_EVENTS } from './events';
+import type { Leg, TransactionRow } from './ledger';
+import { ledgerEntries, ledgerTransactions } from './tables';
+
+export interface WinRequest extends MoneyRequest {
+  /** The bet this win settles; without one the win is real money (a jackpot, a tournament prize paid by a game). */
+  betTransactionId?: number;
+}
+
+export interface RollbackRequest {
+  key: string;
+  betTransactionId: number;
+  /** When given, the bet must be this player's (another player's bet answers 404). */
+  playerId?: number;
+}
+
+/** The seamless-wallet side of a game round (ARCHITECTURE §8). */
+export interface GamePlay {
+  /** Takes a stake: real money first, then bonus money; counts it toward the wagering requirement. */
+  bet(request: MoneyRequest): Promise<Movement>;
+  /** Pays a win, split between real and bonus money in the proportions its bet was paid. */
+  win(request: WinRequest): Promise<Movement>;
+  /** Gives a bet back exactly as it was taken, and un-counts its wagering; refused after a win. */
+  rollback(request: RollbackRequest): Promise<Movement>;
+}
+
+/** What a bet records about how it was paid; a win splits and a rollback reverses by it. */
+const betMetaSchema = z.object({
+  account_id: z.number().int(),
+  amount_cents: z.number().int().positive(),
+  real_cents: z.number().int().nonnegative(),
+  bonus_cents: z.number().int().nonnegative(),
+  wagering_counted_cents: z.number().int().nonnegative(),
+});
+type BetMeta = z.infer<typeof betMetaSchema>;
+
+/** Parsed, not cast: metadata is JSON, and a wrong shape must stop the movement, not skew it. */
+const betMetaOf = (bet: TransactionRow): BetMeta => betMetaSchema.parse(bet.metadata);
+
+/** The kinds already posted against a bet, read under the wallet's lock so they cannot change meanwhile. */
+async function settlementsOf(tx: Tx, betId: number): Promise<string[]> {
+  const rows = await tx
+    .select({ kind: ledgerTransactions.kind })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.referenceId, betId));
+  return rows.map((r) => r.kind);
+}
+
+export function createGamePlay(ctx: WalletContext): GamePlay {
+  async function betOf(id: number, playerId: number | undefined): Promise<TransactionRow> {
+    const bet = await ctx.transaction(id);
+    if (bet.kind !== 'bet' || (playerId !== undefined && bet.playerId !== playerId)) {
+      throw new WalletError(404, 'transaction_not_found', 'bet not found');
+    }
+    return bet;
+  }
+
+  return {
+    async bet(request) {
+      ctx.checkAmount(request.amountCents);
+      const wallet = await ctx.walletFor(request.playerId, request.currency);
+      const game = await ctx.house('game_provider', request.currency);
+      const amount = request.amountCents;
+      const posted = await ctx.ledger.post({
+        kind: 'bet',
+        idempotencyKey: request.key,
+        playerId: request.playerId,
+        fingerprint: { wallet: wallet.id, amount },
+        walletIds: [wallet.id],
+        plan: (locked) => {
+          const row = locked.get(wallet.id);
+          if (!row) throw new WalletError(404, 'wallet_not_found', 'wallet not found');
+          const real = Math.min(row.realCents, amount);
+          const bonus = amount - real;
+          if (bonus > row.bonusCents) throw new WalletError(409, 'insufficient_funds', 'not enough money');
+          const outstanding = row.wageringRequiredCents - row.wageredCents;
+          const counted = outstanding > 0 ? Math.min(amount, outstanding) : 0;
+          const legs: Leg[] = [{ accountId: game, currency: row.currency, part: 'real', amountCents: amount }];
+          if (real > 0) legs.push({ accountId: wallet.id, currency: row.currency, part: 'real', amountCents: -real });
+          if (bonus > 0) legs.push({ accountId: wallet.id, currency: row.currency, part: 'bonus', amountCents: -bonus });
+          const meta: BetMeta = {
+            account_id: wallet.id,
+            amount_cents: amount,
+            real_cents: real,
+            bonus_cents: bonus,
+            wagering_counted_cents: counted,
+          };
+          const events: { type: string; payload: Record<string, unknown> }[] = [
+            { type: WALLET_EVENTS.betPlaced, payload: { ...request.metadata, ...meta, currency: row.currency } },
+          ];
+          if (counted > 0 && counted === outstanding) {
+            events.push({
+              type: WALLET_EVENTS.wageringCompleted,
+              payload: { account_id: wallet.id, currency: row.currency, wagering_required_cents: row.wageringRequiredCents },
+            });
+          }
+          return {
+            legs,
+            wagering:
+              counted > 0
+                ? new Map([[wallet.id, { requiredCents: row.wageringRequiredCents, wageredCents: row.wageredCents + counted }]])
+                : undefined,
+            metadata: { ...request.metadata, ...meta },
+            events,
+          };
+        },
+      });
+      return ctx.movement(posted, wallet.id);
+    },
+
+    async win(request) {
+      ctx.checkAmount(request.amountCents);
+      const wallet = await ctx.walletFor(request.playerId, request.currency);
+      const bet = request.betTransactionId === undefined ? undefined : await betOf(request.betTransactionId, request.playerId);
+      const betMeta = bet ? betMetaOf(bet) : undefined;
+      if (betMeta && betMeta.account_id !== wallet.id) throw new WalletError(404, 'transaction_not_found', 'bet not found');
+      const game = await ctx.house('game_provider', request.currency);
+      const amount = request.amountCents;
+      // A stake paid partly with bonus money wins bonus money in the same proportion (BigInt: the product may pass 2^53).
+      const bonusShare =
+        betMeta && betMeta.bonus_cents > 0
+          ? Number((BigInt(amount) * BigInt(betMeta.bonus_cents)) / BigInt(betMeta.amount_cents))
+          : 0;
+      const realShare = amount - bonusShare;
+      const posted = await ctx.ledger.post({
+        kind: 'win',
+        idempotencyKey: request.key,
+        playerId: request.playerId,
+        referenceId: bet?.id ?? null,
+        fingerprint: { wallet: wallet.id, amount, bet: bet?.id ?? null },
+        walletIds: [wallet.id],
+        plan: async (_locked, tx) => {
+          if (bet && (await settlementsOf(tx, bet.id)).includes('rollback')) {
+            throw new WalletError(409, 'already_settled', 'the bet was rolled back');
+          }
+          const legs: Leg[] = [{ accountId: game, currency: wallet.currency, part: 'real', amountCents: -amount }];
+          if (realShare > 0) legs.push({ accountId: wallet.id, currency: wallet.currency, part: 'real', amountCents: realShare });
+          if (bonusShare > 0)
+            legs.push({ accountId: wallet.id, currency: wallet.currency, part: 'bonus', amountCents: bonusShare });
+          const meta = {
+            account_id: wallet.id,
+            amount_cents: amount,
+            real_cents: realShare,
+            bonus_cents: bonusShare,
+            bet_transaction_id: bet?.id ?? null,
+          };
+          return {
+            legs,
+            metadata: { ...request.metadata, ...meta },
+            events: [{ type: WALLET_EVENTS.winCredited, payload: { ...request.metadata, ...meta, currency: wallet.currency } }],
+          };
+        },
+      });
+      return ctx.movement(posted, wallet.id);
+    },
+
+    async rollback(request) {
+      const bet = await betOf(request.betTransactionId, request.playerId);
+      const meta = betMetaOf(bet);
+      const wallet = await ctx.walletById(meta.account_id);
+      const posted = await ctx.ledger.post({
+        kind: 'rollback',
+        idempotencyKey: request.key,
+        playerId: bet.playerId,
+        referenceId: bet.id,
+        fingerprint: { bet: bet.id },
+        walletIds: [wallet.id],
+        plan: async (locked, tx) => {
+          const row = locked.get(wallet.id);
+          if (!row) throw new WalletError(404, 'wallet_not_found', 'wallet not found');
+          if ((await settlementsOf(tx, bet.id)).length > 0)
+            throw new WalletError(409, 'already_settled', 'the bet is already settled');
+          const entries = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, bet.id));
+          const legs: Leg[] = entries.map((e) => ({
+            accountId: e.accountId,
+            currency: e.currency,
+            part: e.part,
+            amountCents: -e.amountCents,
+          }));
+          const wagered = Math.max(0, row.wageredCents - meta.wagering_counted_cents);
+          return {
+            legs,
+            wagering: new Map([[wallet.id, { requiredCents: row.wageringRequiredCents, wageredCents: wagered }]]),
+            metadata: { account_id: wallet.id, amount_cents: meta.amount_cents, bet_transaction_id: bet.id },
+            events: [
+              {
+                type: WALLET_EVENTS.betRolledBack,
+                payload: {
+                  account_id: wallet.id,
+                  currency: wallet.currency,
+                  amount_cents: meta.amount_cents,
+                  bet_transaction_id: bet.id,
+                },
+              },
+            ],
+          };
+        },
+      });
+      return ctx.movement(posted, wallet.id);
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { currencyInfo, type Account } from '@casino/contracts';
+import type { Db } from '../db/client';
+import type { Outbox } from '../events/outbox';
+import type { Clock } from '../platform/clock';
+import { toAccount, type WalletContext } from './context';
+import { WalletError } from './errors';
+import { createGamePlay, type GamePlay } from './game-play';
+import { createLedger, sqlStateOf, type AccountRow, type HouseKind } from './ledger';
+import { createMoneyMovements, type MoneyMovements } from './movements';
+import { ledgerAccounts, ledgerTransactions } from './tables';
+
+export type { MoneyRequest, Movement } from './context';
+
+export interface WalletService extends MoneyMovements, GamePlay {
+  /** The player's wallets in the spec's Account shape, oldest first. */
+  getAccounts(playerId: number): Promise<Account[]>;
+  /** Opens the wallet of an enabled currency (idempotent); the first wallet becomes active. */
+  openAccount(playerId: number, currency: string): Promise<Account>;
+  /** Chooses the wallet of a currency, opening it first when there is none (POST /api/player/accounts). */
+  selectAccount(playerId: number, currency: string): Promise<Account>;
+  /** The id of the house account of a kind and currency (counter-party of player movements). */
+  houseAccount(kind: HouseKind, currency: string): Promise<number>;
+}
+
+export interface WalletDeps {
+  db: Db;
+  clock: Clock;
+  outbox: Outbox;
+  /** The currencies a player may hold (currency-config and the currencies table). */
+  enabledCurrencies(): Promise<readonly string[]>;
+}
+
+export function createWalletService(deps: WalletDeps): WalletService {
+  const { db } = deps;
+  const ledger = createLedger(db, deps.clock, deps.outbox);
+
+  async function walletRow(playerId: number, currency: string): Promise<AccountRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.playerId, playerId), eq(ledgerAccounts.currency, currency)))
+      .limit(1);
+    return row;
+  }
+
+  const ctx: WalletContext = {
+    db,
+    ledger,
+    async walletFor(playerId, currency) {
+      const row = await walletRow(playerId, currency);
+      if (!row) throw new WalletError(404, 'wallet_not_found', `no ${currency} wallet`);
+      return row;
+    },
+    async walletById(id) {
+      const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id)).limit(1);
+      if (!row || row.playerId === null) throw new WalletError(404, 'wallet_not_found', 'wallet not found');
+      return row;
+    },
+    async transaction(id) {
+      const [row] = await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, id)).limit(1);
+      if (!row) throw new WalletError(404, 'transaction_not_found', 'transaction not found');
+      return row;
+    },
+    house: (kind, currency) => ledger.houseAccount(kind, currency),
+    async movement(posted, walletId) {
+      const after = posted.wallets.find((w) => w.id === walletId);
+      const row = await ctx.walletById(walletId);
+      // The balances as the movement left them (the first result on a replay), today's active flag.
+      return { transactionId: posted.transaction.id, replayed: posted.replayed, account: toAccount({ ...row, ...after }) };
+    },
+    checkAmount(amountCents) {
+      if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
+        throw new WalletError(422, 'invalid_amount', 'amount must be a positive integer of minor units');
+      }
+    },
+  };
+
+  async function openAccount(playerId: number, currency: string): Promise<Account> {
+    const enabled = await deps.enabledCurrencies();
+    if (!enabled.includes(currency) || !currencyInfo(currency)) {
+      throw new WalletError(422, 'currency_not_enabled', 'is not enabled');
+    }
+    await db.insert(ledgerAccounts).values({ kind: 'player', playerId, currency }).onConflictDoNothing();
+    const row = await ctx.walletFor(playerId, currency);
+    const others = await db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.playerId, playerId), eq(ledgerAccounts.active, true)))
+      .limit(1);
+    if (others.length === 0) {
+      try {
+        await db.update(ledgerAccounts).set({ active: true }).where(eq(ledgerAccounts.id, row.id));
+        return toAccount({ ...row, active: true });
+      } catch (err) {
+        // Another request activated a wallet of this player first; the one-active index held.
+        if (sqlStateOf(err) !== '23505') throw err;
+        return toAccount(await ctx.walletFor(playerId, currency));
+      }
+    }
+    return toAccount(row);
+  }
+
+  return {
+    ...createMoneyMovements(ctx),
+    ...createGamePlay(ctx),
+    async getAccounts(playerId) {
+      const rows = await db
+        .select()
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.playerId, playerId))
+        .orderBy(asc(ledgerAccounts.id));
+      return rows.map(toAccount);
+    },
+    openAccount,
+    houseAccount: (kind, currency) => ledger.houseAccount(kind, currency),
+    async selectAccount(playerId, currency) {
+      const opened = await openAccount(playerId, currency);
+      if (opened.active) return opened;
+      await db.transaction(async (tx) => {
+        // The player's wallets are locked so two selections at once cannot both end up active.
+        await tx
+          .select({ id: ledgerAccounts.id })
+          .from(ledgerAccounts)
+          .where(eq(ledgerAccounts.playerId, playerId))
+          .orderBy(asc(ledgerAccounts.id))
+          .for('update');
+        await tx
+          .update(ledgerAccounts)
+          .set({ active: false })
+          .where(and(eq(ledgerAccounts.playerId, playerId), ne(ledgerAccounts.id, opened.id), eq(ledgerAccounts.active, true)));
+        await tx.update(ledgerAccounts).set({ active: true }).where(eq(ledgerAccounts.id, opened.id));
+      });
+      return { ...opened, active: true };
+    },
+  };
+}
