@@ -1,0 +1,106 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_ERROR_EVENT } from './auth-events';
+import { createHttpClient, errorCodeFor, retryDelayMs } from './http';
+
+let server: Server;
+let origin = '';
+const seen: { path: string; headers: Record<string, string | string[] | undefined> }[] = [];
+let dropsLeft = 0;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    seen.push({ path: req.url ?? '', headers: req.headers });
+    if (req.url === '/flaky' && dropsLeft > 0) {
+      dropsLeft -= 1;
+      req.socket.destroy();
+      return;
+    }
+    if (req.url === '/slow') {
+      setTimeout(() => res.end('{}'), 500);
+      return;
+    }
+    if (req.url === '/unauthorized') {
+      res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"sign in"}');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, url: req.url }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('HTTP client', () => {
+  it('API-001 sends Accept and X-Requested-With on every request', async () => {
+    const api = createHttpClient({ baseURL: origin });
+    await api.get('/headers');
+    const last = seen.at(-1);
+    expect(last?.headers['accept']).toContain('application/json');
+    expect(last?.headers['x-requested-with']).toBe('XMLHttpRequest');
+  });
+
+  it('ERR-06 retries network errors and succeeds once the server answers', async () => {
+    dropsLeft = 2;
+    const delays: number[] = [];
+    const api = createHttpClient({ baseURL: origin, retryDelay: (n) => (delays.push(n), 1) });
+    const { data } = await api.get('/flaky');
+    expect(data).toEqual({ ok: true, url: '/flaky' });
+    expect(delays).toEqual([1, 2]);
+  });
+
+  it('ERR-06 gives up after 6 retries (7 attempts in all)', async () => {
+    dropsLeft = 100;
+    const before = seen.filter((s) => s.path === '/flaky').length;
+    const api = createHttpClient({ baseURL: origin, retryDelay: () => 1 });
+    await expect(api.get('/flaky')).rejects.toThrow();
+    expect(seen.filter((s) => s.path === '/flaky').length - before).toBe(7);
+    dropsLeft = 0;
+  });
+
+  it('ERR-07 a timeout reads "timeout of N ms exceeded"', async () => {
+    const api = createHttpClient({ baseURL: origin, server: true, timeoutMs: 50 });
+    await expect(api.get('/slow')).rejects.toThrow('timeout of 50 ms exceeded');
+  });
+
+  it('ERR-06 ERR-07 server rendering does not retry', async () => {
+    dropsLeft = 1;
+    const before = seen.filter((s) => s.path === '/flaky').length;
+    const api = createHttpClient({ baseURL: origin, server: true });
+    await expect(api.get('/flaky')).rejects.toThrow();
+    expect(seen.filter((s) => s.path === '/flaky').length - before).toBe(1);
+  });
+
+  it('ERR-01 a 401 raises the auth-error event once, is not retried and rejects with the response', async () => {
+    // The browser's window, reduced to what the event needs.
+    const target = new EventTarget();
+    Object.assign(globalThis, { window: target });
+    let events = 0;
+    target.addEventListener(AUTH_ERROR_EVENT, () => (events += 1));
+    try {
+      const api = createHttpClient({ baseURL: origin, retryDelay: () => 1 });
+      await expect(api.get('/unauthorized')).rejects.toMatchObject({ response: { status: 401 } });
+      expect(seen.filter((s) => s.path === '/unauthorized')).toHaveLength(1);
+      expect(events).toBe(1);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'window');
+    }
+  });
+});
+
+describe('errorCodeFor', () => {
+  it('ERR-02 derives the log code from the path, ids and query left out', () => {
+    expect(errorCodeFor('/api/fe/config/logo-config')).toBe('API_FE_CONFIG_LOGO_CONFIG_ERROR');
+    expect(errorCodeFor('/api/player/payments/42/recall?x=1')).toBe('API_PLAYER_PAYMENTS_RECALL_ERROR');
+    expect(errorCodeFor(undefined)).toBe('REQUEST_ERROR');
+  });
+});
+
+describe('retryDelayMs', () => {
+  it('ERR-06 waits 2^n seconds plus up to one random second', () => {
+    expect(retryDelayMs(1, () => 0)).toBe(2000);
+    expect(retryDelayMs(3, () => 0.999)).toBe(8999);
+    expect(retryDelayMs(6, () => 0.5)).toBe(64500);
+  });
+});

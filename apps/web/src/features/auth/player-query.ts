@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { isAxiosError } from 'axios';
+import type { Account, Player } from '@casino/contracts';
+import { authKeys } from './api';
+
+/** GET /api/player: the signed-in player, or null for a guest (an answer with an id means logged in). */
+export async function getPlayer(api: AxiosInstance): Promise<Player | null> {
+  try {
+    const { data } = await api.get<Player>('/api/player');
+    return data.id ? data : null;
+  } catch (error) {
+    if (isAxiosError(error) && error.response?.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
+ * The player never goes stale by time: the server render says who is signed in, sign-in and
+ * registration set it, sign-out and the auth-error event clear it, profile edits invalidate it.
+ */
+export function playerQuery(api: AxiosInstance) {
+  return queryOptions({ queryKey: authKeys.player, queryFn: () => getPlayer(api), staleTime: Infinity });
+}
+
+export const accountsKey = ['player', 'accounts'] as const;
+
+/** GET /api/player/accounts: the player's wallets (balance, the header's dropdown). */
+export function accountsQuery(api: AxiosInstance) {
+  return queryOptions({
+    queryKey: accountsKey,
+    queryFn: async () => (await api.get<Account[]>('/api/player/accounts', { params: { compatibility: '' } })).data,
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { RemindForm } from '../remind-form';
+import type { AuthPopupProps } from './types';
+
+/** The remind popup (remind-pass-form, AUTH-19). */
+export default function RemindPopup({ titleId }: AuthPopupProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="popup-panel">
+      <h2 id={titleId}>{t('auth.remind.title')}</h2>
+      <RemindForm />
+    </div>
+  );
+}

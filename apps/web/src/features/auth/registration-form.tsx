@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registrationRequestSchema, type Locale } from '@casino/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { browserApi } from '../../api/server-api';
+import { authKeys, fieldErrors, registerPlayer } from './api';
+import { solveCaptcha } from './captcha';
+import { deviceFingerprint } from './fingerprint';
+import { FormError, FormField } from './form-field';
+
+type Values = z.infer<typeof registrationRequestSchema>['user'];
+const FIELDS = ['email', 'password', 'password_confirmation', 'currency', 'terms_acceptance'] as const;
+
+/** The sign-up form (AUTH-10): the registration context's fields, a captcha, then signed in. */
+export function RegistrationForm({
+  locale,
+  currency,
+  onRegistered,
+}: {
+  locale: Locale;
+  currency: string;
+  onRegistered: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useForm<Values>({
+    resolver: zodResolver(registrationRequestSchema.shape.user),
+    defaultValues: { email: '', password: '', password_confirmation: '', currency, locale },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function submit(values: Values): Promise<void> {
+    const api = browserApi();
+    try {
+      const [captcha, dfpc] = await Promise.all([solveCaptcha(api), deviceFingerprint()]);
+      const player = await registerPlayer(api, { ...values, locale, dfpc, ...(captcha ? { captcha } : {}) });
+      queryClient.setQueryData(authKeys.player, player);
+      onRegistered();
+    } catch (error) {
+      for (const [field, messages] of Object.entries(fieldErrors(error))) {
+        const name = ((FIELDS as readonly string[]).includes(field) ? field : 'root') as keyof Values | 'root';
+        form.setError(name, { message: messages[0] });
+      }
+    }
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+      <FormField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        label={t('auth.password')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <FormField
+        label={t('auth.password_confirmation')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        {...form.register('password_confirmation')}
+      />
+      <div className="form__field form__field--check">
+        <label>
+          <input type="checkbox" {...form.register('terms_acceptance')} /> {t('auth.terms.accept')}
+        </label>
+        {errors.terms_acceptance && <p className="form__error">{errors.terms_acceptance.message}</p>}
+      </div>
+      <FormError message={errors.root?.message ?? errors.currency?.message} />
+      <button type="submit" className="button button--primary" disabled={isSubmitting}>
+        {t('auth.submit.sign_up')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { onAuthError } from '../../api/auth-events';
+import { useLocalePath } from '../../i18n/locale';
+import { authKeys } from './api';
+
+/**
+ * The auth-error event (a 401 on any call, ERR-01): the player's data is dropped, the visitor
+ * becomes a guest and goes to the login page (AUTH-07).
+ */
+export function useAuthErrorHandler(): void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const to = useLocalePath();
+  useEffect(
+    () =>
+      onAuthError(() => {
+        queryClient.removeQueries({ queryKey: ['player'], predicate: (query) => query.queryKey.length > 1 });
+        queryClient.setQueryData(authKeys.player, null);
+        void navigate(to('/login'));
+      }),
+    [queryClient, navigate, to],
+  );
+}

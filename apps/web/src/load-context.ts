@@ -1,0 +1,14 @@
+import 'react-router';
+
+declare module 'react-router' {
+  /** What the server hands every loader (apps/server/src/web/ssr.ts). */
+  interface AppLoadContext {
+    nonce: string;
+    apiOrigin: string;
+    requestId: string;
+    /** The visitor's address, forwarded to the API so geolocation sees the visitor, not loopback. */
+    clientIp: string;
+    /** PUBLIC_URL's origin when configured: canonical links never follow the request's Host. */
+    publicOrigin: string;
+  }
+}

@@ -1,0 +1,75 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { PRIVATE_CHANNELS, PUBLIC_CHANNELS, type PrivateChannel, type RealtimeData } from '@casino/contracts';
+import { realtimeSocket, subscribe } from './client';
+import { addWin } from './wins';
+
+/**
+ * What each private channel refreshes (RT-19): the query keys of the domains whose data the
+ * message changes. A domain that keeps its own cache shape reacts to the event itself.
+ */
+export const PRIVATE_CHANNEL_QUERIES: Record<PrivateChannel, QueryKey[]> = {
+  balance: [['player', 'accounts']],
+  payments_changes: [
+    ['player', 'payments'],
+    ['player', 'accounts'],
+  ],
+  payments_events: [['player', 'payments']],
+  payment_methods_updated: [['payments', 'methods']],
+  comps_award: [['player', 'comp_points']],
+  bonuses_changes: [
+    ['player', 'bonuses'],
+    ['player', 'accounts'],
+  ],
+  freespins_changes: [['player', 'freespins']],
+  lootboxes_changes: [['player', 'lootboxes']],
+  game_limits: [['player', 'limits']],
+  tournaments_statuses: [['tournaments']],
+  groups_updates: [['player', 'profile']],
+  jackpot_win_award: [['jackpots'], ['player', 'accounts']],
+  personal_notifications: [['player', 'notifications']],
+  tournament_notifications: [['player', 'notifications'], ['tournaments']],
+  allsecure_notification: [['player', 'payments']],
+};
+
+/**
+ * Connects the realtime client and keeps the query cache in step with it: public channels for
+ * everyone, the private ones once a player is logged in. A login or logout reconnects, so the
+ * server sees the new session cookie.
+ */
+export function useRealtime(playerId: number | null): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const socket = realtimeSocket();
+    const onWin = (win: RealtimeData<'public:wins'>) => addWin(queryClient, win);
+    const onJackpots = () => void queryClient.invalidateQueries({ queryKey: ['jackpots'] });
+    socket.on('public:wins', onWin);
+    socket.on('public:jackpots_changes', onJackpots);
+    return () => {
+      socket.off('public:wins', onWin);
+      socket.off('public:jackpots_changes', onJackpots);
+    };
+  }, [queryClient]);
+
+  useEffect(() => {
+    const socket = realtimeSocket();
+    const channels = playerId === null ? [...PUBLIC_CHANNELS] : [...PUBLIC_CHANNELS, ...PRIVATE_CHANNELS];
+    const onConnect = () => void subscribe(channels);
+    const handlers = PRIVATE_CHANNELS.map((channel) => {
+      const handler = () => {
+        for (const queryKey of PRIVATE_CHANNEL_QUERIES[channel]) void queryClient.invalidateQueries({ queryKey });
+      };
+      return [channel, handler] as const;
+    });
+    if (playerId !== null) for (const [channel, handler] of handlers) socket.on(channel, handler);
+    socket.on('connect', onConnect);
+    // The handshake reads the session cookie: reconnect when the player changes.
+    if (socket.connected) socket.disconnect().connect();
+    else socket.connect();
+    return () => {
+      socket.off('connect', onConnect);
+      for (const [channel, handler] of handlers) socket.off(channel, handler);
+    };
+  }, [playerId, queryClient]);
+}

@@ -1,0 +1,89 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router';
+import { localizePath, splitLocalePath } from '@casino/contracts';
+import { FALLBACK_MESSAGES } from './i18n/fallback-messages';
+import { isIgnoredRouterError } from './shell/global-errors';
+import type { Route } from './+types/root';
+import './styles/global.css';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { nonce: context.nonce };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+interface LocaleData {
+  locale: string;
+}
+
+const ZOD_JITLESS = 'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });';
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const localeData = useMatches().find((m) => m.id.startsWith('locale/'))?.data as LocaleData | undefined;
+  const nonce = root?.nonce || undefined;
+  return (
+    <html lang={localeData?.locale ?? 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#120d2b" />
+        <Meta />
+        <Links />
+        {/* zod probes `new Function` when its first schema is built; the CSP forbids eval, so
+            the probe would report a violation. This runs before any module script. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // One cache per browser tab (and per server render); data fetched by loaders is hydrated into it.
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  const { locale } = splitLocalePath(location.pathname);
+  const texts = FALLBACK_MESSAGES[locale];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // Global errors go to the console as JSON (ERR-09); aborted and duplicated navigations are not errors.
+  if (!isRouteErrorResponse(error) && !isIgnoredRouterError(error)) {
+    console.error(JSON.stringify({ code: 'ROOT_ERROR', message: String(error) }));
+  }
+  return (
+    <main className="error-page">
+      <h1>{status === 404 ? texts.notFound : texts.title}</h1>
+      <p>
+        <a href={localizePath(locale, '/')}>{texts.home}</a>
+      </p>
+    </main>
+  );
+}

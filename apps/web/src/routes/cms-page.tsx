@@ -1,0 +1,78 @@
+import { data, redirect } from 'react-router';
+import { isAxiosError, type AxiosInstance } from 'axios';
+import { STATIC_PAGE_PATHS, localizePath, splitLocalePath, type CmsPage, type Locale } from '@casino/contracts';
+import { serverApi } from '../api/server-api';
+import { getClientContext } from '../features/config/api';
+import { licenceVariantPath } from '../shell/licence';
+import { NotFound } from '../shell/not-found';
+import { samePathKeepsData } from './revalidate';
+import { seoMeta } from './seo';
+import type { Route } from './+types/cms-page';
+
+/**
+ * Any other path: a static CMS page of the locale if one exists at that path, else 404 with the
+ * lookup's answer logged as a warning: '{path} page is not found', or '{path} page is not
+ * StaticPages' for a page that exists but is not a static page (spec §2, §8). A visitor under the
+ * Estonian licence is sent to the page's /EE variant where one exists (CMS-06, GEO-02).
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const path = `/${params['*'] ?? ''}`;
+  const origin = context.publicOrigin || new URL(request.url).origin;
+  const api = serverApi(context, request);
+  // Only the spec's static pages have licence variants; other CMS pages skip the visitor lookup.
+  if ((STATIC_PAGE_PATHS as readonly string[]).includes(path)) {
+    const licence = (await getClientContext(api).catch(() => null))?.licence;
+    const variant = licenceVariantPath(path, licence);
+    if (variant && (await staticPageExists(api, variant, locale))) throw redirect(localizePath(locale, variant));
+  }
+  try {
+    const { data: page } = await api.get<CmsPage>(`/api/cms/pages${path}`, {
+      params: { l: locale },
+      logCode: 'LOAD_CMS_PAGE_ERROR',
+    });
+    if (page.categories.includes('static')) return { page, origin };
+    console.warn(JSON.stringify({ code: 'CMS_PAGE_NOT_FOUND', message: `${path} page is not StaticPages` }));
+  } catch (error) {
+    if (!isAxiosError(error) || error.response?.status !== 404) throw error;
+    console.warn(JSON.stringify({ code: 'CMS_PAGE_NOT_FOUND', message: `${path} page is not found` }));
+  }
+  return data({ page: null, origin }, { status: 404 });
+}
+
+async function staticPageExists(api: AxiosInstance, path: string, locale: Locale): Promise<boolean> {
+  try {
+    const { data: page } = await api.get<CmsPage>(`/api/cms/pages${path}`, {
+      params: { l: locale },
+      logCode: 'LOAD_CMS_PAGE_ERROR',
+    });
+    return page.categories.includes('static');
+  } catch {
+    return false;
+  }
+}
+
+export const shouldRevalidate = samePathKeepsData;
+
+export const meta: Route.MetaFunction = ({ data: loaderData, location }) => {
+  if (!loaderData?.page) return [{ name: 'robots', content: 'noindex' }];
+  const { page, origin } = loaderData;
+  return seoMeta({
+    origin,
+    pathname: location.pathname,
+    title: page.blocks.title || page.title,
+    description: page.blocks.description ?? '',
+  });
+};
+
+export default function CmsPageRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  if (!page) return <NotFound />;
+  return (
+    <article className="cms-page">
+      <h1>{page.title}</h1>
+      {/* CMS content is authored by staff in the back office and stored as HTML. */}
+      <div className="cms-page__content" dangerouslySetInnerHTML={{ __html: page.content }} />
+    </article>
+  );
+}

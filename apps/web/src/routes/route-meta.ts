@@ -1,0 +1,28 @@
+import type { MetaDescriptor } from 'react-router';
+import { seoMeta } from './seo';
+
+interface LayoutData {
+  messages: Record<string, string>;
+  origin: string;
+}
+
+/** Page meta from message keys, read from the locale layout's messages. */
+export function metaFromLayout(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+  pathname: string,
+  titleKey: string,
+  descriptionKey: string,
+  values: Record<string, string> = {},
+): MetaDescriptor[] {
+  const layout = matches.find((m) => m?.id.startsWith('locale/'))?.data as LayoutData | undefined;
+  const messages = layout?.messages ?? {};
+  const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  const site = messages['site.name'] ?? '';
+  const title = fill(messages[titleKey] ?? site);
+  return seoMeta({
+    origin: layout?.origin ?? '',
+    pathname,
+    title: title === site ? title : `${title} | ${site}`,
+    description: fill(messages[descriptionKey] ?? messages['site.description'] ?? ''),
+  });
+}

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Locale } from '@casino/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { browserApi } from '../api/server-api';
+import { cmsMenuQuery, pagesIn } from '../features/cms/api';
+import { configQuery } from '../features/config/api';
+import { useLocalePath } from '../i18n/locale';
+import { Icon } from '../ui/icons';
+import { AuthButtons } from './auth-buttons';
+import { HeaderNotices } from './header-notices';
+import { LanguageSelect } from './language-select';
+import { PlayerActions } from './player-actions';
+import { usePlayer } from './player';
+import { usePopup } from './popups/use-popup';
+import { counterLabel } from './timing';
+import { useStickyHeaderHidden } from './use-sticky-header';
+
+export function Header({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const player = usePlayer();
+  const { open } = usePopup();
+  const hidden = useStickyHeaderHidden();
+  const logo = useQuery(configQuery(browserApi(), 'logo-config'));
+  const menu = useQuery(configQuery(browserApi(), 'menu-categories-games'));
+  const cms = useQuery(cmsMenuQuery(browserApi(), locale));
+  const unread = counterLabel(player?.unread_notifications ?? 0);
+  return (
+    <header className="header" data-hidden={hidden ? 'true' : undefined}>
+      <div className="header__bar">
+        <Link to={to('/')} className="header__logo" aria-label={t('shell.home')}>
+          <picture>
+            <source media="(min-width: 768px)" srcSet={logo.data?.logoUrl.full ?? '/brand/logo-full.svg'} />
+            <img src={logo.data?.logoUrl.mobile ?? '/brand/logo-mobile.svg'} alt={t('site.name')} width="140" height="36" />
+          </picture>
+        </Link>
+        <nav className="header__nav" aria-label={t('shell.main_navigation')}>
+          <ul>
+            {(menu.data?.items ?? []).map((item) => (
+              <li key={item.slug}>
+                <NavLink to={to(item.path)} end>
+                  {t(item.title_key)}
+                </NavLink>
+              </li>
+            ))}
+            {pagesIn(cms.data, 'top-menu').map((page) => (
+              <li key={`cms-${page.id}`}>
+                <NavLink to={to(page.path)}>{page.title}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="header__tools">
+          <button type="button" className="icon-button" aria-label={t('shell.search')} onClick={() => open('search')}>
+            <Icon name="search" />
+          </button>
+          <Link
+            className="icon-button header__desktop-only"
+            to={to(player ? '/profile/gifts' : '/#sign-up')}
+            aria-label={t('shell.gifts')}
+          >
+            <Icon name="gift" />
+          </Link>
+          {player ? (
+            <Link className="icon-button header__desktop-only" to={to('/profile')} aria-label={t('shell.notifications')}>
+              <Icon name="bell" />
+              {unread && <span className="counter">{unread}</span>}
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className="icon-button header__desktop-only"
+              aria-label={t('shell.support.title')}
+              onClick={() => open('modal-support')}
+            >
+              <Icon name="support" />
+            </button>
+          )}
+          <LanguageSelect locale={locale} className="header__desktop-only" />
+          {player ? <PlayerActions player={player} /> : <AuthButtons />}
+        </div>
+      </div>
+      <HeaderNotices />
+    </header>
+  );
+}

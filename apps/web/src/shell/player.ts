@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { browserApi } from '../api/server-api';
+import { accountsQuery, playerQuery } from '../features/auth/player-query';
+
+/**
+ * The logged-in player as the shell needs it: balance for the header, groups and licence for
+ * the rules that depend on them.
+ */
+export interface ShellPlayer {
+  id: number;
+  currency: string;
+  balance_cents: number;
+  license_name: string | null;
+  unread_notifications: number;
+}
+
+/**
+ * The signed-in player (GET /api/player) with the active wallet's balance, or null for a guest.
+ * The locale layout prefetches the player on the server when a session cookie is present, so the
+ * first HTML already shows the logged-in header.
+ */
+export function usePlayer(): ShellPlayer | null {
+  const player = useQuery(playerQuery(browserApi())).data ?? null;
+  const accounts = useQuery({ ...accountsQuery(browserApi()), enabled: player !== null }).data;
+  if (!player) return null;
+  const active = accounts?.find((account) => account.active);
+  return {
+    id: player.id,
+    currency: active?.currency ?? player.currency ?? 'EUR',
+    balance_cents: active?.amount_cents ?? 0,
+    license_name: player.license_name,
+    // The notifications capability fills this.
+    unread_notifications: 0,
+  };
+}

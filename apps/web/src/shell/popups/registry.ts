@@ -1,0 +1,24 @@
+import type { PopupEntry } from './types';
+
+/**
+ * Named popups (SHELL-10) and the component each one loads on demand. A feature plugs in by
+ * adding its entry here.
+ * A name without an entry is ignored by the host.
+ */
+export const POPUP_REGISTRY: Readonly<Record<string, PopupEntry>> = {
+  // The shell composes the features' popups here; features never import the shell.
+  'modal-login-form': { load: () => import('../../features/auth/popups/login') },
+  'modal-sign-up': { load: () => import('../../features/auth/popups/sign-up') },
+  'remind-pass-form': { load: () => import('../../features/auth/popups/remind') },
+  'new-password': { load: () => import('../../features/auth/popups/new-password') },
+  'modal-support': { load: () => import('./support-popup') },
+  search: { load: () => import('./search-popup') },
+  'modal-terms': { load: () => import('./terms-placeholder'), dismissible: false },
+};
+
+/** The query parameter that names the open popup: popups are URL state, so back and forward work. */
+export const POPUP_PARAM = 'popup';
+
+export function isRegisteredPopup(name: string | null): name is string {
+  return name !== null && Object.hasOwn(POPUP_REGISTRY, name);
+}

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Locale } from '@casino/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { browserApi } from '../api/server-api';
+import { configQuery } from '../features/config/api';
+import { useFormat } from '../i18n/format';
+import { useLocalePath } from '../i18n/locale';
+import { Icon } from '../ui/icons';
+import { Modal } from '../ui/modal';
+import { AuthButtons } from './auth-buttons';
+import { LanguageSelect } from './language-select';
+import { LocalTime } from './local-time';
+import { usePlayer } from './player';
+import { usePopup } from './popups/use-popup';
+import { counterLabel } from './timing';
+
+/**
+ * The mobile sidebar (SHELL-04): balances, notifications, menu, profile, support, VIP manager,
+ * PWA installer, language and local time. The logged-in parts show once a player is present.
+ */
+export function Sidebar({ locale, onClose }: { locale: Locale; onClose: () => void }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const player = usePlayer();
+  const format = useFormat();
+  const { open } = usePopup();
+  const menu = useQuery(configQuery(browserApi(), 'menu-categories-games'));
+  const unread = counterLabel(player?.unread_notifications ?? 0);
+  return (
+    <Modal titleId="sidebar-title" onClose={onClose} className="modal--sidebar">
+      <div id="sidebar" className="sidebar">
+        <h2 id="sidebar-title" className="sidebar__title">
+          {t('shell.menu')}
+        </h2>
+        {player ? (
+          <section className="sidebar__balance" aria-label={t('shell.balance')}>
+            <p>{format.money(player.balance_cents, player.currency)}</p>
+            <Link to={to('/profile')} onClick={onClose}>
+              <Icon name="bell" /> {t('shell.notifications')} {unread && <span className="counter">{unread}</span>}
+            </Link>
+            <Link to={to('/profile')} onClick={onClose}>
+              <Icon name="user" /> {t('shell.profile')}
+            </Link>
+          </section>
+        ) : (
+          <AuthButtons className="sidebar__auth" />
+        )}
+        <nav aria-label={t('shell.main_navigation')}>
+          <ul className="sidebar__menu">
+            {(menu.data?.items ?? []).map((item) => (
+              <li key={item.slug}>
+                <Link to={to(item.path)} onClick={onClose}>
+                  {t(item.title_key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className="sidebar__row"
+          onClick={() => {
+            onClose();
+            open('modal-support');
+          }}
+        >
+          <Icon name="support" /> {t('shell.support.title')}
+        </button>
+        <div className="sidebar__row sidebar__pwa">
+          <Icon name="download" /> <span>{t('shell.pwa.sidebar')}</span>
+        </div>
+        <LanguageSelect locale={locale} />
+        <LocalTime />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,10 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  // Our contracts package ships TypeScript sources: bundle it into the server build too.
+  ssr: { noExternal: ['@casino/contracts'] },
+  // No source maps in the shipped client: they would publish the sources.
+  build: { target: 'es2022', sourcemap: false },
+});
