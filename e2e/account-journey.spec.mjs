@@ -1,0 +1,260 @@
+// The account journey of a real player (issue 4, decision 006): register through the form,
+// confirm from the mail, log out and in, turn on two-factor, log in with a code, reset the
+// password from the mail, switch the language; the auth guard's redirects; axe on the forms.
+// This spec starts its own production server with SMTP_URL pointing at an SMTP sink run here,
+// so the mails are the ones a player would receive.
+import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { simpleParser } from 'mailparser';
+import { Secret, TOTP } from 'otpauth';
+import { SMTPServer } from 'smtp-server';
+import { browserTest, chromiumPath, launchBrowser, openPage, screenshot, startServer, waitForHydration } from './helpers.mjs';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** A Canadian address: the server trusts X-Forwarded-For from loopback (see restricted-country). */
+const CANADA = '99.224.0.1';
+const EMAIL = `journey-${Date.now()}@example.com`;
+const PASSWORD = 'Journey-Pass-2026!';
+const NEW_PASSWORD = 'Journey-Reset-2027?';
+
+const mails = [];
+const system = { baseURL: '', server: null, browser: null, sink: null };
+/** One browser context for the whole journey: the player's cookies carry from step to step. */
+let player;
+let m;
+let totp;
+let lastStep = 0;
+
+before(async () => {
+  system.sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          mails.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise((resolve, reject) => {
+    system.sink.once('error', reject);
+    system.sink.listen(0, '127.0.0.1', resolve);
+  });
+  const sinkPort = system.sink.server.address().port;
+  system.server = await startServer({
+    logName: 'server-account',
+    env: (baseURL) => ({ SMTP_URL: `smtp://127.0.0.1:${sinkPort}`, PUBLIC_URL: baseURL }),
+  });
+  system.baseURL = system.server.baseURL;
+  m = await (await fetch(`${system.baseURL}/messages/en.json`)).json();
+  if (chromiumPath) {
+    system.browser = await launchBrowser();
+    player = await openPage(system.browser, { expectedStatuses: [422] });
+    await player.context.setExtraHTTPHeaders({ 'x-forwarded-for': CANADA });
+  }
+});
+
+after(async () => {
+  await player?.close();
+  await system.browser?.close();
+  await system.server?.stop();
+  await new Promise((resolve) => (system.sink ? system.sink.close(resolve) : resolve()));
+});
+
+/** The first mail to `to` with a link containing `pathPart`, polled for up to 10 s (sent after commit). */
+async function waitForMail(to, pathPart) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const found = mails.find((mail) => mail.to?.text.includes(to) && `${mail.text}${mail.html || ''}`.includes(pathPart));
+    if (found) return found;
+    if (Date.now() > deadline) {
+      const seen = mails.map((mail) => `${mail.to?.text}: ${mail.subject}`).join('; ') || 'none';
+      throw new Error(`no mail to ${to} with ${pathPart} within 10 s (seen: ${seen})`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The link to this server in a mail's text or HTML that contains `pathPart`. */
+function linkIn(mail, pathPart) {
+  const text = `${mail.text ?? ''}\n${mail.html || ''}`;
+  const escape = (value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const link = text.match(new RegExp(`${escape(system.baseURL)}[^\\s"'<>]*${escape(pathPart)}[^\\s"'<>]*`))?.[0];
+  assert.ok(link, `a ${pathPart} link to ${system.baseURL} in the mail:\n${mail.text}`);
+  return link.replace(/&amp;/g, '&');
+}
+
+/** A TOTP code the server has not seen: a newer time step than the last one used (±1 step allowed). */
+async function nextCode() {
+  const nowStep = () => Math.floor(Date.now() / 1000 / 30);
+  const step = Math.max(lastStep + 1, nowStep());
+  while (step > nowStep() + 1) await new Promise((r) => setTimeout(r, 500));
+  lastStep = step;
+  return totp.generate({ timestamp: step * 30_000 + 1000 });
+}
+
+async function axe(page, where) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(
+    serious.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    [],
+    `${where}: no serious or critical axe violation`,
+  );
+}
+
+const path = () => {
+  const url = new URL(player.page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+async function signIn(password, { code } = {}) {
+  const { page } = player;
+  await page.goto(`${system.baseURL}/login`);
+  await waitForHydration(page, 'main form');
+  const form = page.locator('main form').first();
+  await form.getByLabel(m['auth.email'], { exact: true }).fill(EMAIL);
+  await form.getByLabel(m['auth.password'], { exact: true }).fill(password);
+  await form.getByRole('button', { name: m['auth.submit.sign_in'] }).click();
+  if (code) {
+    const field = form.getByLabel(m['auth.otp_attempt'], { exact: true });
+    await field.waitFor();
+    await field.fill(await code());
+    await form.getByRole('button', { name: m['auth.submit.sign_in'] }).click();
+  }
+  await page.waitForURL(`${system.baseURL}/`);
+}
+
+async function signOut() {
+  const { page } = player;
+  await page.goto(`${system.baseURL}/profile`);
+  await waitForHydration(page, 'main h1');
+  await page.getByRole('button', { name: m['auth.sign_out'] }).click();
+  await page.waitForURL(`${system.baseURL}/`);
+  // The session ended: the profile is a guest's redirect to registration again.
+  await page.goto(`${system.baseURL}/profile`);
+  assert.equal(new URL(page.url()).pathname, '/registration', 'signed out');
+}
+
+browserTest('AUTH-05: a guest opening /profile is sent to /registration?redirect=/profile', async () => {
+  await player.page.goto(`${system.baseURL}/profile`);
+  const url = new URL(player.page.url());
+  assert.equal(url.pathname, '/registration');
+  assert.equal(url.searchParams.get('redirect'), '/profile');
+});
+
+browserTest('AUTH-01 AUTH-10: axe on /registration, then register through the form (captcha solved)', async () => {
+  const { page } = player;
+  await page.goto(`${system.baseURL}/registration`);
+  await waitForHydration(page, 'main form');
+  await axe(page, '/registration');
+  const form = page.locator('main form');
+  await form.getByLabel(m['auth.email'], { exact: true }).fill(EMAIL);
+  await form.getByLabel(m['auth.password'], { exact: true }).fill(PASSWORD);
+  await form.getByLabel(m['auth.password_confirmation'], { exact: true }).fill(PASSWORD);
+  await form.getByLabel(m['auth.terms.accept']).check();
+  await form.getByRole('button', { name: m['auth.submit.sign_up'] }).click();
+  await page.waitForURL(`${system.baseURL}/`, { timeout: 30_000 });
+  const me = await page.evaluate(() => fetch('/api/player').then((r) => r.json()));
+  assert.equal(me.email, EMAIL);
+  assert.equal(me.confirmed_at ?? null, null, 'not confirmed yet');
+});
+
+browserTest('AUTH-04: the confirmation mail links to /confirmation, which confirms the address', async () => {
+  const { page } = player;
+  const mail = await waitForMail(EMAIL, 'confirmation_token=');
+  const link = linkIn(mail, '/confirmation?confirmation_token=');
+  await page.goto(link);
+  await page.getByRole('heading', { level: 1, name: m['auth.confirmation.done'] }).waitFor();
+  assert.equal(await page.getByRole('alert').filter({ hasText: m['auth.confirmation.invalid'] }).count(), 0);
+  const me = await page.evaluate(() => fetch('/api/player').then((r) => r.json()));
+  assert.ok(me.confirmed_at, 'confirmed_at is set');
+  await screenshot(page, 'account-confirmed');
+});
+
+browserTest(
+  'AUTH-17 AUTH-01 AUTH-11 AUTH-06: log out from the profile, log in on /login; /login then sends to the lobby',
+  async () => {
+    await signOut();
+    await player.page.goto(`${system.baseURL}/login`);
+    await waitForHydration(player.page, 'main form');
+    await axe(player.page, '/login');
+    await signIn(PASSWORD);
+    await player.page.goto(`${system.baseURL}/login`);
+    assert.equal(path(), '/', 'a signed-in player opening /login lands on the lobby');
+  },
+);
+
+browserTest('PROF-11: axe on the security page, then turn two-factor on with the shown secret', async () => {
+  const { page } = player;
+  await page.goto(`${system.baseURL}/profile/security`);
+  await waitForHydration(page, 'main form');
+  await axe(page, '/profile/security');
+  const section = page.locator('section[aria-labelledby="two-factor-title"]');
+  await section.getByLabel(m['auth.password'], { exact: true }).fill(PASSWORD);
+  await section.getByRole('button', { name: m['profile.security.enable'] }).click();
+  await section.getByRole('img', { name: m['profile.security.scan'] }).waitFor();
+  const secret = (await section.locator('p code').textContent())?.trim();
+  assert.match(secret ?? '', /^[A-Z2-7]+=*$/, 'a base32 secret is shown next to the QR code');
+  totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  await section.getByLabel(m['auth.otp_attempt'], { exact: true }).fill(await nextCode());
+  await section.getByRole('button', { name: m['profile.security.enable'] }).click();
+  await section.getByText(m['profile.security.recovery_codes']).waitFor();
+  assert.ok((await section.locator('.recovery-codes li').count()) > 0, 'recovery codes are shown');
+  await section.getByRole('button', { name: m['profile.security.done'] }).click();
+  await section.getByRole('button', { name: m['profile.security.disable'] }).waitFor();
+  const me = await page.evaluate(() => fetch('/api/player').then((r) => r.json()));
+  assert.equal(me.two_factor_enabled, true);
+});
+
+browserTest('AUTH-12: log out, then log in with password and a TOTP code', async () => {
+  await signOut();
+  await signIn(PASSWORD, { code: nextCode });
+  const me = await player.page.evaluate(() => fetch('/api/player').then((r) => r.json()));
+  assert.equal(me.email, EMAIL);
+});
+
+browserTest('AUTH-19 AUTH-03: reset the password from the remind form and the mail, then log in with the new one', async () => {
+  const { page } = player;
+  await signOut();
+  await page.goto(`${system.baseURL}/login`);
+  await waitForHydration(page, 'main form');
+  await page.locator('main details summary').click();
+  const remind = page.locator('main details form');
+  await remind.getByLabel(m['auth.email'], { exact: true }).fill(EMAIL);
+  await remind.getByRole('button', { name: m['auth.submit.remind'] }).click();
+  await page.getByRole('status').filter({ hasText: m['auth.reset.sent'] }).waitFor();
+
+  const mail = await waitForMail(EMAIL, 'reset_password_token=');
+  await page.goto(linkIn(mail, '/new-password?reset_password_token='));
+  await waitForHydration(page, 'main form');
+  const form = page.locator('main form');
+  await form.getByLabel(m['auth.password'], { exact: true }).fill(NEW_PASSWORD);
+  await form.getByLabel(m['auth.password_confirmation'], { exact: true }).fill(NEW_PASSWORD);
+  await form.getByRole('button', { name: m['auth.new_password.title'] }).click();
+  await page.waitForURL(`${system.baseURL}/login`);
+  await signIn(NEW_PASSWORD, { code: nextCode });
+});
+
+browserTest('ROUTE-06 PROF-02: the language control switches the signed-in profile to German and stores the locale', async () => {
+  const { page } = player;
+  const de = await (await fetch(`${system.baseURL}/messages/de.json`)).json();
+  await page.goto(`${system.baseURL}/profile`);
+  await waitForHydration(page, 'main h1');
+  const stored = page.waitForResponse(
+    (response) => response.url().endsWith('/api/player/update_locale') && response.request().method() === 'PATCH',
+  );
+  await page.getByLabel(m['shell.language']).first().selectOption('de');
+  await page.waitForURL(`${system.baseURL}/de/profile`);
+  assert.equal((await stored).status(), 200, 'PATCH /api/player/update_locale');
+  await page.getByRole('heading', { level: 1, name: de['profile.title'] }).waitFor();
+  assert.equal(await page.getAttribute('html', 'lang'), 'de');
+  assert.ok(await page.getByRole('button', { name: de['auth.sign_out'] }).isVisible());
+  const me = await page.evaluate(() => fetch('/api/player').then((r) => r.json()));
+  assert.equal(me.locale, 'de', "the player's stored locale (used for mails) follows");
+  assert.deepEqual(await player.problems(), []);
+});

@@ -1,0 +1,307 @@
+// Shared by the end-to-end specs: starts the production server and the system Chromium.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const ARTIFACTS = join(ROOT, 'e2e', 'artifacts');
+export const SERVER_MAIN = join(ROOT, 'apps', 'server', 'dist', 'main.js');
+
+/** The ten locales, English unprefixed at '/'. */
+export const LOCALES = ['en', 'de', 'en-AU', 'en-CA', 'en-NZ', 'fr-CA', 'no', 'it', 'et', 'en-KW'];
+export const localeHome = (locale) => (locale === 'en' ? '/' : `/${locale}`);
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 900 },
+};
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+/** The system Chromium: CHROMIUM_PATH, else /usr/bin/chromium; null when neither exists. */
+export function findChromium() {
+  const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  return existsSync(candidate) ? candidate : null;
+}
+
+export const chromiumPath = findChromium();
+export const inCI = process.env.CI === 'true';
+
+export function chromiumMissingNotice() {
+  const line = '!'.repeat(78);
+  return [
+    line,
+    `!!  CHROMIUM NOT FOUND at ${process.env.CHROMIUM_PATH || '/usr/bin/chromium'}`,
+    '!!  Browser tests are ' + (inCI ? 'FAILING (CI=true: a skipped browser suite is a failure).' : 'SKIPPED.'),
+    '!!  Install Chromium (apt-get install chromium) or set CHROMIUM_PATH.',
+    line,
+  ].join('\n');
+}
+
+async function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * Starts `node apps/server/dist/main.js` as `npm run serve` does (NODE_ENV=production), with a
+ * generated SESSION_SECRET, a fresh temporary DATA_DIR and a free port on 127.0.0.1; resolves
+ * once /healthz answers. `stop()` sends SIGTERM (SIGKILL after 10 s) and removes the data.
+ * `env` adds variables; as a function it receives the server's own base URL (for PUBLIC_URL).
+ */
+export async function startServer({ logName = 'server', env: envOption = {} } = {}) {
+  if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run npm run build first`);
+  const port = await freePort();
+  const extraEnv = typeof envOption === 'function' ? envOption(`http://127.0.0.1:${port}`) : envOption;
+  const dataDir = mkdtempSync(join(tmpdir(), 'casino-e2e-'));
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const log = createWriteStream(join(ARTIFACTS, `${logName}.log`));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ...extraEnv,
+  };
+  // The embedded database in a fresh directory, unless the caller asks for a server.
+  if (!('DATABASE_URL' in extraEnv)) delete env.DATABASE_URL;
+  if (!('REDIS_URL' in extraEnv)) delete env.REDIS_URL;
+  const child = spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-4000);
+    log.write(chunk);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((res) => child.once('exit', (code, signal) => res({ code, signal })));
+
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  let up = false;
+  while (!up) {
+    const state = await Promise.race([exited, new Promise((r) => setTimeout(() => r(null), 150))]);
+    if (state) throw new Error(`server exited during start (${JSON.stringify(state)}):\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not answer /healthz within 90 s:\n${output}`);
+    }
+    up = await fetch(`${baseURL}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false);
+  }
+
+  return {
+    baseURL,
+    port,
+    pid: child.pid,
+    dataDir,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await new Promise((r) => log.end(r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Launches the system Chromium with playwright-core. */
+export async function launchBrowser() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: chromiumPath ?? undefined, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Sets up one spec file: the server (the one run.mjs started, through E2E_BASE_URL, or an own
+ * one) and, when Chromium exists, one browser. Returns an object filled in by `before`.
+ */
+export function useSystem() {
+  const system = { baseURL: '', browser: null, server: null };
+  before(async () => {
+    if (process.env.E2E_BASE_URL) system.baseURL = process.env.E2E_BASE_URL.replace(/\/$/, '');
+    else {
+      system.server = await startServer({ logName: `server-${process.pid}` });
+      system.baseURL = system.server.baseURL;
+    }
+    if (chromiumPath) system.browser = await launchBrowser();
+  });
+  after(async () => {
+    await system.browser?.close();
+    await system.server?.stop();
+  });
+  return system;
+}
+
+/**
+ * A test that needs the browser: skipped with a notice when Chromium is missing, failed
+ * instead under CI=true.
+ */
+export function browserTest(name, options, fn) {
+  if (typeof options === 'function') [options, fn] = [{}, options];
+  if (chromiumPath) return test(name, options, fn);
+  if (inCI) {
+    return test(name, () => {
+      throw new Error(chromiumMissingNotice());
+    });
+  }
+  return test(name, { skip: 'Chromium not found (set CHROMIUM_PATH)' }, () => {});
+}
+
+/**
+ * Opens a page and records what must not happen on it: console errors, uncaught exceptions,
+ * CSP violations and failed same-origin requests. `expectedStatuses` lists response statuses
+ * that are not failures (a 404 page's own document).
+ */
+export async function openPage(browser, { viewport = VIEWPORTS.desktop, expectedStatuses = [] } = {}) {
+  const context = await browser.newContext({ viewport, locale: 'en-US' });
+  const page = await context.newPage();
+  const problems = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const list = (window.__cspViolations ??= []);
+      list.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    // Chromium reports the document's own expected status (a 404 page) as a console error.
+    const status = text.match(/Failed to load resource: the server responded with a status of (\d+)/)?.[1];
+    if (status && expectedStatuses.includes(Number(status))) return;
+    problems.push(`console.error: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? '';
+    // Navigations away abort pending requests; that is not a failure of the page.
+    if (failure.includes('ERR_ABORTED')) return;
+    problems.push(`request failed: ${request.method()} ${request.url()} ${failure}`);
+  });
+  page.on('response', (response) => {
+    const status = response.status();
+    if (status >= 400 && !expectedStatuses.includes(status)) problems.push(`HTTP ${status}: ${response.url()}`);
+  });
+  const cspViolations = async () => page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
+  return {
+    page,
+    context,
+    /** Console errors, page errors, failed requests and CSP violations seen so far. */
+    async problems() {
+      return [...problems, ...(await cspViolations()).map((v) => `CSP violation: ${v}`)];
+    },
+    close: () => context.close(),
+  };
+}
+
+/** The promise's value, or `fallback` after `ms`. */
+export function withTimeout(promise, ms, fallback) {
+  let timer;
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Resolves once React has hydrated the element (its fiber is attached). */
+export async function waitForHydration(page, selector = 'main') {
+  await page.waitForFunction(
+    (sel) => {
+      const el = document.querySelector(sel);
+      return Boolean(el && Object.keys(el).some((k) => k.startsWith('__reactFiber$')));
+    },
+    selector,
+    { timeout: 15_000 },
+  );
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Asserts that server-rendered HTML matches, without dumping the whole document on failure. */
+export function assertHtml(html, pattern, message) {
+  if (!pattern.test(html)) throw new assert.AssertionError({ message: `${message}: expected the HTML to match ${pattern}` });
+}
+
+export function assertNoHtml(html, pattern, message) {
+  const found = html.match(pattern);
+  if (found) throw new assert.AssertionError({ message: `${message}: unexpected ${JSON.stringify(found[0])} in the HTML` });
+}
+
+/** Follows up to `max` redirects by hand: [{ status, location }] and the final response. */
+export async function redirectChain(url, max = 5) {
+  const hops = [];
+  let current = url;
+  for (let i = 0; i <= max; i++) {
+    const response = await fetch(current, { redirect: 'manual' });
+    if (response.status < 300 || response.status >= 400) return { hops, final: response, url: current };
+    await response.body?.cancel();
+    current = new URL(response.headers.get('location'), current).href;
+    hops.push({ status: response.status, location: current });
+  }
+  throw new Error(`more than ${max} redirects from ${url}`);
+}
+
+/** Minimal HTML text decoding for assertions on server-rendered markup. */
+export function htmlText(fragment) {
+  return fragment
+    .replace(/<!--.*?-->/gs, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/&amp;/g, '&')
+    .trim();
+}
+
+/** Every match of a tag (with attributes) in server-rendered HTML: [{ attrs, text }]. */
+export function findTags(html, tag) {
+  const found = [];
+  const pattern = new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'gi');
+  for (const match of html.matchAll(pattern)) found.push({ attrs: match[1] ?? '', text: htmlText(match[2]) });
+  return found;
+}
+
+/** The <link> elements of the document head as attribute maps. */
+export function headLinks(html) {
+  const head = html.split('</head>')[0] ?? '';
+  return [...head.matchAll(/<link\s([^>]*?)\/?>/gi)].map((m) => attributes(m[1]));
+}
+
+export function attributes(source) {
+  const attrs = {};
+  for (const m of source.matchAll(/([a-zA-Z-:]+)="([^"]*)"/g)) attrs[m[1].toLowerCase()] = htmlText(m[2]);
+  return attrs;
+}

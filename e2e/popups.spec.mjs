@@ -1,0 +1,203 @@
+// Popups are URL state: hash links and ?popup= open them; they close with a 100 ms fade, on
+// route change, with Escape; focus stays inside and returns to the opener (WCAG 2.2 AA).
+import assert from 'node:assert/strict';
+import { AxeBuilder } from '@axe-core/playwright';
+import { VIEWPORTS, browserTest, openPage, screenshot, useSystem, waitForHydration } from './helpers.mjs';
+
+const system = useSystem();
+const messagesOf = async (locale) => (await fetch(`${system.baseURL}/messages/${locale}.json`)).json();
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+const HASHES = [
+  ['#sign-in', 'modal-login-form', 'auth.sign_in.title'],
+  ['#sign-up', 'modal-sign-up', 'auth.sign_up.title'],
+  ['#remind', 'remind-pass-form', 'auth.remind.title'],
+  ['#new-password', 'new-password', 'auth.new_password.title'],
+];
+
+for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+  browserTest(`ROUTE-09 SHELL-10: #sign-in, #sign-up, #remind and #new-password open their popup, ${viewportName}`, async () => {
+    const { page, problems, close } = await openPage(system.browser, { viewport });
+    try {
+      const m = await messagesOf('de');
+      for (const [hash, name, titleKey] of HASHES) {
+        await page.goto(`${system.baseURL}/de${hash}`);
+        const dialog = page.getByRole('dialog', { name: m[titleKey] });
+        await dialog.waitFor();
+        assert.equal(new URL(page.url()).searchParams.get('popup'), name, `${hash}: the popup is in the URL`);
+        const control = dialog.getByRole('textbox').or(dialog.getByRole('link')).first();
+        assert.ok(await control.isVisible(), `${hash}: the popup offers its form or its way on`);
+      }
+      await screenshot(page, `popup-new-password-${viewportName}`);
+      assert.deepEqual(await problems(), []);
+    } finally {
+      await close();
+    }
+  });
+
+  browserTest(
+    `SHELL-10 (WCAG 2.2 AA): axe finds no serious or critical violation with a popup open, ${viewportName}`,
+    async () => {
+      const { page, problems, close } = await openPage(system.browser, { viewport });
+      try {
+        for (const path of ['/?popup=modal-login-form', '/de/support?popup=search']) {
+          await page.goto(`${system.baseURL}${path}`);
+          await page.getByRole('dialog').locator('h2').waitFor();
+          await page.waitForLoadState('networkidle');
+          const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+          const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+          assert.deepEqual(
+            serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+            [],
+          );
+        }
+        assert.deepEqual(await problems(), []);
+      } finally {
+        await close();
+      }
+    },
+  );
+}
+
+browserTest('SHELL-11: closing fades the popup out for 100 ms; Escape closes and focus returns to the opener', async () => {
+  const { page, problems, close } = await openPage(system.browser);
+  try {
+    const m = await messagesOf('en');
+    await page.goto(`${system.baseURL}/`);
+    await waitForHydration(page, 'header button');
+    const login = page.locator('header').getByRole('button', { name: m['shell.login'] });
+    await login.click();
+    const dialog = page.getByRole('dialog', { name: m['auth.sign_in.title'] });
+    await dialog.waitFor();
+    assert.ok(
+      await page.evaluate(() => document.querySelector('dialog')?.contains(document.activeElement)),
+      'focus moved into the popup',
+    );
+    await page.keyboard.press('Escape');
+    await page.locator('dialog.modal--closing').waitFor({ timeout: 90 });
+    await page.locator('dialog').waitFor({ state: 'detached', timeout: 1_000 });
+    assert.equal(new URL(page.url()).searchParams.get('popup'), null, 'the popup left the URL');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), m['shell.login'], 'focus returned');
+
+    // Back and forward reopen and close it: it is URL state.
+    await login.click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: m['shell.close'] }).click();
+    await page.locator('dialog').waitFor({ state: 'detached' });
+    assert.deepEqual(await problems(), []);
+  } finally {
+    await close();
+  }
+});
+
+browserTest('SHELL-11: a route change closes the open popup', async () => {
+  const { page, problems, close } = await openPage(system.browser);
+  try {
+    const m = await messagesOf('en');
+    await page.goto(`${system.baseURL}/?popup=modal-support`);
+    const dialog = page.getByRole('dialog', { name: m['shell.support.title'] });
+    await dialog.waitFor();
+    await dialog.getByRole('link', { name: m['shell.support.form_link'] }).click();
+    await page.waitForURL(`${system.baseURL}/support`);
+    await page.locator('dialog').waitFor({ state: 'detached' });
+    assert.equal((await page.locator('main h1').textContent())?.trim(), m['shell.contact.title']);
+    assert.deepEqual(await problems(), []);
+  } finally {
+    await close();
+  }
+});
+
+browserTest('SHELL-12: the terms popup is not closed by the overlay nor by Escape', async () => {
+  const { page, problems, close } = await openPage(system.browser, { viewport: VIEWPORTS.phone });
+  try {
+    const m = await messagesOf('en');
+    await page.goto(`${system.baseURL}/?popup=modal-terms`);
+    const dialog = page.getByRole('dialog', { name: m['shell.popup.terms.title'] });
+    await dialog.waitFor();
+    await page.mouse.click(5, 5);
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+    assert.ok(await dialog.isVisible(), 'still open');
+    assert.equal(await dialog.getByRole('button', { name: m['shell.close'] }).count(), 0, 'no close button');
+    // Other popups do close on an overlay click.
+    await page.goto(`${system.baseURL}/?popup=search`);
+    await page.getByRole('dialog').locator('h2').waitFor();
+    await page.mouse.click(5, 5);
+    await page.locator('dialog').waitFor({ state: 'detached' });
+    assert.deepEqual(await problems(), []);
+  } finally {
+    await close();
+  }
+});
+
+browserTest('ROUTE-11: #chat opens support after 1000 ms and the hash is cleaned', async () => {
+  const { page, problems, close } = await openPage(system.browser);
+  try {
+    const m = await messagesOf('en');
+    await page.clock.install();
+    await page.goto(`${system.baseURL}/`);
+    await waitForHydration(page, 'main h1');
+    // Time stands still from here: the 1000 ms are counted on the page's clock.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.evaluate(() => {
+      location.hash = 'chat';
+    });
+    await page.waitForFunction(() => location.hash === '#chat');
+    await page.clock.runFor(900);
+    assert.equal(await page.locator('dialog').count(), 0, 'not before 1000 ms');
+    await page.clock.runFor(200);
+    // The timer has fired; let time flow again for the popup's lazy load and fade-in.
+    await page.clock.resume();
+    await page.getByRole('dialog', { name: m['shell.support.title'] }).waitFor();
+    assert.equal(new URL(page.url()).hash, '', 'hash cleaned');
+    assert.deepEqual(await problems(), []);
+  } finally {
+    await close();
+  }
+});
+
+browserTest('ROUTE-10 SHELL-17: #sport and #sport_live go to the betting site from betting-config', async () => {
+  const { page, problems, close } = await openPage(system.browser);
+  try {
+    const betting = await (await fetch(`${system.baseURL}/api/fe/config/betting-config`)).json();
+    await page.route(`${betting.url}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>sport</title>' }),
+    );
+    await page.goto(`${system.baseURL}/#sport`);
+    await page.waitForURL((url) => url.href.startsWith(betting.url));
+    await page.goto(`${system.baseURL}/#sport_live`);
+    await page.waitForURL(`${betting.url}/live`);
+    assert.deepEqual(await problems(), []);
+  } finally {
+    await close();
+  }
+});
+
+browserTest('SHELL-16: inside an iframe the page follows redirect and close messages from an allowed origin', async () => {
+  const { page, problems, close } = await openPage(system.browser);
+  try {
+    await page.goto(`${system.baseURL}/oops`);
+    await page.evaluate((src) => {
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      frame.id = 'embedded';
+      frame.style.width = '800px';
+      frame.style.height = '600px';
+      document.body.append(frame);
+    }, `${system.baseURL}/?popup=search`);
+    const frame = page.frameLocator('#embedded');
+    await frame.locator('dialog h2').waitFor();
+    const post = (message) =>
+      page.evaluate((msg) => document.querySelector('#embedded').contentWindow.postMessage(msg, '*'), message);
+    await post({ type: 'close' });
+    await frame.locator('dialog').waitFor({ state: 'detached' });
+    await post({ type: 'redirect', path: '/benefits-of-crypto' });
+    await frame.locator('main h1.never').or(frame.locator('.benefits')).waitFor();
+    await post({ type: 'redirect', path: '//evil.example/' });
+    await page.waitForTimeout(200);
+    assert.ok(await frame.locator('.benefits').isVisible(), 'an off-site redirect is ignored');
+    assert.deepEqual(await problems(), []);
+  } finally {
+    await close();
+  }
+});
