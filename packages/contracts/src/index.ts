@@ -13,3 +13,4 @@ export * from './wallet';
 export * from './validation';
 export * from './auth';
 export * from './player';
+export * from './games';
