@@ -233,11 +233,25 @@ export async function waitForHydration(page, selector = 'main') {
   await page.waitForFunction(
     (sel) => {
       const el = document.querySelector(sel);
-      return Boolean(el && Object.keys(el).some((k) => k.startsWith('__reactFiber$')));
+      // data-hydrated is set by the root's effect, after every effect of the first commit ran.
+      return Boolean(
+        document.documentElement.dataset.hydrated && el && Object.keys(el).some((k) => k.startsWith('__reactFiber$')),
+      );
     },
     selector,
     { timeout: 15_000 },
   );
+}
+
+/** Polls `read` (in Node, real time) until it returns `expected`; then asserts, so a failure shows the last value. */
+export async function eventually(read, expected, { timeout = 5_000, interval = 50 } = {}) {
+  const deadline = Date.now() + timeout;
+  let value = await read();
+  while (value !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, interval));
+    value = await read();
+  }
+  return value;
 }
 
 export async function screenshot(page, name) {

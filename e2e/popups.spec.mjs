@@ -73,9 +73,24 @@ browserTest('SHELL-11: closing fades the popup out for 100 ms; Escape closes and
       await page.evaluate(() => document.querySelector('dialog')?.contains(document.activeElement)),
       'focus moved into the popup',
     );
+    // Record when the closing class appears and when the dialog leaves the page, in page time, so
+    // the check does not depend on how fast this process polls.
+    await page.evaluate(() => {
+      const dialog = document.querySelector('dialog');
+      const seen = { closing: null, removed: null };
+      window.__closeTimes = seen;
+      new MutationObserver(() => {
+        if (seen.closing === null && dialog.classList.contains('modal--closing')) seen.closing = performance.now();
+      }).observe(dialog, { attributes: true, attributeFilter: ['class'] });
+      new MutationObserver(() => {
+        if (seen.removed === null && !dialog.isConnected) seen.removed = performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await page.keyboard.press('Escape');
-    await page.locator('dialog.modal--closing').waitFor({ timeout: 90 });
-    await page.locator('dialog').waitFor({ state: 'detached', timeout: 1_000 });
+    await page.locator('dialog').waitFor({ state: 'detached', timeout: 2_000 });
+    const times = await page.evaluate(() => window.__closeTimes);
+    assert.notEqual(times.closing, null, 'the popup fades out before it goes');
+    assert.ok(times.removed - times.closing >= 90, `the fade lasts 100 ms (${times.removed - times.closing} ms)`);
     assert.equal(new URL(page.url()).searchParams.get('popup'), null, 'the popup left the URL');
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), m['shell.login'], 'focus returned');
 

@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import {
   VIEWPORTS,
   browserTest,
+  eventually,
   findTags,
   headLinks,
   openPage,
@@ -220,14 +221,15 @@ browserTest('SHELL-15: a hidden tab alternates its title every 2 s and restores 
         Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
         document.dispatchEvent(new Event('visibilitychange'));
       }, state);
+    const titleBecomes = async (expected) => assert.equal(await eventually(() => page.title(), expected), expected);
     await setVisibility('hidden');
-    assert.equal(await page.title(), m['shell.idle_title']);
+    await titleBecomes(m['shell.idle_title']);
     await page.clock.runFor(2_000);
-    assert.equal(await page.title(), title);
+    await titleBecomes(title);
     await page.clock.runFor(2_000);
-    assert.equal(await page.title(), m['shell.idle_title']);
+    await titleBecomes(m['shell.idle_title']);
     await setVisibility('visible');
-    assert.equal(await page.title(), title);
+    await titleBecomes(title);
     assert.deepEqual(await problems(), []);
   } finally {
     await close();

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Links,
   Meta,
@@ -62,6 +62,11 @@ export default function App() {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false } } }),
   );
+  // Effects run child first: when this one runs, every effect of the first commit has run, so the
+  // page is interactive. Browser tests and monitoring read the attribute.
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
