@@ -1,6 +1,24 @@
 // HTTP load on the production build (PGlite): the server-rendered lobby, an API config route and,
 // as a yardstick measured in the same run with the same settings, a bare Fastify server.
 // Writes bench/results/latest.json and prints a table. Only 127.0.0.1 is ever targeted.
+// Also, on the same casino: the lobby's JavaScript for a first load (gzip, bench/lobby-js.mjs) and
+// Lighthouse with mobile emulation (bench/lighthouse.mjs); then, each in a child process, wallet
+// debits, seamless-wallet bets and public:wins delivery to 2,000 clients, beside bare baselines.
+//
+// Settings (environment):
+//   BENCH_CONNECTIONS=10      HTTP connections of the load runs (games_filter always uses 50)
+//   BENCH_DURATION=10         seconds measured per HTTP target
+//   BENCH_WARMUP=3            seconds of warm-up before each HTTP target
+//   BENCH_LIGHTHOUSE=off      skip Lighthouse (CHROME_PATH: browser, default /usr/bin/chromium)
+//   BENCH_WALLET_SECONDS=5    seconds per wallet-debit run; BENCH_DATABASE_URL adds PostgreSQL
+//   BENCH_SEAMLESS_SECONDS=5  seconds per seamless-wallet run
+//   BENCH_WINS=off            skip the public:wins fan-out
+//   BENCH_WINS_CLIENTS=2000   connected clients (capped below `ulimit -n`)
+//   BENCH_WINS_COUNT=200      notable wins per run (casino and bare Socket.IO each)
+//   BENCH_WINS_PRODUCERS=4    wins in flight at once (each waits until every client heard it)
+//   BENCH_WINS_CLIENT=raw     raw WebSocket clients speaking the Socket.IO wire format, or socket.io
+//                             (socket.io-client itself; heavier, so the client process limits sooner)
+//   BENCH_WINS_TIMEOUT=90     seconds before a wins run gives up
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +27,8 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { lighthouseRun } from './lighthouse.mjs';
+import { lobbyJavaScript } from './lobby-js.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = join(ROOT, 'bench', 'results');
@@ -26,10 +46,10 @@ const settings = {
 
 const children = new Set();
 const hardStop = setTimeout(() => {
-  console.error('bench: took longer than 5 minutes, stopping');
+  console.error('bench: took longer than 12 minutes, stopping');
   for (const child of children) child.kill('SIGKILL');
   process.exit(2);
-}, 5 * 60_000);
+}, 12 * 60_000);
 hardStop.unref();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -97,15 +117,19 @@ function memoryOf(pid) {
 
 const round = (n, digits = 1) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
 
-function load(url, durationSeconds) {
+/** `request` may set method, body, extra headers and its own connection count (POST scenarios). */
+function load(url, durationSeconds, request = {}) {
   return new Promise((resolveRun, reject) => {
     const instance = autocannon(
       {
         url,
-        connections: settings.connections,
+        connections: request.connections ?? settings.connections,
         duration: durationSeconds,
         pipelining: settings.pipelining,
-        headers: settings.headers,
+        headers: { ...settings.headers, ...request.headers },
+        ...(request.method ? { method: request.method } : {}),
+        ...(request.body ? { body: request.body } : {}),
+        ...(request.requests ? { requests: request.requests } : {}),
         timeout: 10,
       },
       (err, result) => (err ? reject(err) : resolveRun(result)),
@@ -115,16 +139,22 @@ function load(url, durationSeconds) {
 }
 
 /** A warm-up, then the measured run. */
-async function measure(name, url) {
-  const check = await fetch(url, { headers: settings.headers });
+async function measure(name, url, request = {}) {
+  const check = await fetch(url, {
+    method: request.method ?? 'GET',
+    headers: { ...settings.headers, ...request.headers },
+    ...(request.body ? { body: request.body } : {}),
+  });
   if (check.status !== 200) throw new Error(`${name}: GET ${url} answered ${check.status}, not 200`);
   await check.arrayBuffer();
   process.stdout.write(`  ${name}: warm-up ${settings.warmupSeconds} s, `);
-  if (settings.warmupSeconds > 0) await load(url, settings.warmupSeconds);
+  if (settings.warmupSeconds > 0) await load(url, settings.warmupSeconds, request);
   process.stdout.write(`measuring ${settings.durationSeconds} s ... `);
-  const r = await load(url, settings.durationSeconds);
+  const r = await load(url, settings.durationSeconds, request);
   const summary = {
     url: url.replace(/:\d+/, ':PORT'),
+    ...(request.method ? { method: request.method } : {}),
+    ...(request.connections ? { connections: request.connections } : {}),
     requestsPerSecond: round(r.requests.average),
     requestsPerSecondStddev: round(r.requests.stddev),
     requestsTotal: r.requests.total,
@@ -164,6 +194,39 @@ function gitCommit() {
   }
 }
 
+/** The games_filter scenario's concurrency (issue 6: 50 connections). */
+const GAMES_CONNECTIONS = 50;
+const gamesFilterRequest = (body) => ({
+  connections: GAMES_CONNECTIONS,
+  method: 'POST',
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+});
+
+/** Words of game titles and typos of them, combined in pairs for the varied search. */
+const SEARCH_WORDS = [
+  'golden',
+  'goldn',
+  'dragon',
+  'fruit',
+  'book',
+  'lucky',
+  'wild',
+  'star',
+  'gems',
+  'fire',
+  'mega',
+  'queen',
+  'rich',
+  'diamond',
+  'crash',
+  'roulete',
+  'black',
+  'jack',
+  'ice',
+  'gold',
+];
+
 const BARE_SERVER = `
 import Fastify from 'fastify';
 const app = Fastify({ logger: false });
@@ -171,6 +234,41 @@ const body = { ok: true, name: 'bare', items: [1, 2, 3] };
 app.get('/', async () => body);
 await app.listen({ host: '${HOST}', port: Number(process.env.PORT) });
 `;
+
+/**
+ * Runs a TypeScript bench script of the server (`node --import tsx`) as a child process and
+ * answers the JSON object it prints on its last line (or `{ error }`).
+ */
+function childBench(script, env = {}) {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps', 'server', 'src', ...script.split('/'))], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.add(child);
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('exit', () => {
+      children.delete(child);
+      try {
+        done(JSON.parse(out.trim().split('\n').at(-1) ?? '{}'));
+      } catch {
+        done({ error: out.slice(0, 500) });
+      }
+    });
+  });
+}
+
+/** Wallet debits per second beside a bare transaction; PostgreSQL too when BENCH_DATABASE_URL (or DATABASE_URL) is set. */
+const walletBench = () =>
+  childBench('payments/wallet-bench.ts', {
+    BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? '',
+  });
+/** Bets per second through the signed seamless-wallet API (sequential and 50 concurrent callers). */
+const seamlessBench = () => childBench('games/play/seamless-bench.ts', { NODE_ENV: 'test' });
+/** public:wins delivered to BENCH_WINS_CLIENTS clients, beside a bare Socket.IO broadcast. */
+const winsBench = () => childBench('realtime/wins-bench.ts', { NODE_ENV: 'test' });
 
 async function main() {
   const report = {
@@ -218,8 +316,51 @@ async function main() {
     console.log(`casino server pid ${casino.pid}, up in ${casino.startupMs} ms (first start: migrations and demo seed)`);
 
     const base = `http://${HOST}:${casinoPort}`;
-    report.targets.lobby = await measure('lobby GET / (server-rendered)', `${base}/`);
+    process.stdout.write('  lobby JavaScript for a first load ... ');
+    report.lobbyJavaScript = await lobbyJavaScript(base, '/').catch((err) => ({ error: String(err) }));
+    console.log(
+      report.lobbyJavaScript.error ?? `${report.lobbyJavaScript.gzipKiB} KiB gzip in ${report.lobbyJavaScript.files} files`,
+    );
+    if (process.env.BENCH_LIGHTHOUSE !== 'off') {
+      process.stdout.write('  Lighthouse on the lobby (mobile) ... ');
+      report.lighthouse = await lighthouseRun(`${base}/`).catch((err) => ({ error: String(err) }));
+      console.log(report.lighthouse.error ?? `performance ${report.lighthouse.performanceScore}`);
+    }
+    report.targets.lobby = await measure('lobby GET / (server-rendered, guests share a render for 5 s)', `${base}/`);
+    // The same page rendered for every request (a cookie the app does not know turns the guest cache off), as a signed-in player's is.
+    report.targets.lobbyRendered = await measure('lobby GET / (rendered for every request)', `${base}/`, {
+      headers: { cookie: 'bench_uncached=1' },
+    });
     report.targets.config = await measure('API GET /api/fe/config/logo-config', `${base}/api/fe/config/logo-config`);
+    // The game catalogue at 3,000+ games under 50 connections: a category page and a title search.
+    report.targets.gamesFilterCategory = await measure(
+      'API POST /api/games_filter (category, 50 connections)',
+      `${base}/api/games_filter`,
+      gamesFilterRequest({ device: 'mobile', filter: { categories: { identifiers: ['pokies'], strategy: 'OR' } }, page: 2 }),
+    );
+    report.targets.gamesFilterSearch = await measure(
+      'API POST /api/games_filter (title search, 50 connections)',
+      `${base}/api/games_filter`,
+      gamesFilterRequest({ device: 'mobile', filter: { title: 'golden' }, page: 1 }),
+    );
+    // Many different searches, so the per-query answer cache rarely helps: the search itself.
+    const titles = SEARCH_WORDS.flatMap((a) => SEARCH_WORDS.map((b) => `${a} ${b}`));
+    let next = 0;
+    report.targets.gamesFilterSearchVaried = await measure(
+      `API POST /api/games_filter (${titles.length} different title searches, 50 connections)`,
+      `${base}/api/games_filter`,
+      {
+        ...gamesFilterRequest({ device: 'mobile', filter: { title: 'golden' }, page: 1 }),
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              body: JSON.stringify({ device: 'mobile', filter: { title: titles[next++ % titles.length] }, page: 1 }),
+            }),
+          },
+        ],
+      },
+    );
     report.casino.memoryAfterLoad = memoryOf(casino.pid);
     await casino.stop();
     casino = undefined;
@@ -233,6 +374,9 @@ async function main() {
       readyPath: '/',
     });
     report.targets.bareFastify = await measure('bare Fastify GET / (constant JSON)', `http://${HOST}:${barePort}/`);
+    report.targets.bareFastify50 = await measure('bare Fastify GET / (50 connections)', `http://${HOST}:${barePort}/`, {
+      connections: GAMES_CONNECTIONS,
+    });
     report.bareFastifyMemoryAfterLoad = memoryOf(bare.pid);
   } finally {
     await casino?.stop();
@@ -240,10 +384,37 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
+  // Wallet debits per second beside a bare transaction of the same shape, PGlite and PostgreSQL.
+  report.wallet = await walletBench();
+  report.seamless = await seamlessBench();
+  if (process.env.BENCH_WINS !== 'off') {
+    console.log('public:wins fan-out: connecting clients, casino then bare Socket.IO ...');
+    report.wins = await winsBench();
+  }
+  if (report.seamless.betsPerSecondSequential && report.targets.bareFastify?.requestsPerSecond)
+    report.seamless.sequentialToBare = round(
+      report.seamless.betsPerSecondSequential / report.targets.bareFastify.requestsPerSecond,
+      4,
+    );
+
   const bareRps = report.targets.bareFastify.requestsPerSecond;
   report.ratios = {
     lobbyToBare: round(report.targets.lobby.requestsPerSecond / bareRps, 3),
     configToBare: round(report.targets.config.requestsPerSecond / bareRps, 3),
+    // games_filter runs at 50 connections: compared with the bare route at the same concurrency.
+    gamesFilterCategoryToBare50: round(
+      report.targets.gamesFilterCategory.requestsPerSecond / report.targets.bareFastify50.requestsPerSecond,
+      3,
+    ),
+    gamesFilterSearchVariedToBare50: round(
+      report.targets.gamesFilterSearchVaried.requestsPerSecond / report.targets.bareFastify50.requestsPerSecond,
+      3,
+    ),
+    lobbyRenderedToBare: round(report.targets.lobbyRendered.requestsPerSecond / bareRps, 3),
+    gamesFilterSearchToBare50: round(
+      report.targets.gamesFilterSearch.requestsPerSecond / report.targets.bareFastify50.requestsPerSecond,
+      3,
+    ),
   };
 
   mkdirSync(RESULTS, { recursive: true });
@@ -251,8 +422,13 @@ async function main() {
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 
   const rows = Object.entries({
-    'lobby GET /': report.targets.lobby,
+    'lobby GET / (guest cache)': report.targets.lobby,
+    'lobby GET / (every request rendered)': report.targets.lobbyRendered,
     'config GET /api/fe/config/logo-config': report.targets.config,
+    'games_filter category (50 conn)': report.targets.gamesFilterCategory,
+    'games_filter title search (50 conn)': report.targets.gamesFilterSearch,
+    'games_filter 400 different searches (50 conn)': report.targets.gamesFilterSearchVaried,
+    'bare Fastify GET / (50 conn)': report.targets.bareFastify50,
     'bare Fastify GET /': report.targets.bareFastify,
   }).map(([name, t]) => ({
     target: name,
@@ -271,12 +447,54 @@ async function main() {
     `casino server RSS: ${m.memoryBeforeLoad.rssMiB} MiB before load, ${m.memoryAfterLoad.rssMiB} MiB after, peak ${m.memoryAfterLoad.peakRssMiB} MiB`,
   );
   console.log(`ratios: lobby/bare ${report.ratios.lobbyToBare}, config/bare ${report.ratios.configToBare}`);
+  console.log(
+    `games_filter vs bare at ${GAMES_CONNECTIONS} connections: category ${report.ratios.gamesFilterCategoryToBare50}, title search ${report.ratios.gamesFilterSearchToBare50} (target >= 0.4, p99 < 25 ms)`,
+  );
+  for (const [driver, w] of Object.entries(report.wallet ?? {})) {
+    if (w && typeof w === 'object' && 'walletSequential' in w) {
+      console.log(
+        `wallet debits/s on ${driver}: ${w.walletSequential} sequential (bare ${w.bareSequential}, ratio ${w.ratioSequential}), ${w.wallet50} at 50 concurrent (bare ${w.bare50}, ratio ${w.ratio50})`,
+      );
+    }
+  }
+  if (report.seamless?.betsPerSecondSequential !== undefined) {
+    console.log(
+      `seamless-wallet bets/s over HTTP (${report.seamless.database}): ${report.seamless.betsPerSecondSequential} sequential, ${report.seamless.betsPerSecond50Concurrent} at 50 concurrent (bare route ${bareRps} req/s)`,
+    );
+  }
+  const js = report.lobbyJavaScript;
+  if (js?.gzipKiB !== undefined) {
+    console.log(
+      `lobby JavaScript, first load: ${js.gzipKiB} KiB gzip (${js.rawKiB} KiB raw) in ${js.files} files (target < ${js.targetKiB} KB); HTML ${js.htmlGzipKiB} KiB gzip`,
+    );
+  } else if (js?.error) console.log(`lobby JavaScript: ${js.error}`);
+  const lh = report.lighthouse;
+  if (lh?.performanceScore !== undefined) {
+    console.log(
+      `Lighthouse ${lh.lighthouse} lobby (${lh.formFactor}, ${lh.throttling} throttling): performance ${lh.performanceScore} (target >= 90), LCP ${lh.lcpMs} ms (< 2500), CLS ${lh.cls} (< 0.05), TBT ${lh.tbtMs} ms, FCP ${lh.fcpMs} ms`,
+    );
+  } else if (lh?.error) console.log(`Lighthouse: ${lh.error}`);
+  const w = report.wins;
+  if (w?.casino?.messagesPerSecond !== undefined && w.bareSocketIo?.messagesPerSecond !== undefined) {
+    const line = (name, r) =>
+      `  ${name}: ${r.messagesPerSecond} msg/s (${r.winsPerSecond} wins/s), latency p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, ${r.messagesReceived}/${r.messagesExpected} delivered`;
+    console.log(`public:wins to ${w.clients} clients, ${w.producers} wins in flight (${w.casino.client}):`);
+    console.log(line('casino (dice rounds over HTTP -> outbox -> gateway)', w.casino));
+    console.log(line('bare Socket.IO broadcast', w.bareSocketIo));
+    console.log(`  ratios casino/bare: messages/s ${w.messagesPerSecondToBare}, p99 ${w.p99ToBare}`);
+  } else if (w) console.log(`public:wins: ${JSON.stringify(w.error ?? w.casino?.error ?? w.bareSocketIo?.error ?? w)}`);
   console.log(`report: ${file.slice(ROOT.length + 1)}`);
 
   const broken = Object.entries(report.targets).filter(([, t]) => t.non2xx > 0 || t.errors > 0 || t.timeouts > 0);
   if (broken.length > 0) {
     console.error(`bench: ${broken.map(([n]) => n).join(', ')} answered errors or non-2xx statuses under load`);
     process.exitCode = 1;
+  }
+  for (const [name, r] of Object.entries({ casino: w?.casino, bare: w?.bareSocketIo })) {
+    if (r && (r.error || r.errors?.length > 0 || r.messagesReceived < r.messagesExpected)) {
+      console.error(`bench: public:wins (${name}) lost messages or failed: ${JSON.stringify(r.error ?? r.errors ?? '')}`);
+      process.exitCode = 1;
+    }
   }
 }
 

@@ -9,9 +9,17 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { simpleParser } from 'mailparser';
 import { Secret, TOTP } from 'otpauth';
 import { SMTPServer } from 'smtp-server';
-import { browserTest, chromiumPath, launchBrowser, openPage, screenshot, startServer, waitForHydration } from './helpers.mjs';
+import {
+  WCAG_TAGS,
+  browserTest,
+  chromiumPath,
+  launchBrowser,
+  openPage,
+  screenshot,
+  startServer,
+  waitForHydration,
+} from './helpers.mjs';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** A Canadian address: the server trusts X-Forwarded-For from loopback (see restricted-country). */
 const CANADA = '99.224.0.1';
 const EMAIL = `journey-${Date.now()}@example.com`;
@@ -65,12 +73,15 @@ after(async () => {
   await new Promise((resolve) => (system.sink ? system.sink.close(resolve) : resolve()));
 });
 
-/** The first mail to `to` with a link containing `pathPart`, polled for up to 10 s (sent after commit). */
-async function waitForMail(to, pathPart) {
+/**
+ * The latest mail to `to` with a link containing `pathPart`, once there are at least `count` of
+ * them, polled for up to 10 s (sent after commit).
+ */
+async function waitForMail(to, pathPart, count = 1) {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const found = mails.find((mail) => mail.to?.text.includes(to) && `${mail.text}${mail.html || ''}`.includes(pathPart));
-    if (found) return found;
+    const found = mails.filter((mail) => mail.to?.text.includes(to) && `${mail.text}${mail.html || ''}`.includes(pathPart));
+    if (found.length >= count) return found[found.length - 1];
     if (Date.now() > deadline) {
       const seen = mails.map((mail) => `${mail.to?.text}: ${mail.subject}`).join('; ') || 'none';
       throw new Error(`no mail to ${to} with ${pathPart} within 10 s (seen: ${seen})`);
@@ -164,9 +175,20 @@ browserTest('AUTH-01 AUTH-10: axe on /registration, then register through the fo
   assert.equal(me.confirmed_at ?? null, null, 'not confirmed yet');
 });
 
+browserTest('AUTH-20 AUTH-21: the header asks to confirm the address and sends the mail again on request', async () => {
+  const { page } = player;
+  await waitForMail(EMAIL, 'confirmation_token=');
+  const notice = page.locator('.header-notice').filter({ hasText: m['auth.confirmation.notice'] });
+  await notice.waitFor();
+  await notice.getByRole('button', { name: m['auth.confirmation.resend'] }).click();
+  await page.getByText(m['auth.confirmation.sent'].replace('{{email}}', EMAIL)).waitFor();
+  // The second mail carries a new link; the first one stops working.
+  await waitForMail(EMAIL, 'confirmation_token=', 2);
+});
+
 browserTest('AUTH-04: the confirmation mail links to /confirmation, which confirms the address', async () => {
   const { page } = player;
-  const mail = await waitForMail(EMAIL, 'confirmation_token=');
+  const mail = await waitForMail(EMAIL, 'confirmation_token=', 2);
   const link = linkIn(mail, '/confirmation?confirmation_token=');
   await page.goto(link);
   await page.getByRole('heading', { level: 1, name: m['auth.confirmation.done'] }).waitFor();
@@ -174,6 +196,9 @@ browserTest('AUTH-04: the confirmation mail links to /confirmation, which confir
   const me = await page.evaluate(() => fetch('/api/player').then((r) => r.json()));
   assert.ok(me.confirmed_at, 'confirmed_at is set');
   await screenshot(page, 'account-confirmed');
+  await page.goto(`${system.baseURL}/`);
+  await waitForHydration(page);
+  assert.equal(await page.locator('.header-notice').filter({ hasText: m['auth.confirmation.notice'] }).count(), 0);
 });
 
 browserTest(

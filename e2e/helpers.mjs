@@ -1,6 +1,6 @@
 // Shared by the end-to-end specs: starts the production server and the system Chromium.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -16,6 +16,9 @@ export const SERVER_MAIN = join(ROOT, 'apps', 'server', 'dist', 'main.js');
 /** The ten locales, English unprefixed at '/'. */
 export const LOCALES = ['en', 'de', 'en-AU', 'en-CA', 'en-NZ', 'fr-CA', 'no', 'it', 'et', 'en-KW'];
 export const localeHome = (locale) => (locale === 'en' ? '/' : `/${locale}`);
+
+/** The WCAG 2.2 AA rule sets axe checks. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -140,22 +143,79 @@ export async function launchBrowser() {
 /**
  * Sets up one spec file: the server (the one run.mjs started, through E2E_BASE_URL, or an own
  * one) and, when Chromium exists, one browser. Returns an object filled in by `before`.
+ * `staff` accounts ({ email, password, role, name }) are made with the staff:create command in a
+ * data directory of the spec's own, before its server starts on it.
  */
-export function useSystem() {
-  const system = { baseURL: '', browser: null, server: null };
-  before(async () => {
-    if (process.env.E2E_BASE_URL) system.baseURL = process.env.E2E_BASE_URL.replace(/\/$/, '');
+export function useSystem({ logName = `server-${process.pid}`, env, staff } = {}) {
+  const system = { baseURL: '', browser: null, server: null, dataDir: '' };
+  const start = async () => {
+    let serverEnv = env;
+    if (staff) {
+      system.dataDir = mkdtempSync(join(tmpdir(), 'casino-e2e-staff-'));
+      for (const account of staff) createStaff(system.dataDir, account);
+      const dataDir = { DATA_DIR: system.dataDir };
+      serverEnv = typeof env === 'function' ? (base) => ({ ...env(base), ...dataDir }) : { ...env, ...dataDir };
+    }
+    // A spec that needs server settings of its own (`env`, e.g. a fast sandbox) starts its own server.
+    if (process.env.E2E_BASE_URL && !serverEnv) system.baseURL = process.env.E2E_BASE_URL.replace(/\/$/, '');
     else {
-      system.server = await startServer({ logName: `server-${process.pid}` });
+      system.server = await startServer({ logName, env: serverEnv });
       system.baseURL = system.server.baseURL;
     }
     if (chromiumPath) system.browser = await launchBrowser();
-  });
+  };
+  let started;
+  /** Resolves once the server and the browser are up: a spec's own `before` awaits it (root hooks run at once). */
+  system.ready = () => (started ??= start());
+  before(() => system.ready());
   after(async () => {
     await system.browser?.close();
     await system.server?.stop();
+    if (system.dataDir) rmSync(system.dataDir, { recursive: true, force: true });
   });
   return system;
+}
+
+/** The play path (without the mode) of the first game of `engine` with a demo mode and EUR. */
+export async function findDemoGame(baseURL, engine) {
+  for (let page = 1; page <= 40; page++) {
+    const response = await fetch(`${baseURL}/api/games_filter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify({ device: 'desktop', filter: {}, page, page_size: 100 }),
+    });
+    const { data, pagination } = await response.json();
+    const game = data.find((g) => g.engine === engine && g.has_demo_mode && g.currencies.EUR);
+    if (game) return `/play/${game.provider}/${game.slug}`;
+    if (pagination.next_page === null) break;
+  }
+  throw new Error(`no ${engine} game with a demo mode`);
+}
+
+/** The game iframe of the game page. */
+export const gameFrame = (page) => page.frameLocator('iframe.play-stage__frame');
+
+/** A locator's trimmed text. */
+export const textOf = async (locator) => ((await locator.textContent()) ?? '').trim();
+
+/** Opens a game in demo mode from Canada and waits for the frame's FUN 1,000.00. */
+export async function openDemoGame(system, viewport, path) {
+  const opened = await openPage(system.browser, { viewport });
+  await opened.page.context().setExtraHTTPHeaders({ 'x-forwarded-for': '99.224.0.1' });
+  await opened.page.goto(`${system.baseURL}${path}?mode=demo`);
+  await waitForHydration(opened.page, 'main h1');
+  await eventually(() => textOf(gameFrame(opened.page).getByTestId('frame-balance')), 'FUN 1,000.00', { timeout: 15_000 });
+  return opened;
+}
+
+/** A staff account in `dataDir`, through the staff:create command of the build. */
+function createStaff(dataDir, { email, password, role, name }) {
+  const created = spawnSync(
+    process.execPath,
+    [join(ROOT, 'apps/server/dist/staff-create.js'), '--email', email, '--role', role, '--name', name],
+    { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: password, NODE_ENV: 'production' }, encoding: 'utf8' },
+  );
+  assert.equal(created.status, 0, created.stderr);
 }
 
 /**
@@ -229,6 +289,20 @@ export function withTimeout(promise, ms, fallback) {
 }
 
 /** Resolves once React has hydrated the element (its fiber is attached). */
+/**
+ * Signs a new player up through the registration form on `page` (already on a page holding it):
+ * email, password twice, terms, submit. `m` is the English message catalogue.
+ */
+export async function submitRegistration(page, m, email, password) {
+  await waitForHydration(page, 'main form');
+  const form = page.locator('main form');
+  await form.getByLabel(m['auth.email'], { exact: true }).fill(email);
+  await form.getByLabel(m['auth.password'], { exact: true }).fill(password);
+  await form.getByLabel(m['auth.password_confirmation'], { exact: true }).fill(password);
+  await form.getByLabel(m['auth.terms.accept']).check();
+  await form.getByRole('button', { name: m['auth.submit.sign_up'] }).click();
+}
+
 export async function waitForHydration(page, selector = 'main') {
   await page.waitForFunction(
     (sel) => {

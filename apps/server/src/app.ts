@@ -9,7 +9,13 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { LOCALE_MIRROR_DOMAINS, REQUEST_ID_HEADER } from '@casino/contracts';
+import {
+  LIMIT_MESSAGES,
+  LOCALE_MIRROR_DOMAINS,
+  REQUEST_ID_HEADER,
+  missingPlayerFields,
+  staffSupportEventSchema,
+} from '@casino/contracts';
 import { createGuard } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { securityRoutes } from './auth/security-routes';
@@ -17,9 +23,19 @@ import { cmsRoutes } from './cms/routes';
 import { configRoutes } from './config/routes';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { catalogueRoutes } from './games/catalogue/routes';
+import { playRoutes } from './games/play/routes';
+import { providerRoutes } from './games/play/provider-routes';
+import { seamlessRoutes } from './games/play/seamless-routes';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler } from './http/errors';
-import { infoRoutes } from './info/routes';
+import { infoRoutes, visitorOf } from './info/routes';
+import { limitRoutes } from './limits/routes';
+import { createStaffGuard } from './staff/guard';
+import { staffRoutes } from './staff/routes';
+import { STAFF_SUPPORT_OUTBOX_EVENT } from './support/service';
+import { staffSupportRoutes, supportRoutes } from './support/routes';
+import { staffVerificationRoutes, verificationRoutes } from './verification/routes';
 import { devMailboxRoutes } from './notifications/routes';
 import { systemClock, type Clock } from './platform/clock';
 import { cryptoRng, type Rng } from './platform/rng';
@@ -29,6 +45,7 @@ import { playerRoutes } from './players/routes';
 import { createServices, type Services } from './services';
 import { telemetryRoutes } from './telemetry/routes';
 import { walletRoutes } from './wallet/routes';
+import { paymentRoutes, paymentWebhookRoutes } from './payments/routes';
 import type { WebHandler } from './web/ssr';
 
 export interface AppOptions {
@@ -107,7 +124,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await fastify.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const guard = createGuard(services.sessions, services.info, production);
+  // A session opened during a cooling-off or self-exclusion is restricted (docs/decisions/012-limits.md).
+  const guard = createGuard(services.sessions, services.info, production, {
+    key: LIMIT_MESSAGES.restrictedSession,
+    of: (playerId) => services.limits.signInRefusal(playerId),
+  });
   const playerIdOf = async (request: FastifyRequest) => (await guard.optionalSession(request))?.playerId ?? null;
 
   await fastify.register(configRoutes(services.config));
@@ -121,23 +142,88 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const { auth, recovery, security, players, captcha, sessions } = services;
   await fastify.register(authRoutes({ auth, recovery, security, players, captcha, guard }));
   await fastify.register(securityRoutes({ security, sessions, guard }));
-  await fastify.register(playerRoutes({ players, guard }));
+  await fastify.register(
+    playerRoutes({
+      players,
+      guard,
+      closure: services.closure,
+      ownsChatRestoreId: (playerId, id) => services.support.ownsRestoreId(playerId, id),
+    }),
+  );
   if (!production) await fastify.register(devMailboxRoutes(database.db));
   await fastify.register(walletRoutes(services.wallet, guard));
+  await fastify.register(catalogueRoutes(services.catalogue, guard));
+  await fastify.register(paymentRoutes(services.payments, guard));
+  await fastify.register(paymentWebhookRoutes(services.payments));
+  await fastify.register(limitRoutes(services.limits, guard));
+  // The support chat and the first back-office accounts (docs/decisions/017-staff-and-support.md).
+  const staffGuard = createStaffGuard(services.staff, production);
+  await fastify.register(staffRoutes({ staff: services.staff, guard: staffGuard }));
+  await fastify.register(supportRoutes({ support: services.support, guard }));
+  await fastify.register(staffSupportRoutes({ support: services.support, guard: staffGuard }));
+  // Verification documents (PROF-10, docs/decisions/019-uploads.md).
+  await fastify.register(verificationRoutes({ verification: services.verification, guard }));
+  await fastify.register(staffVerificationRoutes({ verification: services.verification, guard: staffGuard }));
+  const restrictedOf = async (request: FastifyRequest) => {
+    const country = (await guard.visitor(request)).country;
+    return country !== null && ((await services.info.country(country))?.restriction ?? 'none') !== 'none';
+  };
+  // Real play waits for the provider context's profile fields (PLAY-04, docs/decisions/016-provider-fields.md).
+  const missingForRealPlay = async (playerId: number) =>
+    missingPlayerFields(await services.players.get(playerId), services.info.playerFields().contexts.provider);
+  await fastify.register(playRoutes(services.play, guard, restrictedOf, missingForRealPlay));
+  await fastify.register(providerRoutes(services.play, guard));
+  await fastify.register(seamlessRoutes(services.play));
+  // Rounds a stopped process left unfinished are finished once the server is ready.
+  fastify.addHook('onReady', async () => {
+    await services.play.rounds.recover().catch((err: unknown) => fastify.log.error({ err }, 'interrupted rounds not recovered'));
+    await services.closure.recover().catch((err: unknown) => fastify.log.error({ err }, 'interrupted closures not recovered'));
+  });
+  // The sandbox provider's side reaches our webhook endpoint through the whole HTTP stack.
+  services.payments.sandbox.setTransport(async (payload, headers) => {
+    const res = await fastify.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/sandbox',
+      headers: { ...headers, 'x-requested-with': 'XMLHttpRequest' },
+      payload,
+    });
+    return res.statusCode;
+  });
+  // Payment timers run in listening processes (not in API tests, which run them by hand).
+  if (env.OUTBOX_DISPATCH === 'on') fastify.addHook('onListen', async () => services.payments.start());
+  // Limit confirmations are mailed and long sessions ended by a timer in listening processes.
+  if (env.OUTBOX_DISPATCH === 'on') fastify.addHook('onListen', async () => services.limits.start());
 
   fastify.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
 
-  if (options.web) await options.web.register(fastify);
+  if (options.web) {
+    await options.web.register(fastify, {
+      country: (request) => services.info.countryOf(visitorOf(request)) ?? '',
+      pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
+    });
+  }
 
   const realtime = createRealtime({
     server: fastify.server,
     sessions: services.sessions,
     log: fastify.log,
     redisUrl: env.REDIS_URL,
+    staff: async (token) => {
+      const session = await services.staff.resolve(token);
+      return session ? { id: session.id, queues: session.staff.queues } : null;
+    },
   });
   bridgeOutboxToRealtime(services.outbox, realtime, fastify.log);
+  services.outbox.subscribe(STAFF_SUPPORT_OUTBOX_EVENT, (event) => {
+    const parsed = staffSupportEventSchema.safeParse(event.payload);
+    if (parsed.success) realtime.emitStaff(parsed.data);
+    else fastify.log.error({ eventId: event.id }, 'support staff event with an invalid payload dropped');
+  });
   services.onSessionsEnded((ids) => {
     for (const id of ids) realtime.disconnectSession(id);
+  });
+  services.onStaffSessionsEnded((ids) => {
+    for (const id of ids) realtime.disconnectStaffSession(id);
   });
 
   await fastify.ready();
@@ -147,6 +233,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     realtime,
     async close() {
       await services.outbox.stop();
+      await services.payments.stop();
+      await services.limits.stop();
       await realtime.close();
       await fastify.close();
       await options.web?.close();

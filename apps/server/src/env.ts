@@ -33,8 +33,20 @@ const envSchema = z
     OUTBOX_DISPATCH: z.enum(['on', 'off']).default('on'),
     /** How long config, CMS and messages are kept in memory; 0 reads the database every time. */
     CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+    /** How long a rendered page is shared by guests of the same variant (docs/decisions/021-guest-page-cache.md); 0 renders every page. */
+    PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
     /** 'off' serves the API and realtime only, without the web app's pages (an API-only node, tests). */
     WEB: z.enum(['on', 'off']).default('on'),
+    /** Signs the payment providers' webhooks; outside production a development default, in production derived from SESSION_SECRET when unset. */
+    PAYMENTS_WEBHOOK_SECRET: z.string().min(32).optional(),
+    /** Signs the seamless-wallet API between game providers and the casino; same fallbacks as the webhook secret. */
+    SEAMLESS_WALLET_SECRET: z.string().min(32).optional(),
+    /** Minutes of play between two reality checks (session length and net result shown to the player). */
+    REALITY_CHECK_MINUTES: z.coerce.number().int().min(5).max(600).default(60),
+    /** Simulated time between two steps of a sandbox payment (bank processing, one block). */
+    PAYMENTS_SANDBOX_STEP_MS: z.coerce.number().int().min(1).max(3_600_000).default(3000),
+    /** Confirmations a sandbox crypto deposit needs before it is credited. */
+    PAYMENTS_CRYPTO_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(3),
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()
@@ -64,3 +76,6 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 /** A development secret: sessions survive restarts of one checkout, never used in production. */
 export const DEV_SESSION_SECRET = 'development-only-secret-change-me-in-production';
+
+/** A development webhook secret of the sandbox payment provider, never used in production. */
+export const DEV_PAYMENTS_WEBHOOK_SECRET = 'development-only-payments-webhook-secret-change-me';

@@ -9,18 +9,31 @@ import { createTwoFactorService, type TwoFactorService } from './auth/two-factor
 import { createCmsService, type CmsService } from './cms/service';
 import { createConfigService, type ConfigService } from './config/service';
 import type { Database } from './db/client';
-import { DEV_SESSION_SECRET, type Env } from './env';
+import { DEV_PAYMENTS_WEBHOOK_SECRET, DEV_SESSION_SECRET, type Env } from './env';
 import { createOutbox, type Outbox } from './events/outbox';
+import { createCatalogueService, type CatalogueService } from './games/catalogue/service';
 import { createGeo } from './info/geo';
 import { createInfoService, type InfoService } from './info/service';
 import { createMailer } from './notifications/mailer';
+import { createNotifier, type Notifier } from './notifications/personal';
+import { subscribeNotificationProducers } from './notifications/producers';
 import type { Clock } from './platform/clock';
 import type { Rng } from './platform/rng';
 import { createTtlCache } from './platform/ttl-cache';
+import { createLimitsService, type LimitsService } from './limits/service';
+import { createClosureService, type ClosureService } from './players/closure';
 import { createPlayerService, type PlayerService } from './players/service';
+import { createClosurePayouts } from './payments/closure-payout';
 import { createTelemetryService, type TelemetryService } from './telemetry/service';
 import { createWalletService, type WalletService } from './wallet/service';
+import { createPaymentsService, type PaymentsService } from './payments/service';
+import { createSandboxProvider } from './payments/sandbox';
 import type { FastifyBaseLogger } from 'fastify';
+import { createPlayService, type PlayService } from './games/play/service';
+import { seamlessSecretFrom } from './games/play/signature';
+import { createStaffService, type StaffService } from './staff/service';
+import { createSupportService, type SupportService } from './support/service';
+import { createVerificationService, type VerificationService } from './verification/service';
 
 /** Every domain service, wired once per process; routes and jobs receive what they need. */
 export interface Services {
@@ -37,8 +50,23 @@ export interface Services {
   security: SecurityService;
   players: PlayerService;
   wallet: WalletService;
+  catalogue: CatalogueService;
+  payments: PaymentsService;
+  /** Account closure on request (docs/decisions/018-account-closure.md). */
+  closure: ClosureService;
+  play: PlayService;
+  limits: LimitsService;
+  /** Personal notifications (personal_notifications channel) any domain may send. */
+  notifications: Notifier;
+  /** Back-office accounts and their sessions (docs/decisions/017-staff-and-support.md). */
+  staff: StaffService;
+  support: SupportService;
+  /** Verification documents and their review (docs/decisions/019-uploads.md). */
+  verification: VerificationService;
   /** Called with the ids of sessions that ended (logout, password change); the realtime gateway listens. */
   onSessionsEnded(listener: (ids: number[]) => void): void;
+  /** Called with the ids of staff sessions that ended (sign-out, rotation at sign-in). */
+  onStaffSessionsEnded(listener: (ids: number[]) => void): void;
 }
 
 export function createServices(deps: { env: Env; database: Database; clock: Clock; rng: Rng; log: FastifyBaseLogger }): Services {
@@ -53,6 +81,12 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
   const captcha = createCaptchaService(db, clock, `${secret}:captcha`, env.CAPTCHA_MAX_NUMBER);
   const twoFactor = createTwoFactorService(db, clock, rng, secret);
   const listeners: ((ids: number[]) => void)[] = [];
+  const staffListeners: ((ids: number[]) => void)[] = [];
+  const mailer = createMailer({ db, clock, outbox, log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const disconnectSessions = (ids: number[]) => {
+    if (ids.length > 0) for (const listener of listeners) listener(ids);
+  };
   const authDeps: AuthDeps = {
     db,
     clock,
@@ -64,12 +98,63 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     twoFactor,
     secret,
     throttle: createThrottle(db, clock),
-    mailer: createMailer({ db, clock, outbox, log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    disconnectSessions: (ids) => {
-      if (ids.length > 0) for (const listener of listeners) listener(ids);
-    },
+    mailer,
+    publicUrl,
+    disconnectSessions,
+    signInRefusal: (playerId) => limits.signInRefusal(playerId),
   };
+  const playerService = createPlayerService({ db, clock, outbox, info, twoFactorEnabled: (id) => twoFactor.enabled(id) });
+  const limits = createLimitsService({
+    db,
+    clock,
+    rng,
+    outbox,
+    mailer,
+    sessions,
+    players: playerService,
+    info,
+    secret,
+    publicUrl,
+    disconnectSessions,
+    log,
+    realityCheckMinutes: env.REALITY_CHECK_MINUTES,
+  });
+  const catalogue = createCatalogueService(db, clock);
+  const notifications = createNotifier(outbox);
+  subscribeNotificationProducers({
+    db,
+    outbox,
+    notifier: notifications,
+    localeOf: async (id) => (await playerService.get(id)).locale,
+  });
+  const wallet = createWalletService({
+    db,
+    clock,
+    outbox,
+    enabledCurrencies: async () => (await info.currencies()).enabled,
+    playLimits: limits.play,
+  });
+  const payments = createPaymentsService({
+    db,
+    clock,
+    outbox,
+    wallet,
+    info,
+    depositLimits: limits.deposits,
+    confirmations: env.PAYMENTS_CRYPTO_CONFIRMATIONS,
+    log,
+    sandbox: createSandboxProvider({
+      db,
+      clock,
+      rng,
+      webhookSecret:
+        env.PAYMENTS_WEBHOOK_SECRET ??
+        (env.NODE_ENV === 'production' ? `${secret}:payments-webhook` : DEV_PAYMENTS_WEBHOOK_SECRET),
+      addressSecret: `${secret}:payments-address`,
+      stepMs: env.PAYMENTS_SANDBOX_STEP_MS,
+      confirmations: env.PAYMENTS_CRYPTO_CONFIRMATIONS,
+    }),
+  });
   return {
     config,
     info,
@@ -82,8 +167,50 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     auth: createAuthService(authDeps),
     recovery: createRecoveryService(authDeps),
     security: createSecurityService(authDeps),
-    players: createPlayerService({ db, clock, outbox, info, twoFactorEnabled: (id) => twoFactor.enabled(id) }),
-    wallet: createWalletService({ db, clock, outbox, enabledCurrencies: async () => (await info.currencies()).enabled }),
+    players: playerService,
+    wallet,
+    payments,
+    closure: createClosureService({
+      db,
+      clock,
+      outbox,
+      mailer,
+      sessions,
+      disconnectSessions,
+      wallet,
+      payments,
+      payouts: createClosurePayouts({ db, clock, outbox, wallet }),
+      log,
+    }),
+    catalogue,
+    play: createPlayService({
+      db,
+      clock,
+      rng,
+      outbox,
+      wallet,
+      catalogue,
+      nameOf: async (playerId) => {
+        const player = await playerService.get(playerId);
+        return player.nickname ?? player.email.split('@')[0] ?? 'player';
+      },
+      seamlessSecret: seamlessSecretFrom(env.SEAMLESS_WALLET_SECRET, env.NODE_ENV === 'production', secret),
+    }),
+    limits,
+    notifications,
+    staff: createStaffService({
+      db,
+      clock,
+      rng,
+      secret,
+      throttle: createThrottle(db, clock),
+      disconnectSessions: (ids) => {
+        for (const listener of staffListeners) listener(ids);
+      },
+    }),
+    support: createSupportService({ db, clock, rng, outbox, players: playerService }),
+    verification: createVerificationService({ db, clock, outbox, notifier: notifications, players: playerService }),
     onSessionsEnded: (listener) => listeners.push(listener),
+    onStaffSessionsEnded: (listener) => staffListeners.push(listener),
   };
 }

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { guestPageVariant as variantOf } from './guest-page-variant';
 
 /** Rendering stops streaming after this long; the browser finishes on the client. */
 export const streamTimeout = 5_000;
@@ -42,3 +43,11 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * The part of a guest's request that a server render depends on besides the URL, the host and
+ * the visitor's country, or null when the render is personal (a session, or a cookie this app
+ * does not know). The server keeps one rendered page per variant for a few seconds
+ * (docs/decisions/021-guest-page-cache.md).
+ */
+export const guestPageVariant = variantOf;

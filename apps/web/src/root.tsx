@@ -13,6 +13,7 @@ import {
 } from 'react-router';
 import { localizePath, splitLocalePath } from '@casino/contracts';
 import { FALLBACK_MESSAGES } from './i18n/fallback-messages';
+import { messagesPath } from './i18n/messages';
 import { isIgnoredRouterError } from './shell/global-errors';
 import type { Route } from './+types/root';
 import './styles/global.css';
@@ -28,6 +29,8 @@ export const links: Route.LinksFunction = () => [
 
 interface LocaleData {
   locale: string;
+  /** Set by the locale layout: the catalogue the browser loads before hydrating. */
+  messagesBucket?: number;
 }
 
 const ZOD_JITLESS = 'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });';
@@ -36,14 +39,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const localeData = useMatches().find((m) => m.id.startsWith('locale/'))?.data as LocaleData | undefined;
   const nonce = root?.nonce || undefined;
+  const locale = localeData?.locale ?? 'en';
+  const bucket = localeData?.messagesBucket;
   return (
-    <html lang={localeData?.locale ?? 'en'}>
+    <html lang={locale} {...(bucket === undefined ? {} : { 'data-messages-bucket': bucket })}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#120d2b" />
         <Meta />
         <Links />
+        {bucket === undefined ? null : (
+          <link rel="preload" as="fetch" crossOrigin="anonymous" href={`${messagesPath(locale)}?t=${bucket}`} nonce={nonce} />
+        )}
         {/* zod probes `new Function` when its first schema is built; the CSP forbids eval, so
             the probe would report a violation. This runs before any module script. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />

@@ -11,6 +11,18 @@ const REDIRECT_PATHS = [
 ];
 /** Paths that open a popup over the lobby (spec §2 popup routes). */
 const POPUP_PATHS = ['sign-in', 'sign-up', 'remind'];
+/** The cashbox paths (PAY-01): login required, they open the cashbox popups over main (routes/cashbox-popup.tsx). */
+const CASHBOX_PATHS = ['cashbox', 'dashboard', 'deposit', 'deposit-bonus', 'withdraw', 'deposit-fast', 'accounts/:id/deposit'];
+/** The game catalogue pages (GAME-02) and their route names; routes/games-category.tsx reads the kind from the path. */
+const CATALOGUE_PATHS = [
+  ['pokies/:slug', 'pokies'],
+  ['live/:slug', 'live'],
+  ['slots', 'slots'],
+  ['slots/*', 'slots-any'],
+  ['categories/:slug', 'categories'],
+  ['producers/:slug', 'producers'],
+  ['producers/:slug/:page', 'producers-page'],
+] as const;
 
 /**
  * One route tree per locale: English without a prefix, every other locale under its own static
@@ -23,6 +35,8 @@ function pages(locale: string) {
     route('support', 'routes/support.tsx', { id: `support/${locale}` }),
     route('benefits-of-crypto', 'routes/benefits-of-crypto.tsx', { id: `benefits-of-crypto/${locale}` }),
     route('oops', 'routes/oops.tsx', { id: `oops/${locale}` }),
+    // CONF-01: the feature-flag screen.
+    route('ffc', 'routes/ffc.tsx', { id: `ffc/${locale}` }),
     route('login', 'routes/login.tsx', { id: `login/${locale}` }),
     route('registration', 'routes/registration.tsx', { id: `registration/${locale}` }),
     route('confirmation', 'routes/confirmation.tsx', { id: `confirmation/${locale}` }),
@@ -31,10 +45,25 @@ function pages(locale: string) {
     ...['profile', 'users'].flatMap((base) => [
       route(base, 'routes/profile.tsx', { id: `${base}/${locale}` }),
       route(`${base}/security`, 'routes/profile-security.tsx', { id: `${base}-security/${locale}` }),
+      route(`${base}/games-history`, 'routes/profile-games-history.tsx', { id: `${base}-games-history/${locale}` }),
+      // LIM-07 LIM-08: the limits page and the mailed confirmation link.
+      route(`${base}/limits`, 'routes/profile-limits.tsx', { id: `${base}-limits/${locale}` }),
+      route(`${base}/limits/confirm`, 'routes/profile-limits-confirm.tsx', { id: `${base}-limits-confirm/${locale}` }),
+      // PROF-10: verification documents (docs/decisions/019-uploads.md).
+      route(`${base}/verification`, 'routes/profile-verification.tsx', { id: `${base}-verification/${locale}` }),
+      // PROF-02 GIFT-17: the promo code page; account closure on request (docs/decisions/018-account-closure.md).
+      route(`${base}/promocode`, 'routes/profile-promocode.tsx', { id: `${base}-promocode/${locale}` }),
+      route(`${base}/close-account`, 'routes/profile-close-account.tsx', { id: `${base}-close-account/${locale}` }),
     ]),
     route('sport/:param?', 'routes/sport.tsx', { id: `sport/${locale}` }),
     ...REDIRECT_PATHS.map((path) => route(path, 'routes/redirects.tsx', { id: `redirect-${path}/${locale}` })),
     ...POPUP_PATHS.map((path) => route(path, 'routes/popup-route.tsx', { id: `popup-${path}/${locale}` })),
+    ...CASHBOX_PATHS.map((path) => route(path, 'routes/cashbox-popup.tsx', { id: `cashbox-${path.replace(':', '')}/${locale}` })),
+    ...CATALOGUE_PATHS.map(([path, name]) => route(path, 'routes/games-category.tsx', { id: `${name}/${locale}` })),
+    route('favorite-games', 'routes/favorite-games.tsx', { id: `favorite-games/${locale}` }),
+    // PLAY-01: the game page.
+    route('play', 'routes/play.tsx', { id: `play-index/${locale}` }),
+    route('play/:producer/:name', 'routes/play.tsx', { id: `play/${locale}` }),
     route('*', 'routes/cms-page.tsx', { id: `cms-page/${locale}` }),
   ];
 }
@@ -42,6 +71,10 @@ function pages(locale: string) {
 export default [
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
+  // The in-house provider's game frames, outside the casino's layout (the id gives the document its language).
+  route('provider/inhouse/games/:engine', 'routes/game-frame.tsx', { id: 'locale/game-frame' }),
+  // The support agents' console (ROLE-11), a staff tool outside the casino's layout.
+  route('staff/support', 'routes/staff-support.tsx', { id: 'staff-support' }),
   layout('routes/locale-layout.tsx', { id: `locale/${DEFAULT_LOCALE}` }, pages(DEFAULT_LOCALE)),
   ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) =>
     route(locale, 'routes/locale-layout.tsx', { id: `locale/${locale}` }, pages(locale)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { featureFlagsConfigSchema, popupProviderNewSchema } from './feature-flags';
 
 /**
  * Front-end configuration documents served by GET /api/fe/config/{name}. They live in the
@@ -151,6 +152,8 @@ export const FE_CONFIGS = {
   'banners-config': bannersConfigSchema,
   'wheel-config': wheelConfigSchema,
   'wheel-config-segments': wheelConfigSegmentsSchema,
+  'feature-flags': featureFlagsConfigSchema,
+  'popup-provider-new': popupProviderNewSchema,
 } as const;
 export type FeConfigName = keyof typeof FE_CONFIGS;
 export type FeConfig<N extends FeConfigName> = z.infer<(typeof FE_CONFIGS)[N]>;

@@ -37,6 +37,9 @@ export const GROUPS = {
   supportDefault: 26,
   supportGeneral: 1,
   supportVip: 2,
+  /** The promo-provider popup's audience and the group it adds the player to once seen (NOTIF-13). */
+  promoProviderTarget: 1501,
+  promoProviderShown: 1502,
 } as const;
 
 /** Names the server answers with `X-Request-Id`, and the CSRF header every non-GET carries. */

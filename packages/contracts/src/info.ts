@@ -49,8 +49,12 @@ export const localesQuerySchema = z
   .strict();
 export const localesResponseSchema = z.object({ data: z.array(localeInfoSchema) });
 
-/** Player-field metadata per context (PROF-05); field lists are filled in by the accounts domain. */
-export const PLAYER_FIELD_CONTEXTS = ['registration', 'deposit', 'cashout', 'edition'] as const;
+/**
+ * Player-field metadata per context (PROF-05); field lists are filled in by the accounts domain.
+ * `provider` is what real-money play asks for first (PLAY-04, docs/decisions/016-provider-fields.md).
+ */
+export const PLAYER_FIELD_CONTEXTS = ['registration', 'deposit', 'cashout', 'edition', 'provider'] as const;
+export type PlayerFieldContext = (typeof PLAYER_FIELD_CONTEXTS)[number];
 export const playerFieldSchema = z.object({
   field: z.string(),
   type: z.enum(['string', 'date', 'select', 'boolean', 'phone', 'country', 'currency', 'password', 'email']),
@@ -60,6 +64,28 @@ export const playerFieldSchema = z.object({
 export const playerFieldsResponseSchema = z.object({
   contexts: z.record(z.enum(PLAYER_FIELD_CONTEXTS), z.array(playerFieldSchema)),
 });
+export type PlayerField = z.infer<typeof playerFieldSchema>;
+
+/** The 422 text of a provider-context field still empty when real play is asked for (PLAY-04). */
+export const REAL_PLAY_FIELD_REQUIRED = 'is required before playing for real money';
+
+/**
+ * The required fields of a context that the profile leaves empty (null, missing or blank), in the
+ * context's order (PROF-06). The same rule on both sides: the game page asks for these before a
+ * launch, the server refuses a real-money launch while any is empty.
+ */
+export function missingPlayerFields(
+  profile: Readonly<Record<string, unknown>>,
+  fields: readonly Pick<PlayerField, 'field' | 'required'>[],
+): string[] {
+  return fields
+    .filter(({ field, required }) => {
+      if (!required) return false;
+      const value = profile[field];
+      return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+    })
+    .map(({ field }) => field);
+}
 
 export const currentIpSchema = z.object({ ip: z.string(), country: z.string().nullable() });
 export const clientContextSchema = z.object({

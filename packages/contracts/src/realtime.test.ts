@@ -10,8 +10,8 @@ import {
 
 describe('realtime channels', () => {
   it('RT-02 RT-03 RT-04 RT-18 names the public and private channels of the spec, disjoint', () => {
-    expect([...PUBLIC_CHANNELS]).toEqual(['public:wins', 'public:jackpots_changes']);
-    expect(PRIVATE_CHANNELS).toHaveLength(15);
+    expect([...PUBLIC_CHANNELS]).toEqual(['public:wins', 'public:jackpots_changes', 'public:crash']);
+    expect(PRIVATE_CHANNELS).toHaveLength(16);
     for (const c of PUBLIC_CHANNELS) expect([isPublicChannel(c), isPrivateChannel(c)]).toEqual([true, false]);
     for (const c of PRIVATE_CHANNELS) expect([isPublicChannel(c), isPrivateChannel(c)]).toEqual([false, true]);
     expect(isPublicChannel('wins')).toBe(false);

@@ -1,7 +1,15 @@
 import { z } from 'zod';
+import { crashRealtimeSchema } from './crash';
+import { notificationSchema } from './notifications';
+import { supportRealtimeSchema } from './support';
 
 /** Realtime channel names of both specs (C§7, P§7, DECISIONS 19). */
-export const PUBLIC_CHANNELS = ['public:wins', 'public:jackpots_changes'] as const;
+export const PUBLIC_CHANNELS = [
+  'public:wins',
+  'public:jackpots_changes',
+  /** The shared crash round: round opened, bets, cash-outs, crash (docs/decisions/020-shared-crash-round.md). */
+  'public:crash',
+] as const;
 export const PRIVATE_CHANNELS = [
   'comps_award',
   'bonuses_changes',
@@ -18,6 +26,8 @@ export const PRIVATE_CHANNELS = [
   'payment_methods_updated',
   'balance',
   'allsecure_notification',
+  /** The player's support chat: agents' answers and the conversation closing (SHELL-20). */
+  'support_messages',
 ] as const;
 export type PublicChannel = (typeof PUBLIC_CHANNELS)[number];
 export type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];
@@ -64,6 +74,7 @@ export const realtimeMessageSchema = z.discriminatedUnion('channel', [
       levels: z.array(z.object({ name: z.string(), amount_cents: cents, currency: z.string() })),
     }),
   }),
+  z.object({ channel: z.literal('public:crash'), data: crashRealtimeSchema }),
   z.object({
     channel: z.literal('balance'),
     data: z.object({ currency: z.string(), amount_cents: cents, available_to_cashout_cents: cents }),
@@ -110,17 +121,8 @@ export const realtimeMessageSchema = z.discriminatedUnion('channel', [
     channel: z.literal('jackpot_win_award'),
     data: z.object({ jackpot_id: z.number().int(), level: z.string(), amount_cents: cents, currency: z.string() }),
   }),
-  z.object({
-    channel: z.literal('personal_notifications'),
-    data: z.object({
-      id: z.string(),
-      type: z.enum(['personal', 'bonuses_changes', 'freespins_changes']),
-      event: z.string(),
-      title: z.string(),
-      text: z.string(),
-      end_at: z.string().nullable(),
-    }),
-  }),
+  z.object({ channel: z.literal('personal_notifications'), data: notificationSchema }),
+  z.object({ channel: z.literal('support_messages'), data: supportRealtimeSchema }),
   z.object({
     channel: z.literal('allsecure_notification'),
     data: z.object({ payment_id: z.number().int(), status: z.string(), redirect_url: z.string().nullable() }),

@@ -28,6 +28,8 @@ export interface AuthDeps {
   publicUrl: string;
   /** Ends the realtime connections of ended sessions (set once the gateway exists). */
   disconnectSessions(ids: number[]): void;
+  /** A running responsible-gaming block (cooling-off, self-exclusion): its message key, or null; it restricts the session a sign-in opens. */
+  signInRefusal?(playerId: number): Promise<string | null>;
 }
 
 /** Who is calling: address, browser, country (InfoService.countryOf) and device fingerprint. */

@@ -1,12 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { unauthorized } from '../http/errors';
+import { forbidden, unauthorized } from '../http/errors';
 import { visitorOf } from '../info/routes';
 import type { InfoService } from '../info/service';
 import type { Visitor } from './context';
+import { allowedWhileRestricted, refusedWhileRestricted } from './restricted';
 import { SESSION_COOKIE, SESSION_TTL_MS, type ActiveSession, type SessionService } from './sessions';
 
 export interface Guard {
-  /** The caller's live session, or a 401 `{ error }` (the web turns it into the auth-error event). */
+  /**
+   * The caller's live session, or a 401 `{ error }` (the web turns it into the auth-error event);
+   * a restricted session on a route it may not use is a 403 with the restriction's message key.
+   */
   requireSession(request: FastifyRequest): Promise<ActiveSession>;
   optionalSession(request: FastifyRequest): Promise<ActiveSession | null>;
   visitor(request: FastifyRequest, extra?: { dfpc?: string }): Promise<Visitor>;
@@ -14,15 +18,33 @@ export interface Guard {
   clearSessionCookie(reply: FastifyReply): void;
 }
 
-export function createGuard(sessions: SessionService, info: InfoService, secureCookies: boolean): Guard {
+/**
+ * `restriction` answers the message key that restricts a player's sessions (a running
+ * cooling-off or self-exclusion), or null; without it no session is restricted.
+ */
+export function createGuard(
+  sessions: SessionService,
+  info: InfoService,
+  secureCookies: boolean,
+  restriction?: { key: string; of(playerId: number): Promise<string | null> },
+): Guard {
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
   return {
     async requireSession(request) {
       const session = await sessions.resolve(request.cookies[SESSION_COOKIE]);
       if (!session) throw unauthorized();
+      if (restriction && !allowedWhileRestricted(request) && (await restriction.of(session.playerId))) {
+        throw forbidden(restriction.key);
+      }
       return session;
     },
-    optionalSession: (request) => sessions.resolve(request.cookies[SESSION_COOKIE]),
+    async optionalSession(request) {
+      const session = await sessions.resolve(request.cookies[SESSION_COOKIE]);
+      if (session && restriction && refusedWhileRestricted(request) && (await restriction.of(session.playerId))) {
+        throw forbidden(restriction.key);
+      }
+      return session;
+    },
     async visitor(request, extra = {}) {
       const current = await sessions.resolve(request.cookies[SESSION_COOKIE]);
       const agent = request.headers['user-agent'];

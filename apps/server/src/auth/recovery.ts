@@ -16,7 +16,11 @@ export interface RecoveryService {
   /** Confirms the address a confirmation token was sent to. */
   confirm(token: string): Promise<{ email: string }>;
   /** Sends the confirmation mail again (422 on the email field when there is nothing to confirm). */
-  resendConfirmation(email: string, captcha: string | undefined, visitor: Visitor): Promise<void>;
+  /**
+   * Sends a new confirmation link. A guest must solve a captcha; a logged-in player resending to
+   * their own address (the header notice, AUTH-20) need not, the session vouches for them.
+   */
+  resendConfirmation(email: string, captcha: string | undefined, visitor: Visitor, sessionPlayerId?: number): Promise<void>;
 }
 
 export function createRecoveryService(deps: AuthDeps): RecoveryService {
@@ -89,12 +93,14 @@ export function createRecoveryService(deps: AuthDeps): RecoveryService {
       });
     },
 
-    async resendConfirmation(email, captcha, visitor) {
-      if (!(await deps.captcha.verify(captcha))) {
+    async resendConfirmation(email, captcha, visitor, sessionPlayerId) {
+      const own = sessionPlayerId === undefined ? undefined : await byEmail(email);
+      const vouched = own !== undefined && own?.id === sessionPlayerId;
+      if (!vouched && !(await deps.captcha.verify(captcha))) {
         throw new ValidationError({ captcha: [captcha ? 'is invalid or has expired' : 'is required'] });
       }
       await deps.throttle.hit('resend', visitor.ip, LIMITS.resendPerIp);
-      const player = await byEmail(email);
+      const player = vouched ? own : await byEmail(email);
       if (!player) throw new ValidationError({ email: ['not found'] });
       if (player.confirmedAt) throw new ValidationError({ email: ['was already confirmed, please try signing in'] });
       await deps.throttle.hit('resend-account', String(player.id), LIMITS.resendPerAccount);

@@ -229,4 +229,18 @@ describe('email confirmation', () => {
     const noCaptcha = await call(app, 'POST', '/api/users/confirmation', { body: { user: { email: 'resend@example.com' } } });
     expect(fieldErrorsOf(noCaptcha)).toEqual({ captcha: ['is required'] });
   });
+
+  it('AUTH-20 AUTH-21 a logged-in player resends to their own address without a captcha, never to another one', async () => {
+    const { token } = await register(app, 'notice@example.com');
+    await register(app, 'other-notice@example.com');
+    const first = await tokenFromMail(app, 'notice@example.com', 'confirmation', 'confirmation_token');
+    const own = await call(app, 'POST', '/api/users/confirmation', { token, body: { user: { email: 'notice@example.com' } } });
+    expect(own.json()).toEqual({ ok: true });
+    expect(await tokenFromMail(app, 'notice@example.com', 'confirmation', 'confirmation_token')).not.toBe(first);
+    const other = await call(app, 'POST', '/api/users/confirmation', {
+      token,
+      body: { user: { email: 'other-notice@example.com' } },
+    });
+    expect(fieldErrorsOf(other)).toEqual({ captcha: ['is required'] });
+  });
 });

@@ -14,19 +14,17 @@ import {
   updateDetailsRequestSchema,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { PlayerService } from '../players/service';
 import type { CaptchaService } from './captcha';
 import type { Guard } from './guard';
 import type { RecoveryService } from './recovery';
 import type { SecurityService } from './security';
 import type { AuthService } from './service';
+import { noQuery, perMinute } from '../http/route-options';
 
-const noQuery = z.object({}).strict();
 const AUTH_BODY_LIMIT = 8 * 1024;
 const tags = ['auth'];
 /** Cheap per-address limits in front of the database-backed ones (they need no lookup). */
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 const noStore = { 'cache-control': 'no-store' };
 
 export const authRoutes =
@@ -125,7 +123,13 @@ export const authRoutes =
       config: perMinute(10),
       schema: { tags, querystring: noQuery, body: confirmationResendRequestSchema, response: { 200: okBodySchema } },
       handler: async (request) => {
-        await recovery.resendConfirmation(request.body.user.email, request.body.captcha, await guard.visitor(request));
+        const session = await guard.optionalSession(request);
+        await recovery.resendConfirmation(
+          request.body.user.email,
+          request.body.captcha,
+          await guard.visitor(request),
+          session?.playerId,
+        );
         return { ok: true as const };
       },
     });

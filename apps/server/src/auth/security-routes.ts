@@ -15,8 +15,8 @@ import { z } from 'zod';
 import type { Guard } from './guard';
 import type { SecurityService } from './security';
 import type { SessionService } from './sessions';
+import { noQuery } from '../http/route-options';
 
-const noQuery = z.object({}).strict();
 const BODY_LIMIT = 8 * 1024;
 const tags = ['security'];
 /** Password re-entry is a password guess too: a tight per-address limit. */

@@ -1,5 +1,5 @@
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
-import { isLocale, localeForCountry, type RegistrationRequest, type SignInRequest } from '@casino/contracts';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, isLocale, localeForCountry, type RegistrationRequest, type SignInRequest } from '@casino/contracts';
 import type { Tx } from '../db/client';
 import { ValidationError, forbidden } from '../http/errors';
 import { addGroups, abGroupOf } from '../players/groups';
@@ -108,7 +108,12 @@ export function createAuthService(deps: AuthDeps): AuthService {
       if (input.country && !(await info.country(input.country))) errors['country'] = ['is invalid'];
       else if (input.country && (await restricted(input.country))) throw forbidden(RESTRICTED_REGISTRATION);
       const email = normalizeEmail(input.email);
-      if (!(await emailAvailable(email))) errors['email'] = ['has already been taken'];
+      const [taken] = await db
+        .select({ closedAt: players.closedAt })
+        .from(players)
+        .where(eq(sql`lower(${players.email})`, email));
+      // A closed account is reopened by support only (docs/decisions/018-account-closure.md).
+      if (taken) errors['email'] = [taken.closedAt ? ACCOUNT_MESSAGES.closedEmail : 'has already been taken'];
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
       const passwordHash = await hashPassword(input.password);
@@ -216,8 +221,19 @@ export function createAuthService(deps: AuthDeps): AuthService {
           return fail('otp', { otp_attempt: ['is invalid or was already used'] });
         }
       }
+      // During a cooling-off or self-exclusion the session opened here is restricted (the guard
+      // lets it read the balance, withdraw it and see the limits, nothing else), so the balance
+      // is never stranded (docs/decisions/012-limits.md).
+      const excluded = (await deps.signInRefusal?.(player.id)) ?? null;
+      // A closed account is refused after the password, so a stranger learns nothing; the
+      // update re-checks it under the row lock, so a closure at the same moment wins.
+      const refuseClosed = async () => {
+        await record(email, player.id, visitor, false, 'closed');
+        return forbidden(ACCOUNT_MESSAGES.closed);
+      };
+      if (player.closedAt) throw await refuseClosed();
       const signedIn = await db.transaction(async (tx) => {
-        await tx
+        const [open] = await tx
           .update(players)
           .set({
             lastSignInAt: player.currentSignInAt,
@@ -226,7 +242,9 @@ export function createAuthService(deps: AuthDeps): AuthService {
             signInCount: sql`${players.signInCount} + 1`,
             lockedUntil: null,
           })
-          .where(eq(players.id, player.id));
+          .where(and(eq(players.id, player.id), isNull(players.closedAt)))
+          .returning({ id: players.id });
+        if (!open) return null;
         await tx.insert(loginAttempts).values({
           email,
           playerId: player.id,
@@ -234,11 +252,12 @@ export function createAuthService(deps: AuthDeps): AuthService {
           userAgent: visitor.userAgent?.slice(0, 500) ?? null,
           dfpc: visitor.dfpc?.slice(0, 200) ?? null,
           success: true,
-          reason: null,
+          reason: excluded ? 'restricted' : null,
           at: now,
         });
         return openSession(player.id, visitor, tx);
       });
+      if (!signedIn) throw await refuseClosed();
       if (visitor.sessionId !== undefined) {
         await deps.sessions.revoke(visitor.sessionId);
         deps.disconnectSessions([visitor.sessionId]);

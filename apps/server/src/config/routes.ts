@@ -2,8 +2,8 @@ import { FE_CONFIGS, FE_CONFIG_NAMES, LOCALES, managersRequestSchema, managersRe
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ConfigService } from './service';
+import { noQuery } from '../http/route-options';
 
-const noQuery = z.object({}).strict();
 const bannersQuery = z.object({ locale: z.enum(LOCALES).optional() }).strict();
 
 export const configRoutes =

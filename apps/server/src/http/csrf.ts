@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import './signed-body';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@casino/contracts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -6,11 +7,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Every state-changing request must carry `X-Requested-With: XMLHttpRequest`. A cross-site form
  * cannot set it and a cross-site fetch cannot without a CORS preflight we never grant; together
- * with SameSite=Lax session cookies this is the CSRF defence (ARCHITECTURE §5).
+ * with SameSite=Lax session cookies this is the CSRF defence (ARCHITECTURE §5). Routes marked
+ * `signed` (payment webhooks, the seamless wallet) carry no cookie; their signature is checked instead.
  */
 export function registerCsrfGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.signed === true) return;
     if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
       return reply.code(403).send({ error: `Missing ${CSRF_HEADER} header` });
     }

@@ -28,5 +28,8 @@ export const DEFAULT_PLAYER_FIELDS: z.infer<typeof playerFieldsResponseSchema> =
     deposit: personal,
     cashout: personal,
     edition: [...personal, f('nickname', 'string', false), f('gender', 'select', false), f('state', 'string', false)],
+    // Who plays for real money, and whether they may: name and age for the age check and the
+    // providers' player reports, country for the licence (docs/decisions/016-provider-fields.md).
+    provider: [f('first_name', 'string'), f('last_name', 'string'), f('date_of_birth', 'date'), f('country', 'country')],
   },
 };

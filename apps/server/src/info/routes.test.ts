@@ -80,11 +80,21 @@ describe('GET /api/info/statuses, /player_fields, /project, /crypto_exchange_rat
     expect(bodyOf(await get('/api/info/statuses'), statusesResponseSchema).data).toEqual(PLAYER_STATUSES);
   });
 
-  it('API-041 PROF-05 gives the fields of the registration, deposit, cashout and edition contexts', async () => {
+  it('API-041 PROF-05 gives the fields of the registration, deposit, cashout, edition and provider contexts', async () => {
     const body = bodyOf(await get('/api/info/player_fields'), playerFieldsResponseSchema);
-    expect(Object.keys(body.contexts).sort()).toEqual(['cashout', 'deposit', 'edition', 'registration']);
+    expect(Object.keys(body.contexts).sort()).toEqual(['cashout', 'deposit', 'edition', 'provider', 'registration']);
     expect(body.contexts.registration?.map((f) => f.field)).toEqual(expect.arrayContaining(['email', 'password', 'currency']));
     expect(body.contexts.deposit?.every((f) => typeof f.required === 'boolean')).toBe(true);
+  });
+
+  it('PROF-06 PLAY-04 the provider context asks for name, birth date and country before real play, all required', async () => {
+    const body = bodyOf(await get('/api/info/player_fields'), playerFieldsResponseSchema);
+    expect(body.contexts.provider).toEqual([
+      { field: 'first_name', type: 'string', required: true },
+      { field: 'last_name', type: 'string', required: true },
+      { field: 'date_of_birth', type: 'date', required: true },
+      { field: 'country', type: 'country', required: true },
+    ]);
   });
 
   it('CONF-11 API-045 answers the project', async () => {

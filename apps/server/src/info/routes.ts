@@ -12,11 +12,9 @@ import {
 } from '@casino/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ConfigService } from '../config/service';
 import type { InfoService, VisitorContext } from './service';
-
-const noQuery = z.object({}).strict();
+import { noQuery } from '../http/route-options';
 
 export function visitorOf(request: FastifyRequest): VisitorContext {
   return {

@@ -1,7 +1,12 @@
 import type { Locale } from '@casino/contracts';
+import account from '../seed/messages/account';
 import auth from '../seed/messages/auth';
+import limits from '../seed/messages/limits';
 
-export type MailKind = 'confirmation' | 'reset' | 'lock' | 'password_changed';
+export type MailKind = 'confirmation' | 'reset' | 'lock' | 'password_changed' | 'limit_change' | 'account_closed';
+
+/** The message domain holding a kind's subject and body (greeting and signature stay in auth). */
+const domainOf = (kind: MailKind) => (kind === 'limit_change' ? 'limits' : kind === 'account_closed' ? 'account' : 'auth');
 
 export interface RenderedMail {
   subject: string;
@@ -14,10 +19,10 @@ const escapeHtml = (value: string) =>
 
 /** Renders a mail in the player's locale; an English variant falls back to English texts. */
 export function renderMail(kind: MailKind, locale: Locale, vars: Record<string, string>): RenderedMail {
-  const messages = { ...auth.en, ...auth[locale] };
+  const messages = { ...auth.en, ...limits.en, ...account.en, ...auth[locale], ...limits[locale], ...account[locale] };
   const t = (key: string) => (messages[key] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => vars[name] ?? '');
-  const subject = t(`auth.mail.${kind}.subject`);
-  const body = t(`auth.mail.${kind}.body`);
+  const subject = t(`${domainOf(kind)}.mail.${kind}.subject`);
+  const body = t(`${domainOf(kind)}.mail.${kind}.body`);
   const lines = [
     t('auth.mail.greeting'),
     body,

@@ -8,8 +8,11 @@ import { playerGroups } from './tables';
 /** The A/B group of a player: 543 for an odd id, 544 for an even one (spec §4, ROLE-07). */
 export const abGroupOf = (playerId: number): number => (playerId % 2 === 1 ? GROUPS.abA : GROUPS.abB);
 
-/** Groups a player may join by themselves (POST /api/player/groups): their own A/B group and PWA. */
-export const selfJoinable = (playerId: number): number[] => [abGroupOf(playerId), GROUPS.pwaInstall];
+/**
+ * Groups a player may join by themselves (POST /api/player/groups): their own A/B group, PWA
+ * installs and the promo-provider popup's 'was shown' group.
+ */
+export const selfJoinable = (playerId: number): number[] => [abGroupOf(playerId), GROUPS.pwaInstall, GROUPS.promoProviderShown];
 
 export async function groupsOf(tx: DbOrTx, playerId: number): Promise<number[]> {
   const rows = await tx

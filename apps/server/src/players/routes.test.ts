@@ -181,11 +181,7 @@ describe('POST /api/player/groups', () => {
     const own = id % 2 === 1 ? 543 : 544;
     const res = await call(app, 'POST', '/api/player/groups', { token, body: { groups: { add: [1401] } } });
     expect(res.json()).toEqual({ groups: [own, 1401].sort((a, b) => a - b) });
-    const events = await app.db
-      .select()
-      .from(domainEvents)
-      .where(eq(domainEvents.playerId, id))
-      .orderBy(asc(domainEvents.id));
+    const events = await app.db.select().from(domainEvents).where(eq(domainEvents.playerId, id)).orderBy(asc(domainEvents.id));
     expect(events.at(-1)?.payload).toEqual({ channel: 'groups_updates', data: { groups: [own, 1401].sort((a, b) => a - b) } });
     for (const group of [759, 21, 100, own === 543 ? 544 : 543]) {
       const refused = await call(app, 'POST', '/api/player/groups', { token, body: { groups: { add: [group] } } });

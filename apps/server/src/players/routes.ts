@@ -1,4 +1,8 @@
 import {
+  bonusCodeResponseSchema,
+  closureRequestSchema,
+  closureResponseSchema,
+  setBonusCodeRequestSchema,
   playerGroupsRequestSchema,
   playerGroupsResponseSchema,
   playerSchema,
@@ -14,20 +18,30 @@ import {
   updateLocaleResponseSchema,
   isLocale,
   okBodySchema,
+  SUPPORT_CHAT_PROJECT,
+  SUPPORT_CHAT_TYPE,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Guard } from '../auth/guard';
+import { forbidden } from '../http/errors';
 import { SESSION_IDLE_MS, SESSION_TTL_MS } from '../auth/sessions';
+import type { ClosureService } from './closure';
 import type { PlayerService } from './service';
+import { noQuery, perMinute } from '../http/route-options';
 
-const noQuery = z.object({}).strict();
 const BODY_LIMIT = 8 * 1024;
 const tags = ['player'];
 
 /** The player's own data (spec §7 Player, Subscriptions, restore-id): always the caller's, never another's. */
 export const playerRoutes =
-  (deps: { players: PlayerService; guard: Guard }): FastifyPluginAsyncZod =>
+  (deps: {
+    players: PlayerService;
+    guard: Guard;
+    /** Account closure on request (docs/decisions/018-account-closure.md); absent, the route is not served. */
+    closure?: ClosureService;
+    /** True when the id is one of the player's own support conversations (our chat's restore ids). */
+    ownsChatRestoreId?: (playerId: number, internalId: string) => Promise<boolean>;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     const { players, guard } = deps;
     app.addHook('onSend', async (_request, reply) => {
@@ -77,6 +91,41 @@ export const playerRoutes =
       }),
     });
 
+    // GIFT-17 API-036 API-037: the deposit promo code, stored on the player.
+    app.patch('/api/player/set_bonus_code', {
+      bodyLimit: BODY_LIMIT,
+      schema: { tags, querystring: noQuery, body: setBonusCodeRequestSchema, response: { 200: bonusCodeResponseSchema } },
+      handler: async (request) => ({
+        deposit_bonus_code: await players.setBonusCode(
+          (await guard.requireSession(request)).playerId,
+          request.body.deposit_bonus_code,
+        ),
+      }),
+    });
+
+    app.delete('/api/player/clear_bonus_code', {
+      schema: { tags, querystring: noQuery, response: { 200: bonusCodeResponseSchema } },
+      handler: async (request) => ({
+        deposit_bonus_code: await players.setBonusCode((await guard.requireSession(request)).playerId, null),
+      }),
+    });
+
+    const { closure } = deps;
+    if (closure) {
+      // The password again, as for an email change; a password guess too, hence the tight limit.
+      app.post('/api/player/closure', {
+        bodyLimit: BODY_LIMIT,
+        config: perMinute(5),
+        schema: { tags, querystring: noQuery, body: closureRequestSchema, response: { 200: closureResponseSchema } },
+        handler: async (request, reply) => {
+          const session = await guard.requireSession(request);
+          const closed = await closure.close(session.playerId, request.body.password, request.body.reason);
+          guard.clearSessionCookie(reply);
+          return closed;
+        },
+      });
+    }
+
     app.get('/api/player/stats', {
       schema: { tags, querystring: noQuery, response: { 200: playerStatsSchema } },
       handler: async (request) => players.stats((await guard.requireSession(request)).playerId),
@@ -113,6 +162,15 @@ export const playerRoutes =
       handler: async (request) => {
         const session = await guard.requireSession(request);
         const { project, type, internal_id: internalId } = request.body;
+        // Our own chat's identity is the conversation: a player may only point it at one of theirs.
+        if (
+          deps.ownsChatRestoreId &&
+          project === SUPPORT_CHAT_PROJECT &&
+          type === SUPPORT_CHAT_TYPE &&
+          !(await deps.ownsChatRestoreId(session.playerId, internalId))
+        ) {
+          throw forbidden('This chat is not yours.');
+        }
         await players.setRestoreId(session.playerId, project, type, internalId);
         return { ok: true as const };
       },

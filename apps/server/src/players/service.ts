@@ -42,6 +42,8 @@ export interface PlayerService {
     receive_promos: boolean;
     receive_sms_promos: boolean;
   }>;
+  /** Stores the deposit promo code upper-case (GIFT-17); the bonus engine honours it later. */
+  setBonusCode(playerId: number, code: string | null): Promise<string | null>;
   restoreId(playerId: number, project: string, type: string): Promise<string | null>;
   setRestoreId(playerId: number, project: string, type: string, internalId: string): Promise<void>;
 }
@@ -162,6 +164,11 @@ export function createPlayerService(deps: {
       return { receive_promos: found.receivePromos, receive_sms_promos: found.receiveSmsPromos };
     },
 
+    async setBonusCode(playerId, code) {
+      const stored = code === null ? null : code.toUpperCase();
+      await db.update(players).set({ depositBonusCode: stored, updatedAt: clock.now() }).where(eq(players.id, playerId));
+      return stored;
+    },
     async restoreId(playerId, project, type) {
       const [found] = await db
         .select({ internalId: chatRestoreIds.internalId })

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { CLOSURE_REASONS } from '@casino/contracts';
 
 /** The player: the account and the profile fields of spec §3 (PROF-01). */
 export const players = pgTable(
@@ -55,6 +56,9 @@ export const players = pgTable(
     sowQuestionnaireExpiresAt: timestamp('sow_questionnaire_expires_at', { withTimezone: true }),
     /** A temporary lock after repeated failed sign-ins (brute-force defence). */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Closed by the player (docs/decisions/018-account-closure.md); sign-in refused, reopening is a staff matter. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closureReason: text('closure_reason', { enum: CLOSURE_REASONS }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('players_email_lower_idx').on(sql`lower(${t.email})`)],

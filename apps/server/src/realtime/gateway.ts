@@ -5,6 +5,8 @@ import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import {
   REALTIME_PATH,
+  STAFF_SESSION_COOKIE_NAME,
+  STAFF_SUPPORT_EVENT,
   SUBSCRIBE_EVENT,
   isPrivateChannel,
   isPublicChannel,
@@ -14,6 +16,7 @@ import {
   type PublicChannel,
   type RealtimeMessage,
   type RealtimeData,
+  type StaffSupportEvent,
   type SubscribeAck,
 } from '@casino/contracts';
 import { SESSION_COOKIE, type SessionService } from '../auth/sessions';
@@ -28,8 +31,15 @@ export interface Realtime {
   emit(message: RealtimeMessage, playerId: number | null): void;
   disconnectSession(sessionId: number): void;
   disconnectPlayer(playerId: number): void;
+  /** Sends a support event to the agents who work its queue (the staff room). */
+  emitStaff(event: StaffSupportEvent): void;
+  disconnectStaffSession(sessionId: number): void;
   close(): Promise<void>;
 }
+
+/** Resolves a staff cookie to the agent's session and queues (docs/decisions/017-staff-and-support.md). */
+export type StaffResolver = (token: string | undefined) => Promise<{ id: number; queues: number[] } | null>;
+const staffQueueRoom = (groupId: number) => `staff-queue:${groupId}`;
 
 const privateRoom = (playerId: number, channel: string) => `p:${playerId}:${channel}`;
 
@@ -43,6 +53,7 @@ export function createRealtime(options: {
   sessions: SessionService;
   log: FastifyBaseLogger;
   redisUrl?: string;
+  staff?: StaffResolver;
 }): Realtime {
   const { server, sessions, log } = options;
   const io = new Server(server, {
@@ -62,8 +73,11 @@ export function createRealtime(options: {
 
   io.use(async (socket, next) => {
     try {
-      const token = parseCookieHeader(socket.request.headers.cookie)[SESSION_COOKIE];
+      const cookies = parseCookieHeader(socket.request.headers.cookie);
+      const token = cookies[SESSION_COOKIE];
       const session = await sessions.resolve(token);
+      const staff = options.staff ? await options.staff(cookies[STAFF_SESSION_COOKIE_NAME]) : null;
+      socket.data.staff = staff;
       socket.data.playerId = session?.playerId ?? null;
       socket.data.sessionId = session?.id ?? null;
       next();
@@ -78,6 +92,9 @@ export function createRealtime(options: {
     const sessionId = socket.data.sessionId as number | null;
     if (playerId !== null) void socket.join(`player:${playerId}`);
     if (sessionId !== null) void socket.join(`session:${sessionId}`);
+    // An agent's connection hears the queues of the agent's role; nothing a client asks for.
+    const staff = socket.data.staff as { id: number; queues: number[] } | null;
+    if (staff) void socket.join([`staff-session:${staff.id}`, ...staff.queues.map(staffQueueRoom)]);
 
     socket.on(SUBSCRIBE_EVENT, (raw: unknown, ack?: (answer: SubscribeAck) => void) => {
       const parsed = subscribeRequestSchema.safeParse(raw);
@@ -125,6 +142,12 @@ export function createRealtime(options: {
     },
     disconnectPlayer(playerId) {
       io.in(`player:${playerId}`).disconnectSockets(true);
+    },
+    emitStaff(event) {
+      io.to(staffQueueRoom(event.group_id)).emit(STAFF_SUPPORT_EVENT, event);
+    },
+    disconnectStaffSession(sessionId) {
+      io.in(`staff-session:${sessionId}`).disconnectSockets(true);
     },
     async close() {
       await new Promise<void>((resolve) => {

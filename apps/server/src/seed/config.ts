@@ -6,6 +6,7 @@ import {
   FE_CONFIGS,
   LOCALES,
   GROUPS,
+  DEFAULT_FEATURE_FLAGS,
 } from '@casino/contracts';
 import { feConfigs } from '../config/tables';
 import { INTERNAL_CONFIGS } from '../config/service';
@@ -108,6 +109,9 @@ export const DEMO_CONFIG: { [N in Exclude<FeConfigName, 'banners-config'>]: FeCo
       '1309': wheelPrizes(WHEEL_PRIZES, [3000, 3000, 3000, 0, 100, 50, 10, 2]),
     },
   },
+  // Server-side defaults of the /ffc flags (CONF-12); testers override them per browser.
+  'feature-flags': { flags: { ...DEFAULT_FEATURE_FLAGS } },
+  'popup-provider-new': { is_enabled: true, provider_slug: 'cobalt-reels', provider_title: 'Cobalt Reels' },
 };
 
 const manager = (name: string, handle: string) => ({

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appMeta } from '../db/meta-tables';
+import { seedCatalogue } from '../games/catalogue/seed';
 import { seedCms } from './cms';
 import { seedConfig } from './config';
 import { seedReference } from './reference';
@@ -21,6 +22,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedReference(tx);
     await seedConfig(tx);
     await seedTranslations(tx);
+    // The game catalogue is seeded whenever it is empty, so a database from before it gets one too.
+    await seedCatalogue(tx);
     if (!done) {
       await seedCms(tx);
       await tx.insert(appMeta).values({ key: 'seeded_at', value: new Date().toISOString() });

@@ -12,13 +12,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequestMeta, TelemetryKind, TelemetryService } from './service';
+import { noQuery } from '../http/route-options';
 
 /** Telemetry is cheap to send and cheap to abuse: small bodies and a per-IP rate limit. */
 const telemetryLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 const contactLimit = { rateLimit: { max: 5, timeWindow: '10 minutes' } };
 const TELEMETRY_BODY_LIMIT = 16 * 1024;
 /** No call takes query parameters; an unknown one is a 422 like an unknown body field. */
-const noQuery = z.object({}).strict();
 
 export const telemetryRoutes =
   (telemetry: TelemetryService, playerIdOf: (request: FastifyRequest) => Promise<number | null>): FastifyPluginAsyncZod =>

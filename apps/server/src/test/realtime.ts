@@ -37,14 +37,17 @@ function within<T>(promise: Promise<T>, what: string): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Connects to the realtime gateway, with a session cookie when a token is given. */
-export async function connect(baseUrl: string, sessionToken?: string): Promise<TestClient> {
+/**
+ * Connects to the realtime gateway, with a session cookie when a token is given (a player's
+ * unless another cookie name, such as the staff one, is passed).
+ */
+export async function connect(baseUrl: string, sessionToken?: string, cookieName = SESSION_COOKIE): Promise<TestClient> {
   const socket = io(baseUrl, {
     path: REALTIME_PATH,
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
-    extraHeaders: sessionToken ? { cookie: `${SESSION_COOKIE}=${sessionToken}` } : {},
+    extraHeaders: sessionToken ? { cookie: `${cookieName}=${sessionToken}` } : {},
   });
   const received: TestClient['received'] = [];
   const waiters: { event: string; resolve: (data: unknown) => void }[] = [];

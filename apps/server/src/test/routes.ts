@@ -22,6 +22,8 @@ export interface RouteCase {
    * where a captcha or a token is needed); set on every account route, absent on telemetry ones.
    */
   status?: number;
+  /** Called server to server with a signature over the body instead of a session: no CSRF header needed. */
+  signed?: boolean;
 }
 
 const TELEMETRY_LIMIT = 16 * 1024;
@@ -110,6 +112,12 @@ const ACCOUNT_ROUTES: RouteCase[] = [
   account('API-032', 'PATCH', '/api/player/update_locale', 401, { locale: 'de' }, ['locale', 'xx']),
   account('ROLE-10 API-028', 'POST', '/api/player/groups', 401, { groups: { add: [1401] } }, ['groups', [1401]]),
   account('PROF-04 API-029', 'GET', '/api/player/stats', 401),
+  account('GIFT-17 API-036', 'PATCH', '/api/player/set_bonus_code', 401, { deposit_bonus_code: 'WELCOME' }, [
+    'deposit_bonus_code',
+    7,
+  ]),
+  account('GIFT-17 API-037', 'DELETE', '/api/player/clear_bonus_code', 401),
+  account('LIMIT-closure', 'POST', '/api/player/closure', 401, { password: 'x', reason: 'other' }, ['reason', 'bored']),
   account('PROF-08 API-039', 'GET', '/api/subscriptions', 401),
   account('PROF-08 API-040', 'PUT', '/api/subscriptions', 401, { receive_promos: true }, ['receive_promos', 'yes']),
   account('API-078', 'POST', '/restore-id/get', 401, { project: 'casino', type: 'chat' }, ['project', 1]),
@@ -126,10 +134,12 @@ const ACCOUNT_ROUTES: RouteCase[] = [
 
 /** Every route of the server; a test checks this table against the OpenAPI document. */
 export const ROUTES: RouteCase[] = [
-  // FE_CONFIG_NAMES is in the order of the checklist: API-004 (stag-by-referrer-name) to API-019.
+  // FE_CONFIG_NAMES is in the order of the checklist: API-004 (stag-by-referrer-name) to API-019,
+  // then the documents the checklist does not list (the /ffc flags, the promo-provider popup).
   ...FE_CONFIG_NAMES.map((name, i) =>
     get(
-      `CONF-02 API-${String(4 + i).padStart(3, '0')}`,
+      ({ 'feature-flags': 'CONF-01 CONF-12', 'popup-provider-new': 'NOTIF-12 NOTIF-13' } as Record<string, string>)[name] ??
+        `CONF-02 API-${String(4 + i).padStart(3, '0')}`,
       `/api/fe/config/${name}`,
       name === 'banners-config' ? { url: `/api/fe/config/${name}?locale=de`, badQuery: locale('locale') } : {},
     ),
@@ -212,6 +222,250 @@ ROUTES.push(
     wrongType: { body: { currency: 978 }, field: 'currency' },
     bodyLimit: 1024,
   },
+);
+
+/** The game catalogue routes of issue 6; the player's own lists answer 401 without a session. */
+const GAMES_LIMIT = 16 * 1024;
+ROUTES.push(
+  send(
+    'GAME-08 GAME-28 API-060 CONST-03',
+    'POST',
+    '/api/games_filter',
+    { device: 'mobile', filter: { categories: { identifiers: ['top'], strategy: 'OR' } }, page: 1, page_size: 10 },
+    ['device', 42],
+    GAMES_LIMIT,
+  ),
+  send(
+    'GAME-10 API-061',
+    'POST',
+    '/api/games_filter/select',
+    { game_ids: [3, 1], device: 'desktop' },
+    ['game_ids', '1'],
+    GAMES_LIMIT,
+  ),
+  get('GAME-11 API-059', '/api/games/providers'),
+  get('GAME-11 API-058', '/api/games/collections', { url: '/api/games/collections?l=de', badQuery: locale('l') }),
+  get('GAME-11 API-057', '/api/games/jackpots'),
+  get('GAME-13', '/api/games/art/{file}', { url: '/api/games/art/1.svg' }),
+  get('GAME-11', '/api/games/logos/{file}', { url: '/api/games/logos/aurora-studios.svg' }),
+  account('GAME-16 API-033', 'GET', '/api/player/favorite_games', 401),
+  account('GAME-16 API-034', 'PUT', '/api/player/favorite_games/{id}', 401, undefined, undefined, {
+    url: '/api/player/favorite_games/1',
+  }),
+  account('GAME-16 API-035', 'DELETE', '/api/player/favorite_games/{id}', 401, undefined, undefined, {
+    url: '/api/player/favorite_games/1',
+  }),
+  account('GAME-27 API-030', 'GET', '/api/player/played_games', 401),
+);
+
+/** The payment routes of issue 5 (docs/decisions/010-payments.md); the webhook answers 401 unsigned. */
+const DEPOSIT_BODY = {
+  amount_cents: 5000,
+  currency: 'EUR',
+  method_id: 'visa',
+  card: { number: '4242424242424242', expiry: '12/30', holder: 'Ada', cvv: '123' },
+};
+const FRAUD_BODY = {
+  country: 'DE',
+  amount_cents: 5000,
+  currency: 'EUR',
+  payment_system: 'visa',
+  type: 'transaction',
+  card_bin: '424242',
+  card_last4: '4242',
+};
+const WEBHOOK_BODY = {
+  event_id: 'evt-route-table',
+  reference: 'sandbox-1',
+  status: 'succeeded',
+  amount_cents: 5000,
+  currency: 'EUR',
+};
+ROUTES.push(
+  {
+    ids: 'PAY-04 PAY-06',
+    method: 'GET',
+    path: '/api/player/payments/methods',
+    url: '/api/player/payments/methods?currency=EUR&action=deposit',
+    status: 401,
+    badQuery: { query: 'currency=EUR&action=refund', field: 'action' },
+  },
+  {
+    ids: 'PAY-12 PAY-26',
+    method: 'GET',
+    path: '/api/player/payments/crypto_address',
+    url: '/api/player/payments/crypto_address?currency=BTC',
+    status: 401,
+    badQuery: { query: 'currency=btc', field: 'currency' },
+  },
+  {
+    ids: 'PAY-18 API-026',
+    method: 'GET',
+    path: '/api/player/payments',
+    url: '/api/player/payments',
+    status: 401,
+    badQuery: { query: 'page=0', field: 'page' },
+  },
+  account('PAY-26', 'POST', '/api/player/payments/deposits', 401, DEPOSIT_BODY, ['amount_cents', '5000'], { bodyLimit: 4096 }),
+  account(
+    'PAY-26',
+    'POST',
+    '/api/player/payments/withdrawals',
+    401,
+    { amount_cents: 5000, currency: 'EUR', method_id: 'bank_transfer', iban: 'DE89 3704 0044 0532 0130 00' },
+    ['iban', 42],
+    { bodyLimit: 4096 },
+  ),
+  account('PAY-20 API-027', 'POST', '/api/player/payments/{id}/recall', 401, undefined, undefined, {
+    url: '/api/player/payments/1/recall',
+  }),
+  account('RT-18 PAY-26', 'POST', '/api/player/payments/{id}/challenge', 401, { code: '1234' }, ['code', 1234], {
+    url: '/api/player/payments/1/challenge',
+    bodyLimit: 1024,
+  }),
+  account('RT-16 PAY-26', 'DELETE', '/api/player/payments/saved_profiles/{id}', 401, undefined, undefined, {
+    url: '/api/player/payments/saved_profiles/1',
+  }),
+  account('PAY-23 API-066', 'POST', '/api/users/transaction', 401, FRAUD_BODY, ['card_last4', 4242], { bodyLimit: 4096 }),
+  account('PAY-26', 'POST', '/api/payments/webhooks/{provider}', 401, WEBHOOK_BODY, ['amount_cents', 'x'], {
+    url: '/api/payments/webhooks/sandbox',
+    bodyLimit: 8 * 1024,
+    signed: true,
+  }),
+);
+
+/** Game play of issue 7: fairness seeds, launching, game recall, the provider round API, the seamless wallet. */
+const SEAMLESS = { session: 'not-a-session', player_id: 1 };
+ROUTES.push(
+  account('PLAY-05', 'GET', '/api/player/fairness', 401),
+  account('PLAY-05', 'PUT', '/api/player/fairness', 401, { client_seed: 'lucky' }, ['client_seed', 42], { bodyLimit: 1024 }),
+  account('PLAY-05', 'POST', '/api/player/fairness/rotate', 401),
+  account('PLAY-03 PLAY-05', 'POST', '/api/games/sessions', 401, { game_id: 1, mode: 'real' }, ['game_id', 'x'], {
+    bodyLimit: 1024,
+  }),
+  account('PLAY-05', 'GET', '/api/player/game_rounds', 401, undefined, undefined, {
+    badQuery: { query: 'page=0', field: 'page' },
+  }),
+  account('PLAY-05', 'GET', '/api/player/game_rounds/recent', 401, undefined, undefined, {
+    url: '/api/player/game_rounds/recent?game_id=1',
+  }),
+  account('PLAY-05', 'GET', '/api/player/game_rounds/{id}', 401, undefined, undefined, { url: '/api/player/game_rounds/1' }),
+  account('PLAY-05', 'POST', '/provider/inhouse/api/rounds', 401, { bet_cents: 100 }, ['bet_cents', 'x'], {
+    bodyLimit: 8 * 1024,
+  }),
+  account('PLAY-05', 'POST', '/provider/inhouse/api/rounds/{id}/actions', 401, { action: { type: 'stand' } }, ['action', 5], {
+    url: '/provider/inhouse/api/rounds/1/actions',
+    bodyLimit: 4 * 1024,
+  }),
+  account('PLAY-05', 'GET', '/provider/inhouse/api/rounds/current', 401),
+  account('PLAY-05', 'GET', '/provider/inhouse/api/crash/state', 401),
+  account('PLAY-05', 'POST', '/provider/inhouse/api/crash/bets', 401, { round: 0, bet_cents: 100 }, ['bet_cents', 'x'], {
+    bodyLimit: 1024,
+  }),
+  account('PLAY-05', 'POST', '/provider/inhouse/api/crash/cashout', 401, { round: 0 }, ['round', 'x'], { bodyLimit: 1024 }),
+  get('PLAY-05', '/provider/inhouse/api/crash/history'),
+  get('PLAY-05', '/provider/inhouse/api/engines/{engine}', { url: '/provider/inhouse/api/engines/dice' }),
+  account('PLAY-05', 'POST', '/api/seamless/balance', 401, SEAMLESS, ['player_id', 'x'], { bodyLimit: 4 * 1024, signed: true }),
+  ...(['bet', 'win', 'rollback'] as const).map((kind) =>
+    account(
+      'PLAY-05',
+      'POST',
+      `/api/seamless/${kind}`,
+      401,
+      {
+        ...SEAMLESS,
+        transaction_id: 'tx-1',
+        round_id: 'r-1',
+        ...(kind === 'rollback' ? {} : { amount_cents: 100, currency: 'EUR' }),
+        ...(kind === 'bet' ? {} : { bet_transaction_id: 'tx-0' }),
+      },
+      ['transaction_id', 42],
+      { bodyLimit: 4 * 1024, signed: true },
+    ),
+  ),
+);
+
+/** Responsible-gaming limits of issue 8 (docs/decisions/012-limits.md). */
+ROUTES.push(
+  account('LIM-06 API-062', 'GET', '/api/user_limits', 401),
+  account(
+    'LIM-06 LIM-10 API-063',
+    'POST',
+    '/api/user_limits',
+    401,
+    { type: 'deposit', period: 'day', currency: 'EUR', amount_cents: 10000 },
+    ['amount_cents', '100'],
+    { bodyLimit: 1024 },
+  ),
+  account('LIM-06 API-064', 'DELETE', '/api/user_limits/{id}', 401, undefined, undefined, { url: '/api/user_limits/1' }),
+  account('LIM-07 API-065', 'POST', '/api/user_limits/confirm', 401, { token: 'nope' }, ['token', 42], { bodyLimit: 1024 }),
+  account('LIM-10', 'GET', '/api/user_limits/reality_check', 401),
+);
+
+/** The support chat and staff accounts (docs/decisions/017-staff-and-support.md); staff routes answer 401 without a staff session. */
+ROUTES.push(
+  account('ROLE-11', 'POST', '/api/staff/sign_in', 422, { email: 'nobody@casino.example', password: 'x' }, ['email', 1], {
+    bodyLimit: 4 * 1024,
+  }),
+  account('ROLE-11', 'DELETE', '/api/staff/sign_out', 200),
+  account('ROLE-11', 'GET', '/api/staff/me', 401),
+  account('SHELL-20', 'GET', '/api/support/conversation', 401),
+  account('SHELL-20', 'POST', '/api/support/conversation/messages', 401, { body: 'Hello' }, ['body', 42]),
+  account('SHELL-20', 'POST', '/api/support/conversation/read', 401),
+  account('SHELL-20', 'GET', '/api/support/unread', 401),
+  account('SHELL-20 ROLE-09', 'GET', '/api/staff/support/conversations', 401, undefined, undefined, {
+    url: '/api/staff/support/conversations?group_id=26',
+    badQuery: { query: 'group_id=7', field: 'group_id' },
+  }),
+  account('SHELL-20', 'GET', '/api/staff/support/conversations/{id}', 401, undefined, undefined, {
+    url: '/api/staff/support/conversations/1',
+  }),
+  account('SHELL-20', 'POST', '/api/staff/support/conversations/{id}/messages', 401, { body: 'Hi' }, ['body', []], {
+    url: '/api/staff/support/conversations/1/messages',
+  }),
+  account('SHELL-20', 'POST', '/api/staff/support/conversations/{id}/read', 401, undefined, undefined, {
+    url: '/api/staff/support/conversations/1/read',
+  }),
+  account('SHELL-20', 'POST', '/api/staff/support/conversations/{id}/close', 401, undefined, undefined, {
+    url: '/api/staff/support/conversations/1/close',
+  }),
+);
+
+/**
+ * Uploads (docs/decisions/019-uploads.md). The multipart routes are listed without a JSON body:
+ * they take no JSON, so the generic body cases do not apply; their own cases (no file, wrong
+ * type, too large, malformed, CSRF) are in files/uploads.test.ts.
+ */
+ROUTES.push(
+  account('PROF-10', 'GET', '/api/player/documents', 401),
+  account('PROF-10', 'POST', '/api/player/documents', 401),
+  account('PROF-10', 'GET', '/api/player/documents/{id}/file', 401, undefined, undefined, {
+    url: '/api/player/documents/1/file',
+  }),
+  account('PROF-10', 'DELETE', '/api/player/documents/{id}', 401, undefined, undefined, { url: '/api/player/documents/1' }),
+  account('PROF-10 ROLE-11', 'GET', '/api/staff/documents', 401, undefined, undefined, {
+    url: '/api/staff/documents?status=pending',
+    badQuery: { query: 'status=lost', field: 'status' },
+  }),
+  account('PROF-10 ROLE-11', 'GET', '/api/staff/documents/{id}/file', 401, undefined, undefined, {
+    url: '/api/staff/documents/1/file',
+  }),
+  account('PROF-10 ROLE-11', 'POST', '/api/staff/documents/{id}/review', 401, { decision: 'approve' }, ['decision', 1], {
+    url: '/api/staff/documents/1/review',
+    bodyLimit: 1024,
+  }),
+  account('SHELL-20', 'POST', '/api/support/conversation/attachments', 401),
+  account('SHELL-20', 'GET', '/api/support/attachments/{id}', 401, undefined, undefined, { url: '/api/support/attachments/1' }),
+  account('SHELL-20', 'POST', '/api/staff/support/conversations/{id}/attachments', 401, undefined, undefined, {
+    url: '/api/staff/support/conversations/1/attachments',
+  }),
+  account('SHELL-20', 'GET', '/api/staff/support/attachments/{id}', 401, undefined, undefined, {
+    url: '/api/staff/support/attachments/1',
+  }),
+  account('SHELL-20 ROLE-09', 'POST', '/api/staff/support/conversations/{id}/move', 401, { group_id: 1 }, ['group_id', '1'], {
+    url: '/api/staff/support/conversations/1/move',
+    bodyLimit: 1024,
+  }),
 );
 
 /** Routes that take a body. */

@@ -19,6 +19,22 @@ export interface RollbackRequest {
   playerId?: number;
 }
 
+/**
+ * Responsible-gaming limits on the bet path, provided by the limits domain: a stake is checked
+ * and counted in the transaction that debits it, with the wallet locked, so concurrent bets can
+ * never pass a limit together (docs/decisions/012-limits.md).
+ */
+export interface PlayLimits {
+  /** Before the transaction: refuses a player who may not play now (`stake`); answers the in-transaction part. */
+  prepare(playerId: number, kind: 'stake' | 'credit'): Promise<PlayLimitCheck>;
+}
+export interface PlayLimitCheck {
+  /** Refuses a stake over a wager or loss limit; counts it otherwise. */
+  stake(tx: Tx, currency: string, amountCents: number): Promise<void>;
+  /** Counts a win or a returned stake against the loss. */
+  credit(tx: Tx, currency: string, amountCents: number): Promise<void>;
+}
+
 /** The seamless-wallet side of a game round (ARCHITECTURE §8). */
 export interface GamePlay {
   /** Takes a stake: real money first, then bonus money; counts it toward the wagering requirement. */
@@ -51,7 +67,7 @@ async function settlementsOf(tx: Tx, betId: number): Promise<string[]> {
   return rows.map((r) => r.kind);
 }
 
-export function createGamePlay(ctx: WalletContext): GamePlay {
+export function createGamePlay(ctx: WalletContext, limits?: PlayLimits): GamePlay {
   async function betOf(id: number, playerId: number | undefined): Promise<TransactionRow> {
     const bet = await ctx.transaction(id);
     if (bet.kind !== 'bet' || (playerId !== undefined && bet.playerId !== playerId)) {
@@ -66,18 +82,20 @@ export function createGamePlay(ctx: WalletContext): GamePlay {
       const wallet = await ctx.walletFor(request.playerId, request.currency);
       const game = await ctx.house('game_provider', request.currency);
       const amount = request.amountCents;
+      const check = await limits?.prepare(request.playerId, 'stake');
       const posted = await ctx.ledger.post({
         kind: 'bet',
         idempotencyKey: request.key,
         playerId: request.playerId,
         fingerprint: { wallet: wallet.id, amount },
         walletIds: [wallet.id],
-        plan: (locked) => {
+        plan: async (locked, tx) => {
           const row = locked.get(wallet.id);
           if (!row) throw new WalletError(404, 'wallet_not_found', 'wallet not found');
           const real = Math.min(row.realCents, amount);
           const bonus = amount - real;
           if (bonus > row.bonusCents) throw new WalletError(409, 'insufficient_funds', 'not enough money');
+          await check?.stake(tx, row.currency, amount);
           const outstanding = row.wageringRequiredCents - row.wageredCents;
           const counted = outstanding > 0 ? Math.min(amount, outstanding) : 0;
           const legs: Leg[] = [{ accountId: game, currency: row.currency, part: 'real', amountCents: amount }];
@@ -127,6 +145,7 @@ export function createGamePlay(ctx: WalletContext): GamePlay {
           ? Number((BigInt(amount) * BigInt(betMeta.bonus_cents)) / BigInt(betMeta.amount_cents))
           : 0;
       const realShare = amount - bonusShare;
+      const check = await limits?.prepare(request.playerId, 'credit');
       const posted = await ctx.ledger.post({
         kind: 'win',
         idempotencyKey: request.key,
@@ -138,6 +157,7 @@ export function createGamePlay(ctx: WalletContext): GamePlay {
           if (bet && (await settlementsOf(tx, bet.id)).includes('rollback')) {
             throw new WalletError(409, 'already_settled', 'the bet was rolled back');
           }
+          await check?.credit(tx, wallet.currency, amount);
           const legs: Leg[] = [{ accountId: game, currency: wallet.currency, part: 'real', amountCents: -amount }];
           if (realShare > 0) legs.push({ accountId: wallet.id, currency: wallet.currency, part: 'real', amountCents: realShare });
           if (bonusShare > 0)
@@ -163,6 +183,9 @@ export function createGamePlay(ctx: WalletContext): GamePlay {
       const bet = await betOf(request.betTransactionId, request.playerId);
       const meta = betMetaOf(bet);
       const wallet = await ctx.walletById(meta.account_id);
+      // The reversed legs include the house leg; the ledger must know that account in this process.
+      await ctx.house('game_provider', wallet.currency);
+      const check = bet.playerId === null ? undefined : await limits?.prepare(bet.playerId, 'credit');
       const posted = await ctx.ledger.post({
         kind: 'rollback',
         idempotencyKey: request.key,
@@ -175,6 +198,7 @@ export function createGamePlay(ctx: WalletContext): GamePlay {
           if (!row) throw new WalletError(404, 'wallet_not_found', 'wallet not found');
           if ((await settlementsOf(tx, bet.id)).length > 0)
             throw new WalletError(409, 'already_settled', 'the bet is already settled');
+          await check?.credit(tx, wallet.currency, meta.amount_cents);
           const entries = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, bet.id));
           const legs: Leg[] = entries.map((e) => ({
             accountId: e.accountId,

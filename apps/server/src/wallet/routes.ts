@@ -7,13 +7,11 @@ import {
   validationErrorBodySchema,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Guard } from '../auth/guard';
 import { ValidationError } from '../http/errors';
 import { WalletError } from './errors';
 import type { WalletService } from './service';
-
-const noQuery = z.object({}).strict();
+import { noQuery } from '../http/route-options';
 
 /** GET and POST /api/player/accounts (spec §7; PAY-16, PAY-17). */
 export const walletRoutes =

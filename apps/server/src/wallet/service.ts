@@ -5,7 +5,7 @@ import type { Outbox } from '../events/outbox';
 import type { Clock } from '../platform/clock';
 import { toAccount, type WalletContext } from './context';
 import { WalletError } from './errors';
-import { createGamePlay, type GamePlay } from './game-play';
+import { createGamePlay, type GamePlay, type PlayLimits } from './game-play';
 import { createLedger, sqlStateOf, type AccountRow, type HouseKind } from './ledger';
 import { createMoneyMovements, type MoneyMovements } from './movements';
 import { ledgerAccounts, ledgerTransactions } from './tables';
@@ -29,6 +29,8 @@ export interface WalletDeps {
   outbox: Outbox;
   /** The currencies a player may hold (currency-config and the currencies table). */
   enabledCurrencies(): Promise<readonly string[]>;
+  /** Responsible-gaming limits checked and counted in the bet path (the limits domain). */
+  playLimits?: PlayLimits;
 }
 
 export function createWalletService(deps: WalletDeps): WalletService {
@@ -103,7 +105,7 @@ export function createWalletService(deps: WalletDeps): WalletService {
 
   return {
     ...createMoneyMovements(ctx),
-    ...createGamePlay(ctx),
+    ...createGamePlay(ctx, deps.playLimits),
     async getAccounts(playerId) {
       const rows = await db
         .select()

@@ -6,10 +6,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import {
+  createPageCache,
+  encodedBody,
+  shareable,
+  toCachedPage,
+  type CacheState,
+  type CachedPage,
+  type PageCache,
+} from './page-cache';
 
 /** How the server serves the web app's pages: from the production build or through Vite. */
 export interface WebHandler {
-  register(app: FastifyInstance): Promise<void>;
+  register(app: FastifyInstance, visitors: WebVisitors): Promise<void>;
   close(): Promise<void>;
   devOrigin?: string;
 }
@@ -38,7 +47,19 @@ function webRoot(): string {
 
 const NOT_PAGES = /^\/(api|realtime|messages)(\/|$)/;
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/** What the server knows of a visitor that pages depend on (the guest page cache's key). */
+export interface WebVisitors {
+  /** The visitor's country as the API sees it. */
+  country(request: FastifyRequest): string;
+  /** How long a guest's rendered page is kept per variant; 0 renders every page. */
+  pageCacheTtlMs: number;
+}
+
+/** The entry module's export that says which guests may share a page (apps/web/src/guest-page-variant.ts). */
+type VariantOf = (request: Request) => string | null;
+
+/** `detached`: the render must not stop when this visitor goes away (others may be waiting for it). */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, detached = false): Request {
   const origin = `${request.protocol}://${request.host}`;
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
@@ -46,7 +67,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     else if (value !== undefined) headers.set(key, value);
   }
   const controller = new AbortController();
-  reply.raw.on('close', () => controller.abort());
+  if (!detached) reply.raw.on('close', () => controller.abort());
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(new URL(request.url, origin), {
     method: request.method,
@@ -69,22 +90,48 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   return reply.send(Readable.fromWeb(response.body as any));
 }
 
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: CacheState) {
+  reply.status(page.status);
+  for (const [key, value] of page.headers) reply.header(key, value);
+  const { encoding, body } = encodedBody(page, String(request.headers['accept-encoding'] ?? ''));
+  if (encoding) reply.header('content-encoding', encoding);
+  // The same bytes for every guest of the variant: an ETag that holds, so a revisit may get a 304.
+  return reply
+    .header('content-security-policy', page.csp)
+    .header('etag', page.etag)
+    .header('vary', 'accept-encoding')
+    .header('x-page-cache', state)
+    .send(body);
+}
+
 /** Where pages learn their API and public origins. */
 export interface WebOrigins {
   api: () => string;
   publicUrl?: string;
 }
 
-function pageRoutes(app: FastifyInstance, getBuild: () => Promise<ServerBuild>, mode: string, origins: WebOrigins) {
+function pageRoutes(
+  app: FastifyInstance,
+  getBuild: () => Promise<ServerBuild>,
+  mode: string,
+  origins: WebOrigins,
+  visitors: WebVisitors,
+) {
   const publicOrigin = origins.publicUrl ? new URL(origins.publicUrl).origin : '';
   // One handler per build: creating it compiles the route tree.
-  let current: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler> } | undefined;
+  let current: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler>; pages: PageCache } | undefined;
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (NOT_PAGES.test(path)) return reply.code(404).send({ error: `${request.method} ${path} not found` });
     const build = await getBuild();
-    if (current?.build !== build) current = { build, handler: createRequestHandler(build, mode) };
-    const handler = current.handler;
+    if (current?.build !== build) {
+      current = {
+        build,
+        handler: createRequestHandler(build, mode),
+        pages: createPageCache({ ttlMs: visitors.pageCacheTtlMs, maxBytes: 64 * 1024 * 1024 }),
+      };
+    }
+    const { handler, pages } = current;
     const context: WebLoadContext = {
       nonce: reply.cspNonce?.script ?? '',
       apiOrigin: origins.api(),
@@ -93,8 +140,23 @@ function pageRoutes(app: FastifyInstance, getBuild: () => Promise<ServerBuild>, 
       publicOrigin,
     };
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React Router's context type is declared by the web app
-    const response = await handler(toWebRequest(request, reply), context as any);
-    return sendWebResponse(reply, response);
+    const render = (webRequest: Request) => handler(webRequest, context as any);
+
+    // A guest's document may be shared with the guests of the same variant (docs/decisions/021-guest-page-cache.md).
+    const variantOf = (build.entry.module as { guestPageVariant?: VariantOf }).guestPageVariant;
+    const document = request.method === 'GET' && !path.endsWith('.data') && !path.startsWith('/__');
+    const shared = visitors.pageCacheTtlMs > 0 && document && variantOf ? variantOf(toWebRequest(request, reply, true)) : null;
+    if (shared === null) return sendWebResponse(reply, await render(toWebRequest(request, reply)));
+
+    const key = `${request.protocol}://${request.host}${request.url} ${visitors.country(request)} ${shared}`;
+    const result = await pages.get(key, async () => {
+      const response = await render(toWebRequest(request, reply, true));
+      if (!shareable(response)) return { response };
+      const csp = String(reply.getHeader('content-security-policy') ?? '');
+      return { page: await toCachedPage(response, reply.cspNonce ?? { script: '', style: '' }, csp) };
+    });
+    if ('response' in result) return sendWebResponse(reply, result.response);
+    return sendCachedPage(request, reply, result.page, result.state);
   };
   app.route({ method: ['GET', 'HEAD'], url: '/*', schema: { hide: true }, handler: handle });
 }
@@ -106,7 +168,7 @@ export async function productionWeb(origins: WebOrigins): Promise<WebHandler> {
   if (!existsSync(serverBuildPath)) throw new Error(`web build missing at ${serverBuildPath}: run npm run build`);
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   return {
-    async register(app) {
+    async register(app, visitors) {
       await app.register(fastifyStatic, {
         root: resolve(root, 'build', 'client'),
         wildcard: false,
@@ -119,7 +181,7 @@ export async function productionWeb(origins: WebOrigins): Promise<WebHandler> {
           }
         },
       });
-      pageRoutes(app, async () => build, 'production', origins);
+      pageRoutes(app, async () => build, 'production', origins, visitors);
     },
     async close() {},
   };
@@ -131,7 +193,7 @@ export async function developmentWeb(origins: WebOrigins): Promise<WebHandler> {
   const { createServer } = await import('vite');
   const vite: ViteDevServer = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
   return {
-    async register(app) {
+    async register(app, visitors) {
       const middie = await import('@fastify/middie');
       await app.register(middie.default);
       app.use(vite.middlewares);
@@ -140,6 +202,8 @@ export async function developmentWeb(origins: WebOrigins): Promise<WebHandler> {
         async () => (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild,
         'development',
         origins,
+        // Development renders every page: a cached page would hide the change just made.
+        { ...visitors, pageCacheTtlMs: 0 },
       );
     },
     close: () => vite.close(),

@@ -1,17 +1,39 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { REALTIME_PATH, SUBSCRIBE_EVENT, type Channel, type SubscribeAck } from '@casino/contracts';
 
-let socket: Socket | undefined;
+let socket: Promise<Socket> | undefined;
 
-/** The tab's one realtime connection; the session cookie identifies the player. */
-export function realtimeSocket(): Socket {
-  socket ??= io({ path: REALTIME_PATH, withCredentials: true, transports: ['websocket', 'polling'], autoConnect: false });
+/**
+ * The tab's one realtime connection; the session cookie identifies the player. The client
+ * library is loaded on first use, after the page is interactive, so it is not part of the
+ * first load.
+ */
+export function realtimeSocket(): Promise<Socket> {
+  socket ??= import('socket.io-client').then(({ io }) =>
+    io({ path: REALTIME_PATH, withCredentials: true, transports: ['websocket', 'polling'], autoConnect: false }),
+  );
   return socket;
 }
 
+/**
+ * Runs `setup` with the socket once it is loaded, for an effect: the cleanup it returns undoes
+ * `setup`, or keeps it from running when the effect ended before the socket was there.
+ */
+export function withRealtime(setup: (socket: Socket) => () => void): () => void {
+  let cleanup: (() => void) | undefined;
+  let ended = false;
+  void realtimeSocket().then((loaded) => {
+    if (!ended) cleanup = setup(loaded);
+  });
+  return () => {
+    ended = true;
+    cleanup?.();
+  };
+}
+
 /** Subscribes to channels; resolves with what the server granted. */
-export function subscribe(channels: readonly Channel[]): Promise<SubscribeAck> {
+export function subscribe(on: Socket, channels: readonly Channel[]): Promise<SubscribeAck> {
   return new Promise((resolve) => {
-    realtimeSocket().emit(SUBSCRIBE_EVENT, { channels }, (ack: SubscribeAck) => resolve(ack));
+    on.emit(SUBSCRIBE_EVENT, { channels }, (ack: SubscribeAck) => resolve(ack));
   });
 }

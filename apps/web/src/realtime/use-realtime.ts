@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PRIVATE_CHANNELS, PUBLIC_CHANNELS, type PrivateChannel, type RealtimeData } from '@casino/contracts';
-import { realtimeSocket, subscribe } from './client';
+import { subscribe, withRealtime } from './client';
 import { addWin } from './wins';
 
 /**
@@ -27,10 +27,15 @@ export const PRIVATE_CHANNEL_QUERIES: Record<PrivateChannel, QueryKey[]> = {
   tournaments_statuses: [['tournaments']],
   groups_updates: [['player', 'profile']],
   jackpot_win_award: [['jackpots'], ['player', 'accounts']],
-  personal_notifications: [['player', 'notifications']],
+  // A reviewed document is announced as a notification; the verification page reloads its list.
+  personal_notifications: [['player', 'notifications'], ['verification']],
   tournament_notifications: [['player', 'notifications'], ['tournaments']],
   allsecure_notification: [['player', 'payments']],
+  support_messages: [['support']],
 };
+
+/** The public channels every page listens to; the crash round's ticks go only to the crash game's frame. */
+const SHELL_PUBLIC_CHANNELS = PUBLIC_CHANNELS.filter((channel) => channel !== 'public:crash');
 
 /**
  * Connects the realtime client and keeps the query cache in step with it: public channels for
@@ -40,36 +45,42 @@ export const PRIVATE_CHANNEL_QUERIES: Record<PrivateChannel, QueryKey[]> = {
 export function useRealtime(playerId: number | null): void {
   const queryClient = useQueryClient();
 
-  useEffect(() => {
-    const socket = realtimeSocket();
-    const onWin = (win: RealtimeData<'public:wins'>) => addWin(queryClient, win);
-    const onJackpots = () => void queryClient.invalidateQueries({ queryKey: ['jackpots'] });
-    socket.on('public:wins', onWin);
-    socket.on('public:jackpots_changes', onJackpots);
-    return () => {
-      socket.off('public:wins', onWin);
-      socket.off('public:jackpots_changes', onJackpots);
-    };
-  }, [queryClient]);
+  useEffect(
+    () =>
+      withRealtime((socket) => {
+        const onWin = (win: RealtimeData<'public:wins'>) => addWin(queryClient, win);
+        const onJackpots = () => void queryClient.invalidateQueries({ queryKey: ['jackpots'] });
+        socket.on('public:wins', onWin);
+        socket.on('public:jackpots_changes', onJackpots);
+        return () => {
+          socket.off('public:wins', onWin);
+          socket.off('public:jackpots_changes', onJackpots);
+        };
+      }),
+    [queryClient],
+  );
 
-  useEffect(() => {
-    const socket = realtimeSocket();
-    const channels = playerId === null ? [...PUBLIC_CHANNELS] : [...PUBLIC_CHANNELS, ...PRIVATE_CHANNELS];
-    const onConnect = () => void subscribe(channels);
-    const handlers = PRIVATE_CHANNELS.map((channel) => {
-      const handler = () => {
-        for (const queryKey of PRIVATE_CHANNEL_QUERIES[channel]) void queryClient.invalidateQueries({ queryKey });
-      };
-      return [channel, handler] as const;
-    });
-    if (playerId !== null) for (const [channel, handler] of handlers) socket.on(channel, handler);
-    socket.on('connect', onConnect);
-    // The handshake reads the session cookie: reconnect when the player changes.
-    if (socket.connected) socket.disconnect().connect();
-    else socket.connect();
-    return () => {
-      socket.off('connect', onConnect);
-      for (const [channel, handler] of handlers) socket.off(channel, handler);
-    };
-  }, [playerId, queryClient]);
+  useEffect(
+    () =>
+      withRealtime((socket) => {
+        const channels = playerId === null ? [...SHELL_PUBLIC_CHANNELS] : [...SHELL_PUBLIC_CHANNELS, ...PRIVATE_CHANNELS];
+        const onConnect = () => void subscribe(socket, channels);
+        const handlers = PRIVATE_CHANNELS.map((channel) => {
+          const handler = () => {
+            for (const queryKey of PRIVATE_CHANNEL_QUERIES[channel]) void queryClient.invalidateQueries({ queryKey });
+          };
+          return [channel, handler] as const;
+        });
+        if (playerId !== null) for (const [channel, handler] of handlers) socket.on(channel, handler);
+        socket.on('connect', onConnect);
+        // The handshake reads the session cookie: reconnect when the player changes.
+        if (socket.connected) socket.disconnect().connect();
+        else socket.connect();
+        return () => {
+          socket.off('connect', onConnect);
+          for (const [channel, handler] of handlers) socket.off(channel, handler);
+        };
+      }),
+    [playerId, queryClient],
+  );
 }

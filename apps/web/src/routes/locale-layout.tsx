@@ -6,14 +6,16 @@ import { DEFAULT_LOCALE, SESSION_COOKIE_NAME, localizePath, splitLocalePath } fr
 import { serverApi } from '../api/server-api';
 import { prefetchPublic } from '../api/shared-queries.server';
 import { accountsQuery, playerQuery } from '../features/auth/player-query';
+import { limitsQuery } from '../features/limits/api';
 import type { AxiosInstance } from 'axios';
 import { cmsMenuQuery } from '../features/cms/api';
 import { configQuery, getClientContext } from '../features/config/api';
 import { createI18n } from '../i18n/i18n';
-import { loadMessages } from '../i18n/messages';
+import { loadMessages, messagesBucket, messagesFor, primeMessages } from '../i18n/messages';
 import { localesQuery, projectQuery } from '../shell/api';
 import { AU_APPROVED, COOKIES_ACCEPTED, LOCALE_CHOICE, readCookie } from '../shell/cookies';
 import { blockedRoute } from '../shell/restrictions';
+import { pageVisitor } from '../shell/visitor';
 import { Shell } from '../shell/shell';
 import { BLOCKED_PARAM } from '../shell/use-geo-guard';
 import type { Route } from './+types/locale-layout';
@@ -26,7 +28,8 @@ async function prefetchPlayer(queryClient: QueryClient, api: AxiosInstance, requ
     return;
   }
   const player = await queryClient.fetchQuery(playerQuery(api)).catch(() => null);
-  if (player) await queryClient.prefetchQuery(accountsQuery(api));
+  // The limits too: a session opened during a cooling-off or self-exclusion renders restricted from the first byte.
+  if (player) await Promise.all([queryClient.prefetchQuery(accountsQuery(api)), queryClient.prefetchQuery(limitsQuery(api))]);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -41,8 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const api = serverApi(context, request);
   const queryClient = new QueryClient();
-  const [messages, clientContext] = await Promise.all([
-    loadMessages(api, locale),
+  const bucket = messagesBucket();
+  const [, clientContext] = await Promise.all([
+    loadMessages(api, locale, bucket),
     getClientContext(api).catch(() => null),
     prefetchPublic(queryClient, configQuery(api, 'logo-config')),
     prefetchPublic(queryClient, configQuery(api, 'menu-categories-games')),
@@ -61,8 +65,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cookieHeader = request.headers.get('cookie');
   return {
     locale,
-    messages,
-    clientContext,
+    // The catalogue itself stays out of the page: the browser loads it once per bucket, cached.
+    messagesBucket: bucket,
+    clientContext: clientContext ? pageVisitor(clientContext) : null,
     cookies: {
       cookiesAccepted: readCookie(cookieHeader, COOKIES_ACCEPTED) === 'true',
       auApproved: readCookie(cookieHeader, AU_APPROVED) === 'true',
@@ -74,10 +79,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** A page of another locale (or a new bucket) renders once its catalogue is in. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await primeMessages(data.locale, data.messagesBucket);
+  return data;
+}
+
 export { samePathKeepsData as shouldRevalidate } from './revalidate';
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
-  const { locale, messages, dehydratedState, clientContext, cookies, host } = loaderData;
+  const { locale, messagesBucket: bucket, dehydratedState, clientContext, cookies, host } = loaderData;
+  const messages = messagesFor(locale, bucket);
   const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
   return (
     <I18nextProvider i18n={i18n}>

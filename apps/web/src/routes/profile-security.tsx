@@ -1,9 +1,9 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { serverApi } from '../api/server-api';
+import { ProfileNav } from '../features/profile/profile-nav';
 import { requirePlayer } from '../features/profile/require-player.server';
 import { SecurityPage, type LoginItem, type SessionItem } from '../features/profile/security-page';
-import { useLocalePath } from '../i18n/locale';
 import { metaFromLayout } from './route-meta';
 import type { Route } from './+types/profile-security';
 
@@ -25,13 +25,10 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 /** /profile/security (PROF-11). */
 export default function ProfileSecurity({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const to = useLocalePath();
   return (
     <section className="profile" aria-labelledby="security-title">
       <h1 id="security-title">{t('profile.security.title')}</h1>
-      <nav aria-label={t('profile.title')}>
-        <Link to={to('/profile')}>{t('profile.title')}</Link>
-      </nav>
+      <ProfileNav />
       <SecurityPage twoFactor={loaderData.twoFactor} sessions={loaderData.sessions} logins={loaderData.logins} />
     </section>
   );

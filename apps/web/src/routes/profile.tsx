@@ -1,8 +1,9 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../api/server-api';
 import { signOut } from '../features/auth/api';
 import { PersonalDataForm } from '../features/profile/personal-data-form';
+import { ProfileNav } from '../features/profile/profile-nav';
 import { requirePlayer } from '../features/profile/require-player.server';
 import { useLocalePath } from '../i18n/locale';
 import { metaFromLayout } from './route-meta';
@@ -26,9 +27,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   return (
     <section className="profile" aria-labelledby="profile-title">
       <h1 id="profile-title">{t('profile.title')}</h1>
-      <nav aria-label={t('profile.title')}>
-        <Link to={to('/profile/security')}>{t('profile.security.title')}</Link>
-      </nav>
+      <ProfileNav />
       {/* AUTH-17 AUTH-18: a full page load after logout drops every piece of the player's client state. */}
       <button
         type="button"

@@ -1,8 +1,10 @@
 import type { MetaDescriptor } from 'react-router';
+import { messagesFor } from '../i18n/messages';
 import { seoMeta } from './seo';
 
 interface LayoutData {
-  messages: Record<string, string>;
+  locale: string;
+  messagesBucket: number;
   origin: string;
 }
 
@@ -15,7 +17,7 @@ export function metaFromLayout(
   values: Record<string, string> = {},
 ): MetaDescriptor[] {
   const layout = matches.find((m) => m?.id.startsWith('locale/'))?.data as LayoutData | undefined;
-  const messages = layout?.messages ?? {};
+  const messages = layout ? messagesFor(layout.locale, layout.messagesBucket) : {};
   const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
   const site = messages['site.name'] ?? '';
   const title = fill(messages[titleKey] ?? site);

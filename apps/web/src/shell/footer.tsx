@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../api/server-api';
 import { cmsMenuQuery, pagesIn } from '../features/cms/api';
+import { useFeatureFlags } from '../features/flags/use-feature-flags';
+import { PwaInstall } from '../features/pwa/pwa-install';
 import { useLocalePath } from '../i18n/locale';
 import { Icon } from '../ui/icons';
 import { projectQuery } from './api';
@@ -21,6 +23,7 @@ export function Footer({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const { open } = usePopup();
+  const { flags } = useFeatureFlags();
   const pages = useQuery(cmsMenuQuery(browserApi(), locale));
   const project = useQuery(projectQuery(browserApi()));
   const licence = useVisitor()?.licence === 'EE' ? 'EE' : 'CW';
@@ -126,6 +129,7 @@ export function Footer({ locale }: { locale: Locale }) {
         <p>
           <strong>{t('shell.pwa.app_name')}</strong> · {t('shell.pwa.text')}
         </p>
+        {flags['pwa-install'] && <PwaInstall variant="footer" />}
       </section>
       <p className="footer__age">{t('footer.age_notice')}</p>
       <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>

@@ -63,10 +63,20 @@ export function Header({ locale }: { locale: Locale }) {
             <Icon name="gift" />
           </Link>
           {player ? (
-            <Link className="icon-button header__desktop-only" to={to('/profile')} aria-label={t('shell.notifications')}>
+            <button
+              type="button"
+              className="icon-button header__desktop-only"
+              aria-label={unread ? t('notifications.open', { count: unread }) : t('shell.notifications')}
+              data-testid="header-notifications"
+              onClick={() => open('modal-notifications')}
+            >
               <Icon name="bell" />
-              {unread && <span className="counter">{unread}</span>}
-            </Link>
+              {unread && (
+                <span className="counter" aria-hidden="true">
+                  {unread}
+                </span>
+              )}
+            </button>
           ) : (
             <button
               type="button"

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../api/server-api';
 import { accountsQuery, playerQuery } from '../features/auth/player-query';
+import { useUnreadNotifications } from '../features/notifications/use-notifications';
 
 /**
  * The logged-in player as the shell needs it: balance for the header, groups and licence for
@@ -22,6 +23,7 @@ export interface ShellPlayer {
 export function usePlayer(): ShellPlayer | null {
   const player = useQuery(playerQuery(browserApi())).data ?? null;
   const accounts = useQuery({ ...accountsQuery(browserApi()), enabled: player !== null }).data;
+  const unread = useUnreadNotifications(player?.id ?? null);
   if (!player) return null;
   const active = accounts?.find((account) => account.active);
   return {
@@ -29,7 +31,6 @@ export function usePlayer(): ShellPlayer | null {
     currency: active?.currency ?? player.currency ?? 'EUR',
     balance_cents: active?.amount_cents ?? 0,
     license_name: player.license_name,
-    // The notifications capability fills this.
-    unread_notifications: 0,
+    unread_notifications: unread,
   };
 }

@@ -1,11 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClientContext, Locale } from '@casino/contracts';
-import { useEffect, useState } from 'react';
+import type { Locale } from '@casino/contracts';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEmailConfirmationNotice } from '../features/auth/use-email-notice';
+import { useTermsPopup } from '../features/auth/use-terms-popup';
 import { useLocation } from 'react-router';
 import { browserApi } from '../api/server-api';
 import { configQuery } from '../features/config/api';
+import { RealityCheck } from '../features/limits/reality-check';
+import { RestrictedFrame } from '../features/limits/restricted-frame';
+import { SessionTimer } from '../features/limits/session-timer';
+import { useLimitsInShell } from '../features/limits/use-limits-shell';
 import { useRealtime } from '../realtime/use-realtime';
+import { useNotificationFeed } from '../features/notifications/use-notifications';
+import { usePwa } from '../features/pwa/use-pwa';
+import { TimedWidgets } from '../features/widgets/timed-widgets';
+import { usePopup } from './popups/use-popup';
+import { useToasts } from './toasts';
 import { usePlayer } from './player';
 import { useAuthErrorHandler } from '../features/auth/use-auth-error';
 import { AuCard, showsAuCard } from './au-card';
@@ -21,11 +32,12 @@ import { PopupsHost } from './popups/popups-host';
 import { Sidebar } from './sidebar';
 import { ToastProvider } from './toasts';
 import { useAffiliateCookies } from './use-affiliate';
+import { usePromocodeCapture } from '../features/profile/promocode-capture';
 import { useEmbedMessages } from './use-embed';
 import { useGeoGuard } from './use-geo-guard';
 import { useHashLinks } from './use-hash-links';
 import { useIdleTitle } from './use-idle-title';
-import { HostContext, VisitorProvider } from './visitor';
+import { HostContext, VisitorProvider, type PageVisitor } from './visitor';
 
 /** Cookies the server read from the page request, so the first render already knows them. */
 export interface ShellCookies {
@@ -36,7 +48,7 @@ export interface ShellCookies {
 
 interface ShellProps {
   locale: Locale;
-  visitor: ClientContext | null;
+  visitor: PageVisitor | null;
   cookies: ShellCookies;
   /** The host the visitor asked for: some locales are hidden on some hosts. */
   host: string;
@@ -67,14 +79,31 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
   const betting = useQuery(configQuery(browserApi(), 'betting-config'));
   const player = usePlayer();
   useRealtime(player?.id ?? null);
+  const toasts = useToasts();
+  const announce = useCallback((text: string) => toasts.show({ id: 'notification', kind: 'info', text }), [toasts]);
+  useNotificationFeed(player?.id ?? null, announce);
+  usePwa(locale, player?.id ?? null);
+  const popup = usePopup();
   useAuthErrorHandler();
   useIdleTitle();
   useHashLinks(betting.data?.url);
   useEmbedMessages();
   useAffiliateCookies();
+  usePromocodeCapture(player?.id ?? null);
   useGeoGuard();
+  useEmailConfirmationNotice();
+  useTermsPopup();
   useEffect(() => installGlobalErrorLog(), []);
+  // LIM-10: signed in during a cooling-off or self-exclusion, the player sees only the notice, balance and withdrawal.
+  const block = useLimitsInShell();
   const suggestion = suggestedLocale(locale, visitor?.default_locale, cookies.localeChoice);
+  if (player && block) {
+    return (
+      <RestrictedFrame block={block} player={player} popups={<PopupsHost />}>
+        {children}
+      </RestrictedFrame>
+    );
+  }
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -82,6 +111,7 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
       </a>
       <GlobalLoader />
       <Header locale={locale} />
+      <SessionTimer player={player} />
       {suggestion && <LocaleSuggestion locale={locale} suggestion={suggestion} />}
       {showsAuCard(visitor?.country, cookies.auApproved) && <AuCard />}
       <main id="main" className="shell__main" tabIndex={-1}>
@@ -92,6 +122,8 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
       {sidebarOpen && <Sidebar locale={locale} onClose={() => setSidebarPath(null)} />}
       <CookieBanner accepted={cookies.cookiesAccepted} />
       <PopupsHost />
+      <RealityCheck signedIn={player !== null} />
+      <TimedWidgets popup={popup.current} openPopup={popup.open} />
     </div>
   );
 }

@@ -3,7 +3,12 @@ import type { Locale } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../api/server-api';
+import { accountsQuery } from '../features/auth/player-query';
+import { BalanceSummary } from '../features/cashbox/balance-summary';
 import { configQuery } from '../features/config/api';
+import { useSupportUnread } from '../features/support/api';
+import { useFeatureFlags } from '../features/flags/use-feature-flags';
+import { PwaInstall } from '../features/pwa/pwa-install';
 import { useFormat } from '../i18n/format';
 import { useLocalePath } from '../i18n/locale';
 import { Icon } from '../ui/icons';
@@ -25,8 +30,11 @@ export function Sidebar({ locale, onClose }: { locale: Locale; onClose: () => vo
   const player = usePlayer();
   const format = useFormat();
   const { open } = usePopup();
+  const { flags } = useFeatureFlags();
   const menu = useQuery(configQuery(browserApi(), 'menu-categories-games'));
+  const active = useQuery({ ...accountsQuery(browserApi()), enabled: player !== null }).data?.find((account) => account.active);
   const unread = counterLabel(player?.unread_notifications ?? 0);
+  const supportUnread = counterLabel(useSupportUnread(player !== null));
   return (
     <Modal titleId="sidebar-title" onClose={onClose} className="modal--sidebar">
       <div id="sidebar" className="sidebar">
@@ -36,11 +44,32 @@ export function Sidebar({ locale, onClose }: { locale: Locale; onClose: () => vo
         {player ? (
           <section className="sidebar__balance" aria-label={t('shell.balance')}>
             <p>{format.money(player.balance_cents, player.currency)}</p>
-            <Link to={to('/profile')} onClick={onClose}>
+            <BalanceSummary account={active} currency={player.currency} />
+            <button
+              type="button"
+              className="sidebar__row"
+              onClick={() => {
+                onClose();
+                open('modal-cashbox-dashboard');
+              }}
+            >
+              <Icon name="wallet" /> {t('cashbox.title')}
+            </button>
+            <button
+              type="button"
+              className="sidebar__row"
+              onClick={() => {
+                onClose();
+                open('modal-notifications');
+              }}
+            >
               <Icon name="bell" /> {t('shell.notifications')} {unread && <span className="counter">{unread}</span>}
-            </Link>
+            </button>
             <Link to={to('/profile')} onClick={onClose}>
               <Icon name="user" /> {t('shell.profile')}
+            </Link>
+            <Link to={to('/favorite-games')} onClick={onClose}>
+              <Icon name="games" /> {t('games.favourites.title')}
             </Link>
           </section>
         ) : (
@@ -66,10 +95,17 @@ export function Sidebar({ locale, onClose }: { locale: Locale; onClose: () => vo
           }}
         >
           <Icon name="support" /> {t('shell.support.title')}
+          {supportUnread && (
+            <span className="counter" aria-label={t('support.unread', { count: supportUnread })}>
+              {supportUnread}
+            </span>
+          )}
         </button>
-        <div className="sidebar__row sidebar__pwa">
-          <Icon name="download" /> <span>{t('shell.pwa.sidebar')}</span>
-        </div>
+        {flags['pwa-install'] && (
+          <div className="sidebar__pwa">
+            <PwaInstall variant="sidebar" />
+          </div>
+        )}
         <LanguageSelect locale={locale} />
         <LocalTime />
       </div>

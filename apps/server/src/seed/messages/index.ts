@@ -1,7 +1,16 @@
 import type { Locale } from '@casino/contracts';
+import account from './account';
 import auth from './auth';
 import core from './core';
+import games from './games';
+import limits from './limits';
+import notifications from './notifications';
+import payments from './payments';
+import play from './play';
 import shell from './shell';
+import support from './support';
+import uploads from './uploads';
+import verification from './verification';
 
 /**
  * The shipped UI messages, one folder per domain (`<domain>/<locale>.json` and an index.ts
@@ -12,4 +21,13 @@ export const MESSAGE_DOMAINS: Record<string, Record<Locale, Record<string, strin
   core,
   shell,
   auth,
+  account,
+  games,
+  payments,
+  play,
+  limits,
+  notifications,
+  support,
+  uploads,
+  verification,
 };

@@ -41,7 +41,7 @@ export function RegistrationForm({
     } catch (error) {
       for (const [field, messages] of Object.entries(fieldErrors(error))) {
         const name = ((FIELDS as readonly string[]).includes(field) ? field : 'root') as keyof Values | 'root';
-        form.setError(name, { message: messages[0] });
+        form.setError(name, { message: t(messages[0] ?? '') });
       }
     }
   }

@@ -44,7 +44,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       if (found['otp_attempt']) setNeedsCode(true);
       for (const [field, messages] of Object.entries(found)) {
         const name = (['email', 'password', 'otp_attempt'].includes(field) ? field : 'root') as keyof Values | 'root';
-        form.setError(name, { message: messages[0] });
+        // Refusals may be message keys (a closed account); plain texts come back unchanged.
+        form.setError(name, { message: t(messages[0] ?? '') });
       }
     }
   }

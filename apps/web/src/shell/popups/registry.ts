@@ -13,7 +13,18 @@ export const POPUP_REGISTRY: Readonly<Record<string, PopupEntry>> = {
   'new-password': { load: () => import('../../features/auth/popups/new-password') },
   'modal-support': { load: () => import('./support-popup') },
   search: { load: () => import('./search-popup') },
-  'modal-terms': { load: () => import('./terms-placeholder'), dismissible: false },
+  'modal-terms': { load: () => import('../../features/auth/popups/terms'), dismissible: false },
+  'modal-cashbox-dashboard': { load: () => import('../../features/cashbox/popups/dashboard') },
+  'modal-cashbox-step-deposit': { load: () => import('../../features/cashbox/popups/deposit') },
+  'modal-cashbox-step-withdraw': { load: () => import('../../features/cashbox/popups/withdraw') },
+  'modal-cashbox-deposit-one-click': { load: () => import('../../features/cashbox/popups/deposit-one-click') },
+  'modal-user-personal-info': { load: () => import('../../features/cashbox/popups/personal-info') },
+  'modal-profile-data': { load: () => import('../../features/play/popups/profile-data') },
+  'modal-limits': { load: () => import('../../features/limits/limits-popup') },
+  'modal-notifications': { load: () => import('../../features/notifications/centre-popup') },
+  'accepted-messages': { load: () => import('../../features/widgets/accepted-messages-popup') },
+  'popup-provider-new': { load: () => import('../../features/widgets/provider-popup') },
+  'ios-webview-exit': { load: () => import('../../features/widgets/ios-exit-popup') },
 };
 
 /** The query parameter that names the open popup: popups are URL state, so back and forward work. */

@@ -1,20 +1,37 @@
+import { chatVariantOf } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/server-api';
+import { playerQuery } from '../../features/auth/player-query';
+import { SupportChat } from '../../features/support/support-chat';
 import { useLocalePath } from '../../i18n/locale';
 import { projectQuery } from '../api';
 import type { PopupProps } from './types';
+import { usePopup } from './use-popup';
 
-/** Support: the ways to reach the team; the live chat widget plugs in here later. */
+/**
+ * Support (modal-support, #chat): the live chat for a signed-in player whose chat variant is the
+ * live one (ROLE-08), then the other ways to reach the team.
+ */
 export default function SupportPopup({ titleId, close }: PopupProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const { open } = usePopup();
   const project = useQuery(projectQuery(browserApi()));
+  const player = useQuery(playerQuery(browserApi())).data ?? null;
+  const live = player !== null && chatVariantOf(player.groups) === 'live';
   return (
     <div className="popup-panel">
       <h2 id={titleId}>{t('shell.support.title')}</h2>
-      <p>{t('shell.support.text')}</p>
+      {live ? <SupportChat /> : <p>{t('shell.support.text')}</p>}
+      {player === null && (
+        <p>
+          <button type="button" className="link-button" onClick={() => open('modal-login-form')}>
+            {t('support.chat.sign_in')}
+          </button>
+        </p>
+      )}
       <ul className="popup-panel__list">
         {project.data && (
           <li>

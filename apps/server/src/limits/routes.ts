@@ -1,0 +1,83 @@
+import {
+  errorBodySchema,
+  limitChangeResponseSchema,
+  limitConfirmRequestSchema,
+  limitIdParamsSchema,
+  limitRequestSchema,
+  limitsResponseSchema,
+  realityCheckSettingsSchema,
+  validationErrorBodySchema,
+} from '@casino/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Guard } from '../auth/guard';
+import type { LimitsService } from './service';
+import { noQuery, perMinute } from '../http/route-options';
+
+const BODY_LIMIT = 1024;
+const errors = {
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: validationErrorBodySchema,
+};
+
+/** Responsible-gaming limits (spec §7 Limits; docs/decisions/012-limits.md). */
+export const limitRoutes =
+  (limits: LimitsService, guard: Pick<Guard, 'requireSession' | 'clearSessionCookie'>): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['limits'];
+
+    app.get('/api/user_limits', {
+      schema: { tags, querystring: noQuery, response: { 200: limitsResponseSchema, ...errors } },
+      handler: async (request, reply) => {
+        const { playerId } = await guard.requireSession(request);
+        return reply.header('cache-control', 'private, no-store').send(await limits.list(playerId));
+      },
+    });
+
+    // Beyond the spec: the reality check's interval, so every deployment sets it in one place.
+    app.get('/api/user_limits/reality_check', {
+      schema: { tags, querystring: noQuery, response: { 200: realityCheckSettingsSchema, ...errors } },
+      handler: async (request, reply) => {
+        await guard.requireSession(request);
+        return reply.header('cache-control', 'private, max-age=300').send({ interval_minutes: limits.realityCheckMinutes });
+      },
+    });
+
+    app.post('/api/user_limits', {
+      bodyLimit: BODY_LIMIT,
+      config: perMinute(30),
+      schema: { tags, querystring: noQuery, body: limitRequestSchema, response: { 200: limitChangeResponseSchema, ...errors } },
+      handler: async (request, reply) => {
+        const { playerId } = await guard.requireSession(request);
+        const result = await limits.set(playerId, request.body);
+        // Cooling-off and self-exclusion end every session, this one included.
+        if (request.body.type === 'cooling_off' || request.body.type === 'self_exclusion') guard.clearSessionCookie(reply);
+        return result;
+      },
+    });
+
+    app.delete('/api/user_limits/:id', {
+      config: perMinute(30),
+      schema: {
+        tags,
+        querystring: noQuery,
+        params: limitIdParamsSchema,
+        response: { 200: limitChangeResponseSchema, ...errors },
+      },
+      handler: async (request) => limits.remove((await guard.requireSession(request)).playerId, request.params.id),
+    });
+
+    app.post('/api/user_limits/confirm', {
+      bodyLimit: BODY_LIMIT,
+      config: perMinute(10),
+      schema: {
+        tags,
+        querystring: noQuery,
+        body: limitConfirmRequestSchema,
+        response: { 200: limitChangeResponseSchema, ...errors },
+      },
+      handler: async (request) => limits.confirm((await guard.requireSession(request)).playerId, request.body.token),
+    });
+  };

@@ -1,0 +1,71 @@
+import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { LIMIT_MESSAGES, type LimitType } from '@casino/contracts';
+import type { DbOrTx } from '../db/client';
+import { limitChanges, playerLimitAmounts, playerLimits } from './tables';
+
+export type LimitRow = typeof playerLimits.$inferSelect;
+export type AmountRow = typeof playerLimitAmounts.$inferSelect;
+export type ChangeRow = typeof limitChanges.$inferSelect;
+
+/** A live limit with its amounts per currency. */
+export interface LiveLimit extends LimitRow {
+  amounts: AmountRow[];
+}
+
+export const BLOCKING_TYPES = ['cooling_off', 'self_exclusion'] as const satisfies readonly LimitType[];
+
+/** Cooling-off and self-exclusion block while they run; a limit without an end runs until removed. */
+export const isRunning = (limit: LimitRow, now: Date): boolean =>
+  limit.removedAt === null && (limit.endsAt === null || limit.endsAt > now);
+
+/**
+ * The player's limits that are not removed and not run out, with their amounts. `lock` takes
+ * the rows FOR UPDATE, which serializes the checks and changes of one player's limits.
+ */
+export async function liveLimits(
+  tx: DbOrTx,
+  playerId: number,
+  now: Date,
+  options: { types?: readonly LimitType[]; lock?: boolean } = {},
+): Promise<LiveLimit[]> {
+  const where = and(
+    eq(playerLimits.playerId, playerId),
+    isNull(playerLimits.removedAt),
+    or(isNull(playerLimits.endsAt), gt(playerLimits.endsAt, now)),
+    options.types ? inArray(playerLimits.type, [...options.types]) : undefined,
+  );
+  const query = tx.select().from(playerLimits).where(where).orderBy(asc(playerLimits.id));
+  const rows = options.lock ? await query.for('update') : await query;
+  if (rows.length === 0) return [];
+  const amounts = await tx
+    .select()
+    .from(playerLimitAmounts)
+    .where(
+      inArray(
+        playerLimitAmounts.limitId,
+        rows.map((r) => r.id),
+      ),
+    );
+  return rows.map((row) => ({ ...row, amounts: amounts.filter((a) => a.limitId === row.id) }));
+}
+
+/** The message key of a running cooling-off or self-exclusion, or null. */
+export async function blockOf(tx: DbOrTx, playerId: number, now: Date): Promise<string | null> {
+  const running = await liveLimits(tx, playerId, now, { types: BLOCKING_TYPES });
+  if (running.some((l) => l.type === 'self_exclusion')) return LIMIT_MESSAGES.selfExcluded;
+  if (running.some((l) => l.type === 'cooling_off')) return LIMIT_MESSAGES.coolingOff;
+  return null;
+}
+
+/** Open changes (neither confirmed nor canceled) of some limits, including ones whose token lapsed. */
+export async function openChanges(tx: DbOrTx, limitIds: number[]): Promise<ChangeRow[]> {
+  if (limitIds.length === 0) return [];
+  return tx
+    .select()
+    .from(limitChanges)
+    .where(and(inArray(limitChanges.limitId, limitIds), isNull(limitChanges.confirmedAt), isNull(limitChanges.canceledAt)))
+    .orderBy(asc(limitChanges.id));
+}
+
+/** A change is lapsed once its mailed token expired unused. */
+export const isLapsed = (change: ChangeRow, now: Date): boolean => change.expiresAt !== null && change.expiresAt <= now;

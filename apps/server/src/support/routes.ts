@@ -1,0 +1,187 @@
+import {
+  CHAT_MAX_BYTES,
+  CHAT_MEDIA_TYPES,
+  SUPPORT_MESSAGE_MAX,
+  UPLOAD_MESSAGES,
+  staffMoveRequestSchema,
+  supportCaptionSchema,
+  staffConversationListQuerySchema,
+  staffConversationListSchema,
+  staffConversationSchema,
+  supportConversationResponseSchema,
+  supportConversationSchema,
+  supportSendRequestSchema,
+  supportUnreadSchema,
+} from '@casino/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Guard } from '../auth/guard';
+import { sendFile } from '../files/store';
+import { receiveUpload, registerMultipart, type UploadPolicy } from '../files/upload';
+import { ValidationError } from '../http/errors';
+import type { StaffGuard } from '../staff/guard';
+import type { SupportService } from './service';
+import { noQuery, perMinute } from '../http/route-options';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict();
+const BODY_LIMIT = 8 * 1024;
+
+/** Chat attachments: JPEG, PNG, GIF, WebP or PDF, 5 MiB, with an optional caption (docs/decisions/019-uploads.md). */
+export const CHAT_UPLOAD: UploadPolicy = {
+  maxBytes: CHAT_MAX_BYTES,
+  mediaTypes: CHAT_MEDIA_TYPES,
+  typeMessage: UPLOAD_MESSAGES.chatType,
+  // Characters can take up to 4 bytes each.
+  fields: { body: SUPPORT_MESSAGE_MAX * 4 },
+};
+
+/** The caption of an attachment: trimmed, possibly empty. */
+function captionOf(fields: Record<string, string>): string {
+  const caption = supportCaptionSchema.safeParse(fields['body'] ?? '');
+  if (!caption.success) throw new ValidationError({ body: [`must be at most ${SUPPORT_MESSAGE_MAX} characters`] });
+  return caption.data;
+}
+
+/** The player's side of the support chat: always the caller's own conversation, no id taken. */
+export const supportRoutes =
+  (deps: { support: SupportService; guard: Guard }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { support, guard } = deps;
+    const tags = ['support'];
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+
+    app.get('/api/support/conversation', {
+      schema: { tags, querystring: noQuery, response: { 200: supportConversationResponseSchema } },
+      handler: async (request) => ({
+        conversation: await support.conversation((await guard.requireSession(request)).playerId),
+      }),
+    });
+
+    app.post('/api/support/conversation/messages', {
+      bodyLimit: BODY_LIMIT,
+      config: perMinute(30),
+      schema: { tags, querystring: noQuery, body: supportSendRequestSchema, response: { 200: supportConversationSchema } },
+      handler: async (request) => support.send((await guard.requireSession(request)).playerId, request.body.body),
+    });
+
+    app.post('/api/support/conversation/read', {
+      schema: { tags, querystring: noQuery, response: { 200: supportUnreadSchema } },
+      handler: async (request) => {
+        await support.markRead((await guard.requireSession(request)).playerId);
+        return { unread_count: 0 };
+      },
+    });
+
+    app.get('/api/support/unread', {
+      schema: { tags, querystring: noQuery, response: { 200: supportUnreadSchema } },
+      handler: async (request) => ({ unread_count: await support.unread((await guard.requireSession(request)).playerId) }),
+    });
+
+    app.get('/api/support/attachments/:id', {
+      schema: { tags, params: idParams, querystring: noQuery },
+      handler: async (request, reply) =>
+        sendFile(reply, await support.attachment((await guard.requireSession(request)).playerId, request.params.id)),
+    });
+
+    // Only the upload's own plugin parses multipart bodies.
+    const uploads: FastifyPluginAsyncZod = async (scope) => {
+      await registerMultipart(scope, CHAT_UPLOAD);
+      scope.post('/api/support/conversation/attachments', {
+        config: perMinute(10),
+        schema: { tags, querystring: noQuery, consumes: ['multipart/form-data'], response: { 200: supportConversationSchema } },
+        handler: async (request) => {
+          const { playerId } = await guard.requireSession(request);
+          const upload = await receiveUpload(request, CHAT_UPLOAD);
+          return support.send(playerId, captionOf(upload.fields), upload);
+        },
+      });
+    };
+    await app.register(uploads);
+  };
+
+/** The agents' side: queues, reading, answering and closing, within the queues of the agent's role. */
+export const staffSupportRoutes =
+  (deps: { support: SupportService; guard: StaffGuard }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { support, guard } = deps;
+    const tags = ['staff'];
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+
+    app.get('/api/staff/support/conversations', {
+      schema: { tags, querystring: staffConversationListQuerySchema, response: { 200: staffConversationListSchema } },
+      handler: async (request) => {
+        const { staff } = await guard.requireStaff(request);
+        return { data: await support.queue(staff, request.query.group_id, request.query.status) };
+      },
+    });
+
+    app.get('/api/staff/support/conversations/:id', {
+      schema: { tags, params: idParams, querystring: noQuery, response: { 200: staffConversationSchema } },
+      handler: async (request) => support.read((await guard.requireStaff(request)).staff, request.params.id),
+    });
+
+    app.post('/api/staff/support/conversations/:id/messages', {
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: noQuery,
+        body: supportSendRequestSchema,
+        response: { 200: staffConversationSchema },
+      },
+      handler: async (request) => support.answer((await guard.requireStaff(request)).staff, request.params.id, request.body.body),
+    });
+
+    app.post('/api/staff/support/conversations/:id/read', {
+      schema: { tags, params: idParams, querystring: noQuery, response: { 200: staffConversationSchema } },
+      handler: async (request) => support.markReadByStaff((await guard.requireStaff(request)).staff, request.params.id),
+    });
+
+    app.post('/api/staff/support/conversations/:id/move', {
+      bodyLimit: 1024,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: noQuery,
+        body: staffMoveRequestSchema,
+        response: { 200: staffConversationSchema },
+      },
+      handler: async (request) =>
+        support.move((await guard.requireStaff(request)).staff, request.params.id, request.body.group_id),
+    });
+
+    app.get('/api/staff/support/attachments/:id', {
+      schema: { tags, params: idParams, querystring: noQuery },
+      handler: async (request, reply) =>
+        sendFile(reply, await support.staffAttachment((await guard.requireStaff(request)).staff, request.params.id)),
+    });
+
+    const uploads: FastifyPluginAsyncZod = async (scope) => {
+      await registerMultipart(scope, CHAT_UPLOAD);
+      scope.post('/api/staff/support/conversations/:id/attachments', {
+        config: perMinute(30),
+        schema: {
+          tags,
+          params: idParams,
+          querystring: noQuery,
+          consumes: ['multipart/form-data'],
+          response: { 200: staffConversationSchema },
+        },
+        handler: async (request) => {
+          const { staff } = await guard.requireStaff(request);
+          const upload = await receiveUpload(request, CHAT_UPLOAD);
+          return support.answer(staff, request.params.id, captionOf(upload.fields), upload);
+        },
+      });
+    };
+    await app.register(uploads);
+
+    app.post('/api/staff/support/conversations/:id/close', {
+      schema: { tags, params: idParams, querystring: noQuery, response: { 200: staffConversationSchema } },
+      handler: async (request) => support.close((await guard.requireStaff(request)).staff, request.params.id),
+    });
+  };

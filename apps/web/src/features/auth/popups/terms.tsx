@@ -1,0 +1,54 @@
+import type { Player } from '@casino/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { browserApi } from '../../../api/server-api';
+import { useLocalePath } from '../../../i18n/locale';
+import type { PopupProps } from '../../../shell/popups/types';
+import { authKeys } from '../api';
+
+/**
+ * AUTH-22 AUTH-23: the terms popup, shown while auth_fields_missed names terms_acceptance. Neither
+ * the overlay nor Escape closes it (SHELL-12); accepting posts update_details and the answer, the
+ * player without the missing field, closes it.
+ */
+export default function TermsPopup({ titleId, close }: PopupProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const checkboxId = useId();
+  const queryClient = useQueryClient();
+  const [checked, setChecked] = useState(false);
+  const accept = useMutation({
+    mutationFn: async () =>
+      (await browserApi().post<Player>('/api/auth_providers/update_details', { user: { terms_acceptance: true } })).data,
+    onSuccess: (player) => {
+      queryClient.setQueryData(authKeys.player, player);
+      close();
+    },
+  });
+  return (
+    <form
+      className="popup-panel"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (checked) accept.mutate();
+      }}
+    >
+      <h2 id={titleId}>{t('shell.popup.terms.title')}</h2>
+      <p>{t('shell.popup.terms.text')}</p>
+      <p>
+        <a href={to('/terms-and-conditions')} target="_blank" rel="noopener">
+          {t('shell.popup.terms.link')}
+        </a>
+      </p>
+      <p className="field field--checkbox">
+        <input id={checkboxId} type="checkbox" checked={checked} onChange={(event) => setChecked(event.target.checked)} />
+        <label htmlFor={checkboxId}>{t('auth.terms.accept')}</label>
+      </p>
+      {accept.isError && <p role="alert">{t('auth.terms.failed')}</p>}
+      <button type="submit" className="button button--primary" disabled={!checked || accept.isPending}>
+        {t('auth.terms.submit')}
+      </button>
+    </form>
+  );
+}

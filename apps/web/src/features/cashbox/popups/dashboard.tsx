@@ -1,0 +1,19 @@
+import { CashboxFrame } from '../cashbox-frame';
+import { PaymentHistory } from '../payment-history';
+import { CASHBOX_POPUPS } from '../paths';
+import { Wallets } from '../wallets';
+import type { CashboxPopupProps } from './types';
+
+/** modal-cashbox-dashboard (/cashbox, /dashboard): wallets, balances and the payment history. */
+export default function CashboxDashboard({ titleId }: CashboxPopupProps) {
+  return (
+    <CashboxFrame titleId={titleId} step={CASHBOX_POPUPS.dashboard}>
+      {({ accounts }) => (
+        <>
+          <Wallets accounts={accounts} />
+          <PaymentHistory />
+        </>
+      )}
+    </CashboxFrame>
+  );
+}

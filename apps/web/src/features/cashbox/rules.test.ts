@@ -1,0 +1,200 @@
+import { CANCELED_DEPOSIT_TOAST_WINDOW_MS, formatMoney, type PaymentHistoryItem, type PaymentMethod } from '@casino/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  amountInputValue,
+  amountProblem,
+  amountUnit,
+  canChooseDepositGift,
+  canceledDepositsToAnnounce,
+  defaultDepositAmount,
+  formatExpiry,
+  groupCardNumber,
+  loadMethodLists,
+  METHOD_LOAD_RETRIES,
+  missingProfileFields,
+  parseAmount,
+  visibleMethods,
+} from './rules';
+
+const method = (brand: string): PaymentMethod => ({
+  id: brand,
+  brand,
+  provider: 'sandbox',
+  currency: 'EUR',
+  type: 'bank',
+  savedProfiles: [],
+  image: '',
+  termsOfService: { restrictions: { amountCurrencyCode: 'EUR' } },
+  info: { processingTime: 'instant', fee: 0, deposit: { min: 1000, max: 500_000 }, withdrawal: null },
+});
+
+const payment = (overrides: Partial<PaymentHistoryItem>): PaymentHistoryItem => ({
+  id: 1,
+  action: 'deposit',
+  state: 'canceled',
+  amount_cents: 5000,
+  currency: 'EUR',
+  method_id: 'visa',
+  created_at: '2026-01-01T12:00:00.000Z',
+  finished_at: '2026-01-01T12:00:00.000Z',
+  recallable: false,
+  ...overrides,
+});
+
+describe('PAY-05 method lists', () => {
+  it('PAY-05 tries up to 3 more times while the deposit or the cashout list is empty, then keeps the last answer', async () => {
+    let calls = 0;
+    const waits: number[] = [];
+    const lists = await loadMethodLists(
+      async () => {
+        calls += 1;
+        return { deposit: [method('visa')], cashout: [] };
+      },
+      async (ms) => void waits.push(ms),
+    );
+    expect(calls).toBe(1 + METHOD_LOAD_RETRIES);
+    expect(waits).toHaveLength(METHOD_LOAD_RETRIES);
+    expect(lists.cashout).toEqual([]);
+  });
+
+  it('PAY-05 stops as soon as both lists have methods', async () => {
+    let calls = 0;
+    const lists = await loadMethodLists(
+      async () => {
+        calls += 1;
+        return calls < 2 ? { deposit: [], cashout: [method('visa')] } : { deposit: [method('visa')], cashout: [method('visa')] };
+      },
+      async () => undefined,
+    );
+    expect(calls).toBe(2);
+    expect(lists.deposit).toHaveLength(1);
+  });
+});
+
+describe('PAY-07 methods a player sees', () => {
+  it('PAY-07 group 631 does not see sofort; others do', () => {
+    const all = [method('visa'), method('sofort')];
+    expect(visibleMethods(all, [631]).map((m) => m.brand)).toEqual(['visa']);
+    expect(visibleMethods(all, [1]).map((m) => m.brand)).toEqual(['visa', 'sofort']);
+  });
+});
+
+describe('PAY-03 personal info first', () => {
+  const complete = {
+    mobile_phone: '+1 555 0100 200',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    date_of_birth: '10/12/1990',
+    country: 'CA',
+    city: 'Toronto',
+    address: '1 King St',
+    postal_code: 'M5H 1A1',
+  };
+  it('PAY-03 lists the empty fields for a fiat currency', () => {
+    expect(missingProfileFields({ ...complete, city: null, postal_code: ' ' }, 'EUR')).toEqual(['city', 'postal_code']);
+    expect(missingProfileFields(complete, 'EUR')).toEqual([]);
+  });
+  it('PAY-03 a crypto wallet opens the cashbox without them', () => {
+    expect(missingProfileFields({ ...complete, city: null }, 'BTC')).toEqual([]);
+  });
+  it('PAY-03 only the fields the context asks for count', () => {
+    expect(missingProfileFields({ ...complete, city: null, address: null }, 'CAD', ['city'])).toEqual(['city']);
+  });
+});
+
+describe('deposit gifts (spec §4)', () => {
+  const player = { groups: [] as number[], can_issue_bonuses: true, deposit_bonus_code: null };
+  it('are offered to an ordinary player only', () => {
+    expect(canChooseDepositGift(player)).toBe(true);
+    expect(canChooseDepositGift({ ...player, groups: [100] })).toBe(false);
+    expect(canChooseDepositGift({ ...player, can_issue_bonuses: false })).toBe(false);
+    expect(canChooseDepositGift({ ...player, deposit_bonus_code: 'WELCOME' })).toBe(false);
+  });
+});
+
+describe('PAY-11 amounts in display units', () => {
+  it('PAY-11 BTC is typed in micro units, ETH and LTC in milli units, other coins whole', () => {
+    expect(amountUnit('BTC')).toEqual({ label: 'µBTC', minorPerUnit: 100, fractionDigits: 2 });
+    expect(amountUnit('ETH')).toEqual({ label: 'mETH', minorPerUnit: 100_000, fractionDigits: 5 });
+    expect(amountUnit('LTC').label).toBe('mLTC');
+    expect(amountUnit('USDT')).toEqual({ label: 'USDT', minorPerUnit: 100_000_000, fractionDigits: 8 });
+    expect(amountUnit('JPY')).toEqual({ label: 'JPY', minorPerUnit: 1, fractionDigits: 0 });
+  });
+
+  it('PAY-11 parses exactly, without floating point, and refuses more decimals than the unit has', () => {
+    expect(parseAmount('50', 'EUR')).toBe(5000);
+    expect(parseAmount('0,1', 'EUR')).toBe(10);
+    expect(parseAmount('19.99', 'EUR')).toBe(1999);
+    expect(parseAmount('1.999', 'EUR')).toBeNull();
+    expect(parseAmount('100', 'BTC')).toBe(10_000); // 100 µBTC = 0.0001 BTC, the minimum deposit
+    expect(parseAmount('0.00000001', 'USDT')).toBe(1);
+    expect(parseAmount('12', 'ETH')).toBe(1_200_000);
+    expect(parseAmount('1.5', 'JPY')).toBeNull();
+    expect(parseAmount('', 'EUR')).toBeNull();
+    expect(parseAmount('1e3', 'EUR')).toBeNull();
+    expect(parseAmount('-5', 'EUR')).toBeNull();
+  });
+
+  it('PAY-11 round-trips minor units through the field', () => {
+    for (const [minor, currency] of [
+      [5000, 'EUR'],
+      [1999, 'EUR'],
+      [10_000, 'BTC'],
+      [123_456_789, 'USDT'],
+      [1_000_000, 'LTC'],
+    ] as const) {
+      expect(parseAmount(amountInputValue(minor, currency), currency)).toBe(minor);
+    }
+    expect(formatMoney(10_000, 'BTC')).toBe('100 µBTC');
+  });
+});
+
+describe('spec §5 amount rules', () => {
+  const range = { min: 1000, max: 500_000 };
+  it('names the broken rule', () => {
+    expect(amountProblem(null, range)).toBe('required');
+    expect(amountProblem(0, range)).toBe('amount_positive');
+    expect(amountProblem(999, range)).toBe('amount_min');
+    expect(amountProblem(500_001, range)).toBe('amount_max');
+    expect(amountProblem(3000, range, 2000)).toBe('not_enough_money');
+    expect(amountProblem(2000, range, 2000)).toBeNull();
+  });
+});
+
+describe('PAY-25 first deposit amount', () => {
+  const range = { min: 1000, max: 500_000 };
+  it('PAY-25 a first fiat deposit starts at 50 units; later ones at the minimum', () => {
+    expect(defaultDepositAmount('EUR', range, [])).toBe(5000);
+    expect(defaultDepositAmount('EUR', range, [payment({ state: 'declined' })])).toBe(5000);
+    expect(defaultDepositAmount('EUR', range, [payment({ state: 'succeeded' })])).toBe(1000);
+    expect(defaultDepositAmount('EUR', { min: 6000, max: 9000 }, [])).toBe(6000);
+  });
+  it('PAY-25 crypto starts at the minimum deposit', () => {
+    expect(defaultDepositAmount('BTC', { min: 10_000, max: 1e12 }, [])).toBe(10_000);
+  });
+});
+
+describe('PAY-22 canceled deposit toast', () => {
+  const now = Date.parse('2026-01-01T12:04:00.000Z');
+  it('PAY-22 warns about a deposit canceled within the last 5 minutes, once per transaction id', () => {
+    const items = [
+      payment({ id: 1 }),
+      payment({ id: 2, action: 'cashout' }),
+      payment({ id: 3, state: 'declined' }),
+      payment({ id: 4, finished_at: new Date(now - CANCELED_DEPOSIT_TOAST_WINDOW_MS - 1).toISOString() }),
+      payment({ id: 5, finished_at: new Date(now - CANCELED_DEPOSIT_TOAST_WINDOW_MS).toISOString() }),
+    ];
+    expect(canceledDepositsToAnnounce(items, new Set(), now)).toEqual([1, 5]);
+    expect(canceledDepositsToAnnounce(items, new Set([1, 5]), now)).toEqual([]);
+  });
+});
+
+describe('card input', () => {
+  it('groups the number by four and puts the slash into MM/YY', () => {
+    expect(groupCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+    expect(groupCardNumber('4242-42')).toBe('4242 42');
+    expect(formatExpiry('1230')).toBe('12/30');
+    expect(formatExpiry('12/3')).toBe('12/3');
+    expect(formatExpiry('1')).toBe('1');
+  });
+});

@@ -1,0 +1,186 @@
+import {
+  CANCELED_DEPOSIT_TOAST_WINDOW_MS,
+  CRYPTO_DISPLAY_UNITS,
+  GROUPS,
+  currencyInfo,
+  isFinalPaymentStatus,
+  type PaymentHistoryItem,
+  type PaymentMethod,
+  type Player,
+} from '@casino/contracts';
+
+/**
+ * The cashbox's rules (spec §2, §4, §9), pure so each has a fast test. Amounts are integer
+ * minor units of their currency everywhere; only the amount field speaks display units.
+ */
+
+/** PAY-05: the method lists are asked for again up to 3 more times while either one is empty. */
+export const METHOD_LOAD_RETRIES = 3;
+/** The pause before each further try of the method lists. */
+export const METHOD_RETRY_DELAY_MS = 1000;
+/** PAY-25: the amount a first deposit starts with, in whole units of a fiat currency. */
+export const FIRST_DEPOSIT_AMOUNT = 50;
+
+/** PAY-03: the profile fields a fiat cashbox needs before it opens. */
+export const CASHBOX_PROFILE_FIELDS = [
+  'mobile_phone',
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'country',
+  'city',
+  'address',
+  'postal_code',
+] as const;
+export type CashboxProfileField = (typeof CASHBOX_PROFILE_FIELDS)[number];
+
+export interface MethodLists {
+  deposit: PaymentMethod[];
+  cashout: PaymentMethod[];
+}
+
+/**
+ * Loads both method lists, trying again up to `retries` more times while either is empty
+ * (PAY-05). The last answer is kept even when a list is still empty.
+ */
+export async function loadMethodLists(
+  load: () => Promise<MethodLists>,
+  wait: (ms: number) => Promise<void>,
+  retries = METHOD_LOAD_RETRIES,
+): Promise<MethodLists> {
+  let lists = await load();
+  for (let attempt = 1; attempt <= retries && (lists.deposit.length === 0 || lists.cashout.length === 0); attempt++) {
+    await wait(METHOD_RETRY_DELAY_MS);
+    lists = await load();
+  }
+  return lists;
+}
+
+/** PAY-07: the methods a player sees; group 631 does not see sofort (the server filters too). */
+export function visibleMethods(methods: readonly PaymentMethod[], groups: readonly number[]): PaymentMethod[] {
+  const hideSofort = groups.includes(GROUPS.sofortFilter);
+  return methods.filter((method) => !(hideSofort && method.brand === 'sofort'));
+}
+
+export const isFiat = (currency: string): boolean => currencyInfo(currency)?.fiat ?? true;
+
+/**
+ * PAY-03: the profile fields still empty, among those the context asks for, when the currency is
+ * fiat; crypto wallets open the cashbox without them.
+ */
+export function missingProfileFields(
+  player: Pick<Player, CashboxProfileField>,
+  currency: string,
+  required: readonly string[] = CASHBOX_PROFILE_FIELDS,
+): CashboxProfileField[] {
+  if (!isFiat(currency)) return [];
+  return CASHBOX_PROFILE_FIELDS.filter((field) => required.includes(field) && !(player[field] ?? '').trim());
+}
+
+/**
+ * Spec §4: deposit gifts are not offered to multi-account players (group 100), to players whose
+ * can_issue_bonuses is false, nor to players who already hold a deposit bonus code.
+ */
+export function canChooseDepositGift(player: Pick<Player, 'groups' | 'can_issue_bonuses' | 'deposit_bonus_code'>): boolean {
+  return !player.groups.includes(GROUPS.multiAccount) && player.can_issue_bonuses && !player.deposit_bonus_code;
+}
+
+/** The unit the amount field speaks: µBTC, mETH, mLTC (PAY-11), the coin or the fiat currency. */
+export function amountUnit(currency: string): { label: string; minorPerUnit: number; fractionDigits: number } {
+  const info = currencyInfo(currency) ?? { code: currency, fiat: true, subunits_to_unit: 100 };
+  const display = info.fiat ? undefined : CRYPTO_DISPLAY_UNITS[currency];
+  const minorPerUnit = display ? info.subunits_to_unit / display.factor : info.subunits_to_unit;
+  return {
+    label: display ? `${display.prefix}${currency}` : currency,
+    minorPerUnit,
+    fractionDigits: Math.max(0, Math.round(Math.log10(minorPerUnit))),
+  };
+}
+
+/**
+ * A typed amount (dot or comma as the decimal separator) in minor units, exactly, without
+ * floating point; null when it is not a number or has more decimals than the unit allows.
+ */
+export function parseAmount(text: string, currency: string): number | null {
+  const { minorPerUnit, fractionDigits } = amountUnit(currency);
+  const match = /^(\d{1,15})(?:[.,](\d*))?$/.exec(text.trim().replace(/[\s\u00a0']/g, ''));
+  if (!match) return null;
+  const whole = match[1] ?? '0';
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > fractionDigits) return null;
+  const minor = Number(whole) * minorPerUnit + Number(fraction.padEnd(fractionDigits, '0') || '0');
+  return Number.isSafeInteger(minor) ? minor : null;
+}
+
+/** Minor units as the amount field shows them (no grouping, dot decimal). */
+export function amountInputValue(minor: number, currency: string): string {
+  const { minorPerUnit, fractionDigits } = amountUnit(currency);
+  const whole = Math.floor(minor / minorPerUnit);
+  const fraction = String(minor % minorPerUnit)
+    .padStart(fractionDigits, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
+export type AmountProblem = 'required' | 'amount_positive' | 'amount_min' | 'amount_max' | 'not_enough_money';
+
+/** The amount rules of spec §5: required, a whole number of minor units, within the range and the balance. */
+export function amountProblem(
+  minor: number | null,
+  range: { min: number; max: number } | null,
+  available?: number,
+): AmountProblem | null {
+  if (minor === null) return 'required';
+  if (minor <= 0) return 'amount_positive';
+  if (available !== undefined && minor > available) return 'not_enough_money';
+  if (range && minor < range.min) return 'amount_min';
+  if (range && minor > range.max) return 'amount_max';
+  return null;
+}
+
+/** PAY-25: a player's first deposit starts at 50 units of a fiat currency, within the method's range. */
+export function defaultDepositAmount(
+  currency: string,
+  range: { min: number; max: number } | null,
+  history: readonly PaymentHistoryItem[],
+): number | null {
+  const first = !history.some((item) => item.action === 'deposit' && item.state === 'succeeded');
+  if (!first || !isFiat(currency)) return range?.min ?? null;
+  const fifty = FIRST_DEPOSIT_AMOUNT * amountUnit(currency).minorPerUnit;
+  if (!range) return fifty;
+  return Math.min(Math.max(fifty, range.min), range.max);
+}
+
+/**
+ * PAY-22: the canceled deposits to warn about: canceled within the last 5 minutes and not yet
+ * announced (once per transaction id).
+ */
+export function canceledDepositsToAnnounce(
+  items: readonly Pick<PaymentHistoryItem, 'id' | 'action' | 'state' | 'created_at' | 'finished_at'>[],
+  announced: ReadonlySet<number>,
+  now: number,
+): number[] {
+  return items
+    .filter((item) => item.action === 'deposit' && item.state === 'canceled' && !announced.has(item.id))
+    .filter((item) => {
+      const at = Date.parse(item.finished_at ?? item.created_at);
+      return Number.isFinite(at) && now - at <= CANCELED_DEPOSIT_TOAST_WINDOW_MS && at - now <= CANCELED_DEPOSIT_TOAST_WINDOW_MS;
+    })
+    .map((item) => item.id);
+}
+
+/** Whether a payment is still moving (the status view keeps following it). */
+export const isOpenPayment = (item: Pick<PaymentHistoryItem, 'state'>): boolean => !isFinalPaymentStatus(item.state);
+
+/** Card number as typed, grouped by four for reading. */
+export const groupCardNumber = (value: string): string =>
+  value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** MM/YY as typed: the slash comes by itself after the month. */
+export function formatExpiry(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}

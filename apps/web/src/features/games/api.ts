@@ -1,0 +1,152 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import {
+  CATEGORY_MAX_PAGE,
+  FAVORITES_FULL_TYPE,
+  FAVORITES_IDS_TYPE,
+  GAMES_PAGE_SIZE,
+  type Category,
+  type Device,
+  type Game,
+  type GamesFilterRequest,
+  type GamesPage,
+  type Locale,
+  type Provider,
+} from '@casino/contracts';
+
+/** What a list asks games_filter for: a category (strategy OR), a provider, or everything. */
+export interface GamesListFilter {
+  categories?: string[];
+  providers?: string[];
+  title?: string;
+}
+
+export const gamesKeys = {
+  all: ['games'] as const,
+  list: (filter: GamesListFilter, device: Device, firstPage: number) =>
+    [...gamesKeys.all, 'list', filter, device, firstPage] as const,
+  page: (filter: GamesListFilter, device: Device, pageSize: number, page: number) =>
+    [...gamesKeys.all, 'page', filter, device, pageSize, page] as const,
+  search: (title: string, device: Device) => [...gamesKeys.all, 'search', title, device] as const,
+  collections: (locale: Locale) => [...gamesKeys.all, 'collections', locale] as const,
+  providers: ['games', 'providers'] as const,
+  favouriteIds: ['player', 'favorite-games', 'ids'] as const,
+  favouriteGames: ['player', 'favorite-games', 'full'] as const,
+  played: ['player', 'played-games'] as const,
+};
+
+/** POST /api/games_filter (GAME-08): one page of the paged list. */
+export async function filterGames(
+  api: AxiosInstance,
+  filter: GamesListFilter,
+  device: Device,
+  page: number,
+  pageSize: number = GAMES_PAGE_SIZE,
+  logCode?: string,
+): Promise<GamesPage> {
+  const body: GamesFilterRequest = {
+    device,
+    filter: {
+      ...(filter.title ? { title: filter.title } : {}),
+      ...(filter.providers ? { providers: filter.providers } : {}),
+      ...(filter.categories ? { categories: { identifiers: filter.categories, strategy: 'OR' } } : {}),
+    },
+    page,
+    page_size: pageSize,
+  };
+  const { data } = await api.post<GamesPage>('/api/games_filter', body, logCode ? { logCode } : undefined);
+  return data;
+}
+
+/** One page, cached on its own: what the server render prefetches and the lobby rows show. */
+export function gamesPageQuery(api: AxiosInstance, filter: GamesListFilter, device: Device, pageSize: number, page = 1) {
+  return queryOptions({
+    queryKey: gamesKeys.page(filter, device, pageSize, page),
+    queryFn: () => filterGames(api, filter, device, page, pageSize),
+    staleTime: 60_000,
+  });
+}
+
+/** A category list read page by page, up to page 100 (GAME-09, CONST-03). */
+export function gamesListQuery(api: AxiosInstance, filter: GamesListFilter, device: Device, firstPage = 1) {
+  return infiniteQueryOptions({
+    queryKey: gamesKeys.list(filter, device, firstPage),
+    queryFn: ({ pageParam }) => filterGames(api, filter, device, pageParam, GAMES_PAGE_SIZE),
+    initialPageParam: firstPage,
+    getNextPageParam: (last: GamesPage) => {
+      const next = last.pagination.next_page;
+      return next !== null && next <= CATEGORY_MAX_PAGE ? next : undefined;
+    },
+    staleTime: 60_000,
+  });
+}
+
+/** GET /api/games/collections?l: the categories with their translated titles. */
+export function collectionsQuery(api: AxiosInstance, locale: Locale) {
+  return queryOptions({
+    queryKey: gamesKeys.collections(locale),
+    queryFn: async () => (await api.get<Category[]>('/api/games/collections', { params: { l: locale } })).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /api/games/providers (rethrows on failure, GAME-11). */
+export function providersQuery(api: AxiosInstance) {
+  return queryOptions({
+    queryKey: gamesKeys.providers,
+    queryFn: async () => (await api.get<Provider[]>('/api/games/providers')).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /api/player/favorite_games, ids only (GAME-16): what every tile's toggle reads. */
+export function favouriteIdsQuery(api: AxiosInstance) {
+  return queryOptions({
+    queryKey: gamesKeys.favouriteIds,
+    queryFn: async () =>
+      (await api.get<number[]>('/api/player/favorite_games', { headers: { 'accept-client': FAVORITES_IDS_TYPE } })).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /api/player/favorite_games, full games: the /favorite-games page. */
+export function favouriteGamesQuery(api: AxiosInstance) {
+  return queryOptions({
+    queryKey: gamesKeys.favouriteGames,
+    queryFn: async () =>
+      (await api.get<Game[]>('/api/player/favorite_games', { headers: { 'accept-client': FAVORITES_FULL_TYPE } })).data,
+    staleTime: 30_000,
+  });
+}
+
+/** GET /api/player/played_games (GAME-27): the player's last games, loaded once signed in. */
+export function playedGamesQuery(api: AxiosInstance) {
+  return queryOptions({
+    queryKey: gamesKeys.played,
+    queryFn: async () => (await api.get<Game[]>('/api/player/played_games')).data,
+    staleTime: 60_000,
+  });
+}
+
+/** PUT or DELETE /api/player/favorite_games/{id}. */
+export async function setFavourite(api: AxiosInstance, gameId: number, favourite: boolean): Promise<void> {
+  const path = `/api/player/favorite_games/${gameId}`;
+  if (favourite) await api.put(path);
+  else await api.delete(path);
+}
+
+/** The search popup's title search; a failure is logged as LOAD_FOUND_GAMES_ERROR and shows nothing (GAME-26). */
+export function searchQuery(api: AxiosInstance, title: string, device: Device, enabled: boolean) {
+  return queryOptions({
+    queryKey: gamesKeys.search(title, device),
+    queryFn: async (): Promise<Game[] | null> => {
+      try {
+        return (await filterGames(api, { title }, device, 1, GAMES_PAGE_SIZE, 'LOAD_FOUND_GAMES_ERROR')).data;
+      } catch {
+        return null;
+      }
+    },
+    enabled,
+    staleTime: 60_000,
+  });
+}

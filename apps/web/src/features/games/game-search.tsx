@@ -1,0 +1,106 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, type Game } from '@casino/contracts';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { browserApi } from '../../api/server-api';
+import { gamesPageQuery, searchQuery } from './api';
+import { GameGrid } from './game-grid';
+import { deviceFromUserAgent, gameItems, searchMode } from './rules';
+import { useDebouncedValue } from './use-debounced-value';
+import { useGamePlayer } from './use-game-player';
+
+const RECOMMENDED_COUNT = 12;
+
+/**
+ * The game search of the search popup (GAME-22..26): the title search runs 300 ms after the last
+ * keystroke for 3 or more characters; below that the recommended games show; a search with no
+ * result shows the empty-list text; a failed search shows nothing.
+ */
+export function GameSearch({ titleId }: { titleId: string }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [focused, setFocused] = useState(false);
+  const player = useGamePlayer();
+  const device = deviceFromUserAgent(typeof navigator === 'undefined' ? null : navigator.userAgent);
+  const mode = searchMode(useDebouncedValue(query, SEARCH_DEBOUNCE_MS));
+  const found = useQuery({
+    ...searchQuery(browserApi(), mode.kind === 'search' ? mode.title : '', device, mode.kind === 'search'),
+    placeholderData: keepPreviousData,
+  });
+  const recommended = useQuery({
+    ...gamesPageQuery(browserApi(), { categories: ['recommended'] }, device, RECOMMENDED_COUNT),
+    enabled: mode.kind === 'recommended',
+  });
+
+  let games: Game[] | null = null;
+  let status = '';
+  if (mode.kind === 'search') {
+    games = found.data ?? null;
+    if (games) status = games.length === 0 ? t('games.search.empty') : t('games.search.found', { count: games.length });
+  } else {
+    games = recommended.data?.data ?? null;
+  }
+  const canClear = focused && query.trim().length >= SEARCH_MIN_LENGTH;
+
+  return (
+    <div className="game-search">
+      <h2 id={titleId}>{t('shell.search.title')}</h2>
+      <div
+        className="game-search__field"
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+        }}
+      >
+        <label htmlFor={inputId} className="visually-hidden">
+          {t('shell.search.label')}
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          type="search"
+          className="input game-search__input"
+          placeholder={t('shell.search.placeholder')}
+          autoComplete="off"
+          aria-describedby={hintId}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        {canClear && (
+          <button
+            type="button"
+            className="game-search__clear"
+            aria-label={t('games.search.clear')}
+            // Keeps the focus in the field, so the button is still there when the click lands.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              setQuery('');
+              input.current?.focus();
+            }}
+          >
+            ×
+          </button>
+        )}
+      </div>
+      <p id={hintId} className="popup-panel__hint">
+        {t('shell.search.hint')}
+      </p>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {status}
+      </p>
+      {mode.kind === 'search' && games?.length === 0 && <p className="game-search__empty">{t('games.search.empty')}</p>}
+      {mode.kind === 'recommended' && <h3 className="game-search__heading">{t('games.search.recommended')}</h3>}
+      {games && games.length > 0 && (
+        <GameGrid
+          items={gameItems(games)}
+          games={games}
+          player={player}
+          label={mode.kind === 'search' ? t('games.search.results') : t('games.search.recommended')}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useQuery } from '@tanstack/react-query';
+import { LOBBY_ROW_SIZE, type Category, type Device } from '@casino/contracts';
+import { useId, useSyncExternalStore } from 'react';
+import { useNearViewport } from './use-near-viewport';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { browserApi } from '../../api/server-api';
+import { useLocale, useLocalePath } from '../../i18n/locale';
+import { collectionsQuery, gamesPageQuery, playedGamesQuery } from './api';
+import { GameTile, SkeletonTile } from './game-tile';
+import { categoryPath } from './paths';
+import { useGamePlayer, type GamePlayer } from './use-game-player';
+
+/** The category rows of the lobby, in this order, when the catalogue has games in them. */
+export const LOBBY_ROWS = ['new', 'top', 'pokies', 'live', 'jackpot', 'megaways', 'bonus-buy', 'table', 'crash-games'] as const;
+
+/** Rows rendered with the page; the others fetch their games when they come within 500 px. */
+export const LOBBY_EAGER_ROWS = 3;
+
+/**
+ * Tiles of a row in the server's HTML: a full desktop row of 6 and the next one (a phone shows
+ * fewer). The rest of the row, off screen to the side, is added once the page is interactive,
+ * which keeps the lobby's server render short (issue 6, Speed) without moving anything in view.
+ */
+export const LOBBY_SERVER_TILES = 7;
+
+const noSubscription = () => () => {};
+/** False while the server renders and the browser hydrates, true afterwards. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** The lobby's rows among the server's categories, in lobby order. */
+export function lobbyCategories(collections: readonly Category[]): Category[] {
+  return LOBBY_ROWS.flatMap((slug) => collections.filter((c) => c.slug === slug && c.games_count > 0));
+}
+
+/** The one query a lobby row reads: the first 15 games of its category (GAME-20). */
+export function lobbyRowQuery(slug: string, device: Device) {
+  return gamesPageQuery(browserApi(), { categories: [slug] }, device, LOBBY_ROW_SIZE, 1);
+}
+
+/** The lobby's game rows: at most 15 games each with a "see all" link to the category page. */
+export function LobbyRows({ device }: { device: Device }) {
+  const locale = useLocale();
+  const player = useGamePlayer();
+  const collections = useQuery(collectionsQuery(browserApi(), locale));
+  return (
+    <div className="lobby-rows">
+      {player && <RecentlyPlayedRow player={player} />}
+      {lobbyCategories(collections.data ?? []).map((category, index) => (
+        <LobbyRow
+          key={category.slug}
+          category={category}
+          device={device}
+          player={player}
+          first={index === 0}
+          deferred={index >= LOBBY_EAGER_ROWS}
+        />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The signed-in player's last games (GAME-27), shown once there are some. Signing out reloads
+ * the page, which drops them with the rest of the player's client state.
+ */
+function RecentlyPlayedRow({ player }: { player: GamePlayer }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const played = useQuery(playedGamesQuery(browserApi()));
+  const games = (played.data ?? []).slice(0, LOBBY_ROW_SIZE);
+  if (games.length === 0) return null;
+  return (
+    <section className="game-row" aria-labelledby={titleId}>
+      <div className="game-row__header">
+        <h2 id={titleId}>{t('games.row.recently_played')}</h2>
+      </div>
+      <ul className="game-row__list" aria-labelledby={titleId}>
+        {games.map((game) => (
+          <li key={game.id} className="game-row__cell">
+            <GameTile game={game} player={player} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function LobbyRow({
+  category,
+  device,
+  player,
+  first,
+  deferred,
+}: {
+  category: Category;
+  device: Device;
+  player: GamePlayer | null;
+  first: boolean;
+  deferred: boolean;
+}) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const titleId = useId();
+  const [near, ref] = useNearViewport(!deferred);
+  const games = useQuery({ ...lobbyRowQuery(category.slug, device), enabled: near });
+  const shown = useHydrated() ? LOBBY_ROW_SIZE : LOBBY_SERVER_TILES;
+  return (
+    <section ref={ref} className="game-row" aria-labelledby={titleId}>
+      <div className="game-row__header">
+        <h2 id={titleId}>{category.title}</h2>
+        <Link className="game-row__all" to={to(categoryPath(category.slug))}>
+          {t('games.row.see_all')}
+          <span className="visually-hidden"> {category.title}</span>
+        </Link>
+      </div>
+      <ul className="game-row__list" aria-labelledby={titleId} aria-busy={games.isPending}>
+        {games.data
+          ? games.data.data.slice(0, shown).map((game, index) => (
+              <li key={game.id} className="game-row__cell">
+                <GameTile game={game} player={player} eager={first && index < 4} />
+              </li>
+            ))
+          : Array.from({ length: 6 }, (_, i) => (
+              <li key={i} className="game-row__cell" aria-hidden="true">
+                <SkeletonTile />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Limit } from '@casino/contracts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToasts } from '../../shell/toasts';
+import { depositLimitReached, reachedPlayLimits } from './rules';
+
+const PLAY_TOAST = 'limit-reached';
+const DEPOSIT_TOAST = 'deposit-limit-reached';
+
+/**
+ * LIM-05: a persistent warning toast while a limit is reached, one for the limits that stop
+ * play and one for the deposit limit (LIM-04); each goes away once nothing of its kind is
+ * reached, and comes back only when what is reached changes.
+ */
+export function useReachedLimitToasts(limits: readonly Limit[] | null, currency: string | null, restricted: boolean): void {
+  const { t } = useTranslation();
+  const { show, dismiss } = useToasts();
+  const play = limits && currency && !restricted ? reachedPlayLimits(limits, currency) : [];
+  const playKey = play.map((l) => `${l.type}:${l.period ?? ''}`).join(',');
+  const depositReached = limits !== null && currency !== null && !restricted && depositLimitReached(limits, currency);
+
+  useEffect(() => {
+    if (!playKey) {
+      dismiss(PLAY_TOAST);
+      return;
+    }
+    const names = playKey
+      .split(',')
+      .map((key) => t(`limits.type.${key.split(':')[0] ?? ''}`))
+      .join(', ');
+    show({ id: PLAY_TOAST, kind: 'warning', persistent: true, text: t('limits.toast.reached', { limits: names }) });
+  }, [playKey, show, dismiss, t]);
+
+  useEffect(() => {
+    if (depositReached) show({ id: DEPOSIT_TOAST, kind: 'warning', persistent: true, text: t('limits.toast.deposit_reached') });
+    else dismiss(DEPOSIT_TOAST);
+  }, [depositReached, show, dismiss, t]);
+}

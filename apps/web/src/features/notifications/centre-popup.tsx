@@ -1,0 +1,34 @@
+import './notifications.css';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { browserApi } from '../../api/server-api';
+import { playerQuery } from '../auth/player-query';
+import { NotificationItem } from './notification-item';
+import { useNotifications } from './use-notifications';
+
+/** The notifications centre (modal-notifications), opened from the header bell and the sidebar. */
+export default function NotificationsCentre({ titleId, close }: { titleId: string; close: () => void }) {
+  const { t } = useTranslation();
+  const playerId = useQuery(playerQuery(browserApi())).data?.id ?? null;
+  const { list, remove, markRead } = useNotifications(playerId);
+  // Opening the centre is seeing them: the counter goes back to zero, new arrivals count again.
+  useEffect(() => {
+    markRead();
+  }, [markRead, list.length]);
+  return (
+    <div className="popup-panel notifications">
+      <h2 id={titleId}>{t('notifications.title')}</h2>
+      {list.length === 0 ? (
+        <p className="notifications__empty">{t('notifications.empty')}</p>
+      ) : (
+        <ul className="notifications__list">
+          {list.map((item) => (
+            <NotificationItem key={item.notification.id} item={item} onRemove={remove} onFollow={close} />
+          ))}
+        </ul>
+      )}
+      <p className="notifications__hint">{t('notifications.expiry_hint')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { setClientSeedRequestSchema, type RoundDetail } from '@casino/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { browserApi } from '../../api/server-api';
+import { useFormat } from '../../i18n/format';
+import { engineInfoQuery, fairnessQuery, playKeys, recentRoundsQuery, rotateSeeds, setClientSeed } from './api';
+import { verifyRound, type VerifyStatus } from './verify';
+
+function RecentRound({ round }: { round: RoundDetail }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const info = useQuery(engineInfoQuery(browserApi(), round.engine));
+  const [status, setStatus] = useState<VerifyStatus | null>(null);
+  const revealed = round.fairness.server_seed !== null;
+  return (
+    <li className="fairness__round">
+      <div>
+        <p className="fairness__round-title">
+          {format.dateTime(round.created_at)} · {t('play.fairness.nonce', { nonce: round.fairness.nonce })}
+        </p>
+        <p className="fairness__round-money">
+          {t('play.fairness.stake_win', {
+            stake: format.money(round.stake_cents, round.currency),
+            win: format.money(round.win_cents, round.currency),
+          })}
+        </p>
+        {status && (
+          <p className={`fairness__verdict fairness__verdict--${status === 'verified' ? 'ok' : 'bad'}`} role="status">
+            {t(`play.fairness.status_${status}`)}
+          </p>
+        )}
+      </div>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={!revealed || !info.data}
+        title={revealed ? undefined : t('play.fairness.rotate_first')}
+        onClick={() => setStatus(verifyRound(round, info.data?.paytable))}
+      >
+        {revealed ? t('play.fairness.verify') : t('play.fairness.hidden')}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * Provably fair play (docs/provably-fair.md): the active server seed's hash, the player's client
+ * seed, rotation (which reveals the old seed), and the last rounds of this game, each verified
+ * in the browser.
+ */
+export function FairnessPanel({ gameId }: { gameId: number }) {
+  const { t } = useTranslation();
+  const api = browserApi();
+  const queryClient = useQueryClient();
+  const seeds = useQuery(fairnessQuery(api));
+  const recent = useQuery(recentRoundsQuery(api, gameId));
+  const [draft, setDraft] = useState<string | null>(null);
+  const [seedError, setSeedError] = useState<string | null>(null);
+  const [revealed, setRevealed] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (clientSeed: string) => setClientSeed(api, clientSeed),
+    onSuccess: (next) => {
+      queryClient.setQueryData(playKeys.fairness, next);
+      setDraft(null);
+    },
+    onError: () => setSeedError(t('play.fairness.seed_invalid')),
+  });
+  const rotate = useMutation({
+    mutationFn: () => rotateSeeds(api),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(playKeys.fairness, answer.current);
+      setRevealed(answer.revealed.server_seed);
+      void queryClient.invalidateQueries({ queryKey: playKeys.recent(gameId) });
+    },
+  });
+  const clientSeed = draft ?? seeds.data?.client_seed ?? '';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!setClientSeedRequestSchema.safeParse({ client_seed: clientSeed }).success) {
+      setSeedError(t('play.fairness.seed_invalid'));
+      return;
+    }
+    setSeedError(null);
+    save.mutate(clientSeed);
+  };
+
+  return (
+    <section className="fairness" aria-labelledby="fairness-title">
+      <h2 id="fairness-title">{t('play.fairness.title')}</h2>
+      <p className="fairness__intro">{t('play.fairness.intro')}</p>
+      <dl className="fairness__seeds">
+        <dt>{t('play.fairness.server_hash')}</dt>
+        <dd>
+          <code data-testid="server-seed-hash">{seeds.data?.server_seed_hash ?? '…'}</code>
+        </dd>
+        <dt>{t('play.fairness.next_nonce')}</dt>
+        <dd>{seeds.data?.nonce ?? '…'}</dd>
+      </dl>
+      <form className="fairness__form" onSubmit={submit} noValidate>
+        <label htmlFor="client-seed">{t('play.fairness.client_seed')}</label>
+        <div className="fairness__row">
+          <input
+            id="client-seed"
+            value={clientSeed}
+            maxLength={64}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={seedError !== null}
+            aria-describedby={seedError ? 'client-seed-error' : undefined}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <button type="submit" className="button button--ghost" disabled={save.isPending || draft === null}>
+            {t('play.fairness.save_seed')}
+          </button>
+        </div>
+        {seedError && (
+          <p id="client-seed-error" className="form__error" role="alert">
+            {seedError}
+          </p>
+        )}
+      </form>
+      <div className="fairness__rotate">
+        <button type="button" className="button button--primary" disabled={rotate.isPending} onClick={() => rotate.mutate()}>
+          {t('play.fairness.rotate')}
+        </button>
+        {revealed && (
+          <p role="status" className="fairness__revealed">
+            {t('play.fairness.revealed')} <code>{revealed}</code>
+          </p>
+        )}
+      </div>
+      <h3>{t('play.fairness.recent')}</h3>
+      {recent.data && recent.data.length === 0 && <p>{t('play.fairness.no_rounds')}</p>}
+      <ul className="fairness__rounds">
+        {(recent.data ?? []).map((round) => (
+          <RecentRound key={round.id} round={round} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlayingCard } from './cards';
+import { isOpen, useGame } from './use-game';
+
+interface PokerState {
+  dealt: number[];
+  held: boolean[] | null;
+  final: number[] | null;
+  hand: string | null;
+}
+
+/** Jacks or Better: deal, hold any cards, draw. */
+export function VideoPokerGame() {
+  const { t } = useTranslation();
+  const game = useGame();
+  const { round, stake, busy, info } = game;
+  const [held, setHeld] = useState<boolean[]>([false, false, false, false, false]);
+  const state = round?.engine === 'video-poker' ? (round.state as PokerState) : null;
+  const open = isOpen(round) && state !== null;
+  const cards = state ? (state.final ?? state.dealt) : [null, null, null, null, null];
+  const paytable = info.paytable as Record<string, number>;
+
+  const deal = async () => {
+    setHeld([false, false, false, false, false]);
+    await game.start(stake);
+  };
+  return (
+    <div className="cards-game">
+      <table className="poker__paytable">
+        <caption className="visually-hidden">{t('play.poker.paytable')}</caption>
+        <tbody>
+          {Object.entries(paytable)
+            .filter(([, pays]) => pays > 0)
+            .map(([hand, pays]) => (
+              <tr key={hand} className={!open && state?.hand === hand ? 'poker__paytable-win' : ''}>
+                <th scope="row">{t(`play.poker.hand_${hand}`)}</th>
+                <td>{game.money(pays * stake)}</td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
+      <div className="cards-game__cards poker__cards" role="group" aria-label={t('play.poker.cards')}>
+        {cards.map((card, i) =>
+          open ? (
+            <button
+              key={i}
+              type="button"
+              className="poker__hold"
+              aria-pressed={held[i] ?? false}
+              disabled={busy}
+              onClick={() => setHeld((current) => current.map((h, j) => (j === i ? !h : h)))}
+            >
+              <PlayingCard code={card ?? null} held={held[i] ?? false} />
+              <span className="poker__hold-label">{held[i] ? t('play.poker.held') : t('play.poker.hold')}</span>
+            </button>
+          ) : (
+            <PlayingCard key={i} code={card ?? null} />
+          ),
+        )}
+      </div>
+      <p className="game__result" aria-live="polite">
+        {open
+          ? t('play.poker.choose_holds')
+          : state && round
+            ? `${t(`play.poker.hand_${state.hand ?? 'nothing'}`)} · ${
+                round.win_cents > 0 ? t('play.result.win', { amount: game.money(round.win_cents) }) : t('play.result.no_win')
+              }`
+            : ''}
+      </p>
+      <div className="game__actions">
+        {open ? (
+          <button
+            type="button"
+            className="button button--primary game__main"
+            disabled={busy}
+            onClick={() => void game.act({ type: 'draw', hold: held })}
+          >
+            {t('play.poker.draw')}
+          </button>
+        ) : (
+          <button type="button" className="button button--primary game__main" disabled={busy} onClick={() => void deal()}>
+            {t('play.poker.deal')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

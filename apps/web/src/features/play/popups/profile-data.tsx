@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { splitLocalePath } from '@casino/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { CashboxSkeleton } from '../../cashbox/cashbox-frame';
+import { PersonalInfoForm } from '../../cashbox/personal-info-form';
+import type { CashboxProfileField } from '../../cashbox/rules';
+import { GAME_SESSIONS_KEY, useRealPlayGate } from '../profile-gate';
+
+/** What the popups host hands a popup (the shell's PopupProps; features never import the shell). */
+interface PopupProps {
+  titleId: string;
+  close: () => void;
+}
+
+const isGamePage = (pathname: string) => splitLocalePath(pathname).rest.startsWith('/play/');
+
+/**
+ * modal-profile-data (PLAY-04): the provider context's empty required fields, asked before real
+ * play. Saved, the player is back on the game in real mode and the game launches.
+ */
+export default function ProfileDataPopup({ titleId, close }: PopupProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const gate = useRealPlayGate();
+  // The fields asked stay those of the first look: saving empties the list under the open form.
+  const [asked, setAsked] = useState<CashboxProfileField[] | null>(null);
+  if (asked === null && gate.kind === 'needs-profile') setAsked(gate.missing);
+
+  const backToGame = () => {
+    if (!isGamePage(location.pathname)) return close();
+    const params = new URLSearchParams(location.search);
+    params.delete('popup');
+    params.set('mode', 'real');
+    // A launch the server refused for the profile runs again; one the page held back starts by itself.
+    void queryClient.resetQueries({ queryKey: GAME_SESSIONS_KEY });
+    void navigate({ pathname: location.pathname, search: `?${params.toString()}` }, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <div className="popup-panel cashbox">
+      <h2 id={titleId}>{t('play.profile.title')}</h2>
+      {gate.kind === 'loading' ? (
+        <CashboxSkeleton />
+      ) : gate.kind === 'guest' ? (
+        <Link className="button button--primary" to={{ search: '?popup=modal-login-form' }}>
+          {t('auth.sign_in.title')}
+        </Link>
+      ) : asked ? (
+        <>
+          <p>{t('play.profile.hint')}</p>
+          <PersonalInfoForm player={gate.player} fields={asked} submitLabel={t('play.profile.submit')} onSaved={backToGame} />
+        </>
+      ) : (
+        <>
+          <p>{t('play.profile.complete')}</p>
+          <button type="button" className="button button--primary" onClick={backToGame}>
+            {t('play.profile.continue')}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { CLOSURE_REASONS } from '@casino/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { browserApi } from '../../api/server-api';
+import { useLocalePath } from '../../i18n/locale';
+import { authKeys, fieldErrors } from '../auth/api';
+import { FormError, FormField } from '../auth/form-field';
+import { closeAccount } from './close-account-api';
+import './profile-account.css';
+
+/**
+ * Account closure on request (docs/decisions/018-account-closure.md): what happens, then a
+ * confirmation with the password and an optional reason. A closed account is signed out
+ * everywhere; the browser reloads onto the confirmation, leaving no signed-in state behind.
+ */
+export function CloseAccount() {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const queryClient = useQueryClient();
+  const reasonId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (confirming) heading.current?.focus();
+  }, [confirming]);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get('password') ?? '');
+    const reason = String(form.get('reason') ?? '');
+    if (!password) {
+      setErrors({ password: t('validation.required', { field: t('account.close.password') }) });
+      return;
+    }
+    setBusy(true);
+    try {
+      await closeAccount(browserApi(), password, reason);
+      // AUTH-18: nothing of the player stays in this page's memory.
+      queryClient.setQueryData(authKeys.player, null);
+      queryClient.clear();
+      window.location.assign(to('/profile/close-account?closed=1'));
+    } catch (failure) {
+      const found = fieldErrors(failure);
+      setErrors(found['password'] ? { password: t('account.close.password_incorrect') } : { base: t('account.close.failed') });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="close-account">
+      <section aria-labelledby="close-what-title">
+        <h2 id="close-what-title">{t('account.close.intro')}</h2>
+        <ul className="close-account__list">
+          <li>{t('account.close.item_balance')}</li>
+          <li>{t('account.close.item_pending')}</li>
+          <li>{t('account.close.item_bonus')}</li>
+          <li>{t('account.close.item_marketing')}</li>
+          <li>{t('account.close.item_sign_in')}</li>
+        </ul>
+        <div className="close-account__note">
+          <p>{t('account.close.self_exclusion')}</p>
+          <Link to={to('/profile/limits')}>{t('account.close.self_exclusion_link')}</Link>
+        </div>
+        {!confirming && (
+          <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
+            {t('account.close.start')}
+          </button>
+        )}
+      </section>
+      {confirming && (
+        <section aria-labelledby="close-confirm-title">
+          <h2 id="close-confirm-title" ref={heading} tabIndex={-1}>
+            {t('account.close.confirm_title')}
+          </h2>
+          <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+            <FormField
+              label={t('account.close.password')}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={errors['password']}
+            />
+            <div className="form__field">
+              <label htmlFor={reasonId}>{t('account.close.reason')}</label>
+              <select id={reasonId} name="reason" className="input" defaultValue="">
+                <option value="">{t('account.close.reason.none')}</option>
+                {CLOSURE_REASONS.map((reason) => (
+                  <option key={reason} value={reason}>
+                    {t(`account.close.reason.${reason}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <FormError message={errors['base']} />
+            <div className="close-account__actions">
+              <button type="submit" className="button button--danger" disabled={busy}>
+                {t('account.close.submit')}
+              </button>
+              <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+                {t('account.close.cancel')}
+              </button>
+            </div>
+          </form>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** What a closed player sees after the reload: signed out, the closure confirmed. */
+export function AccountClosed() {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  return (
+    <div className="close-account close-account--done" role="status">
+      <p>{t('account.closed.text')}</p>
+      <Link className="button button--primary" to={to('/')}>
+        {t('site.name')}
+      </Link>
+    </div>
+  );
+}

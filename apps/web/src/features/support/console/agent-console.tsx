@@ -1,0 +1,230 @@
+import { GROUPS, STAFF_SUPPORT_EVENT, SUPPORT_QUEUES, VERIFICATION_REVIEW_ROLES, type Staff } from '@casino/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { withRealtime } from '../../../realtime/client';
+import { DocumentReview } from '../../verification/review/document-review';
+import { Attachment } from '../attachment';
+import { meQuery, staffKeys, useConversationAction, useQueue, useStaffConversation, useStaffSignOut } from './api';
+import { StaffSignInForm } from './sign-in-form';
+import './console.css';
+
+const QUEUE_NAMES: Record<number, string> = {
+  [GROUPS.supportDefault]: 'Default',
+  [GROUPS.supportGeneral]: 'General',
+  [GROUPS.supportVip]: 'VIP',
+};
+
+/** The agent console (/staff/support): queues, a conversation, answer and close, all live. */
+export function AgentConsole() {
+  const me = useQuery(meQuery());
+  if (me.isPending) return <p className="staff-console__note">Loading…</p>;
+  if (!me.data) {
+    return (
+      <main className="staff-console staff-console--narrow">
+        <StaffSignInForm />
+      </main>
+    );
+  }
+  return <Workspace staff={me.data} />;
+}
+
+function Workspace({ staff }: { staff: Staff }) {
+  const signOut = useStaffSignOut();
+  const reviews = (VERIFICATION_REVIEW_ROLES as readonly string[]).includes(staff.role);
+  return (
+    <main className="staff-console">
+      <header className="staff-console__header">
+        <h1>{staff.queues.length > 0 ? 'Support console' : 'Document review'}</h1>
+        <span>
+          {staff.name} · {staff.role.replace('_', ' ')}
+        </span>
+        <button type="button" className="button" onClick={() => signOut.mutate()}>
+          Sign out
+        </button>
+      </header>
+      {staff.queues.length > 0 && <Queues staff={staff} />}
+      {reviews && <DocumentReview />}
+    </main>
+  );
+}
+
+function Queues({ staff }: { staff: Staff }) {
+  const queryClient = useQueryClient();
+  const [queue, setQueue] = useState<number>(staff.queues[0] ?? GROUPS.supportDefault);
+  const [selected, setSelected] = useState<number | null>(null);
+  const list = useQueue(queue);
+
+  // The staff room: the socket's handshake carries the staff cookie, so (re)connect once signed in.
+  useEffect(
+    () =>
+      withRealtime((socket) => {
+        const refresh = () => void queryClient.invalidateQueries({ queryKey: staffKeys.all });
+        socket.on(STAFF_SUPPORT_EVENT, refresh);
+        if (socket.connected) socket.disconnect().connect();
+        else socket.connect();
+        return () => {
+          socket.off(STAFF_SUPPORT_EVENT, refresh);
+        };
+      }),
+    [queryClient, staff.id],
+  );
+
+  return (
+    <>
+      <nav aria-label="Queues" className="staff-console__queues">
+        {staff.queues.map((groupId) => (
+          <button
+            key={groupId}
+            type="button"
+            className="button"
+            aria-pressed={groupId === queue}
+            onClick={() => {
+              setQueue(groupId);
+              setSelected(null);
+            }}
+          >
+            {QUEUE_NAMES[groupId] ?? groupId} ({groupId})
+          </button>
+        ))}
+      </nav>
+      <div className="staff-console__panes">
+        <section aria-labelledby="queue-title" className="staff-console__list">
+          <h2 id="queue-title">Open conversations</h2>
+          {list.data?.length === 0 && <p className="staff-console__note">No open conversations.</p>}
+          <ul>
+            {list.data?.map((c) => (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  className="staff-console__item"
+                  aria-current={c.id === selected ? 'true' : undefined}
+                  onClick={() => setSelected(c.id)}
+                >
+                  <strong>{c.player.name ?? c.player.email}</strong>
+                  {c.player.vip && <span className="staff-console__tag">VIP</span>}
+                  {c.unread_count > 0 && <span className="staff-console__badge">{c.unread_count} unread</span>}
+                  <span className="staff-console__preview">{c.last_message}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {selected === null ? (
+          <p className="staff-console__note">Choose a conversation.</p>
+        ) : (
+          <ConversationPane id={selected} onClosed={() => setSelected(null)} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function ConversationPane({ id, onClosed }: { id: number; onClosed: () => void }) {
+  const conversation = useStaffConversation(id);
+  const action = useConversationAction(id);
+  const [draft, setDraft] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileKey, setFileKey] = useState(0);
+  const unread = conversation.data?.unread_count ?? 0;
+  const { mutate } = action;
+  useEffect(() => {
+    if (unread > 0) mutate({ kind: 'read' });
+  }, [unread, mutate]);
+  const c = conversation.data;
+  // Moved to a queue this agent does not work: the conversation is gone from here.
+  if (conversation.isError) return <p className="staff-console__note">This conversation is no longer in your queues.</p>;
+  if (!c) return <p className="staff-console__note">Loading…</p>;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = draft.trim();
+    const done = () => {
+      setDraft('');
+      setFile(null);
+      setFileKey((k) => k + 1);
+    };
+    if (file) action.mutate({ kind: 'attach', body, file }, { onSuccess: done });
+    else if (body) action.mutate({ kind: 'answer', body }, { onSuccess: done });
+  };
+  return (
+    <section aria-labelledby="conversation-title" className="staff-console__conversation">
+      <h2 id="conversation-title">
+        {c.player.name ?? c.player.email} {c.player.name && <small>({c.player.email})</small>}
+      </h2>
+      <div className="support-chat__log" role="log" aria-live="polite" aria-label="Messages">
+        <ol className="support-chat__list">
+          {c.messages.map((m) => (
+            <li
+              key={m.id}
+              className={`support-chat__message support-chat__message--${m.author === 'agent' ? 'player' : 'agent'}`}
+            >
+              <span className="support-chat__meta">
+                {m.author === 'agent' ? m.agent_name : 'Player'} ·{' '}
+                <time dateTime={m.created_at}>{new Date(m.created_at).toLocaleTimeString()}</time>
+              </span>
+              {m.body && <span className="support-chat__body">{m.body}</span>}
+              {m.attachment && (
+                <Attachment
+                  file={m.attachment}
+                  href={`/api/staff/support/attachments/${m.attachment.id}`}
+                  downloadLabel={`Download ${m.attachment.name}`}
+                />
+              )}
+            </li>
+          ))}
+        </ol>
+      </div>
+      {c.status === 'open' ? (
+        <form className="support-chat__form" onSubmit={submit}>
+          <label htmlFor="staff-answer" className="visually-hidden">
+            Answer
+          </label>
+          <textarea
+            id="staff-answer"
+            className="support-chat__input"
+            rows={3}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <label htmlFor="staff-attachment" className="staff-console__file">
+            Attach a file (JPEG, PNG, GIF, WebP or PDF, up to 5 MB)
+            <input
+              key={fileKey}
+              id="staff-attachment"
+              type="file"
+              accept="image/jpeg,image/png,image/gif,image/webp,application/pdf"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
+          </label>
+          <button type="submit" className="button button--primary" disabled={action.isPending || (draft.trim() === '' && !file)}>
+            Send answer
+          </button>
+        </form>
+      ) : (
+        <p className="staff-console__note">This conversation is closed.</p>
+      )}
+      {c.status === 'open' && (
+        <div className="staff-console__actions">
+          {SUPPORT_QUEUES.filter((g) => g !== c.group_id).map((groupId) => (
+            <button
+              key={groupId}
+              type="button"
+              className="button"
+              disabled={action.isPending}
+              onClick={() => action.mutate({ kind: 'move', groupId }, { onSuccess: onClosed })}
+            >
+              Move to {QUEUE_NAMES[groupId] ?? groupId} ({groupId})
+            </button>
+          ))}
+          <button type="button" className="button" onClick={() => action.mutate({ kind: 'close' }, { onSuccess: onClosed })}>
+            Close conversation
+          </button>
+        </div>
+      )}
+      {action.isError && (
+        <p role="alert" className="staff-console__error">
+          The action failed. Refresh and try again.
+        </p>
+      )}
+    </section>
+  );
+}

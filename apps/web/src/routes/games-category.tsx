@@ -1,0 +1,40 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { loadCategoryPage } from '../features/games/category-loader.server';
+import { CategoryPage } from '../features/games/category-page';
+import { NotFound } from '../shell/not-found';
+import { metaFromLayout } from './route-meta';
+import type { Route } from './+types/games-category';
+
+/**
+ * The catalogue pages (GAME-02, GAME-04): /pokies/*, /live/*, /slots*, /categories/{slug} and
+ * /producers/{slug}[/{page}], rendered on the server with their first page of games.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadCategoryPage(context, request);
+}
+
+export { samePathKeepsData as shouldRevalidate } from './revalidate';
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
+  if (!loaderData?.found) return [{ name: 'robots', content: 'noindex' }];
+  if (loaderData.title === null) {
+    return metaFromLayout(matches, location.pathname, 'games.main.meta_title', 'games.main.meta_description');
+  }
+  const keys =
+    loaderData.target.kind === 'producer'
+      ? (['games.producer.meta_title', 'games.producer.meta_description'] as const)
+      : (['games.category.meta_title', 'games.category.meta_description'] as const);
+  return metaFromLayout(matches, location.pathname, keys[0], keys[1], { title: loaderData.title });
+};
+
+export default function GamesCategory({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  if (!loaderData.found) return <NotFound />;
+  const { target, title, device, dehydratedState } = loaderData;
+  return (
+    <HydrationBoundary state={dehydratedState}>
+      <CategoryPage target={target} title={title ?? t('games.main.title')} device={device} />
+    </HydrationBoundary>
+  );
+}

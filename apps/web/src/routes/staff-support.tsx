@@ -1,0 +1,13 @@
+import { AgentConsole } from '../features/support/console/agent-console';
+import '../features/support/support.css';
+
+/** The agent console (/staff/support): a staff tool outside the locale layout, never indexed. */
+export const meta = () => [{ title: 'Support console' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+export function headers() {
+  return { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
+}
+
+export default function StaffSupportRoute() {
+  return <AgentConsole />;
+}

@@ -1,0 +1,43 @@
+// Lighthouse (performance category, its default mobile emulation and simulated throttling) on a
+// page, driving the system Chromium through chrome-launcher. CHROME_PATH overrides the browser.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+    });
+    if (!result) throw new Error('lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+    const ms = (v) => (v === null ? null : Math.round(v));
+    return {
+      url: url.replace(/:\d+/, ':PORT'),
+      lighthouse: lhr.lighthouseVersion,
+      formFactor: lhr.configSettings.formFactor,
+      throttling: lhr.configSettings.throttlingMethod,
+      performanceScore: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+      lcpMs: ms(audit('largest-contentful-paint')),
+      cls: audit('cumulative-layout-shift') === null ? null : Number(audit('cumulative-layout-shift').toFixed(3)),
+      fcpMs: ms(audit('first-contentful-paint')),
+      tbtMs: ms(audit('total-blocking-time')),
+      speedIndexMs: ms(audit('speed-index')),
+      warnings: lhr.runWarnings.slice(0, 3),
+      targets: { performanceScore: 90, lcpMs: 2500, cls: 0.05 },
+    };
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,264 @@
+// The game catalogue as a player meets it: lobby rows, category and provider pages rendered on
+// the server, infinite scroll, search in its popup and favourites (axe: games-accessibility.spec.mjs).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import {
+  VIEWPORTS,
+  attributes,
+  browserTest,
+  findTags,
+  headLinks,
+  openPage,
+  screenshot,
+  useSystem,
+  submitRegistration,
+  waitForHydration,
+} from './helpers.mjs';
+
+const system = useSystem();
+const PASSWORD = 'Games-Pass-2026!';
+
+const getJson = async (path) => {
+  const response = await fetch(`${system.baseURL}${path}`);
+  assert.equal(response.status, 200, `GET ${path}`);
+  return response.json();
+};
+const postJson = async (path, body) => {
+  const response = await fetch(`${system.baseURL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify(body),
+  });
+  assert.equal(response.status, 200, `POST ${path}`);
+  return response.json();
+};
+const messages = () => getJson('/messages/en.json');
+const mainOf = (html) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+/** The server-rendered cells of a main's first game grid: 'game', 'random' or 'cashback'. */
+const cellsOf = (main) =>
+  [
+    ...main.matchAll(
+      /<li class="game-grid__cell"[^>]*>\s*<(?:article|div) class="(game-tile|game-card game-card--(?:random|cashback))/g,
+    ),
+  ].map((m) => (m[1] === 'game-tile' ? 'game' : m[1].replace('game-card game-card--', '')));
+
+async function page(path, expected = 200) {
+  const response = await fetch(`${system.baseURL}${path}`);
+  assert.equal(response.status, expected, `GET ${path}`);
+  return response.text();
+}
+
+test('GAME-01 GAME-13 GAME-20 CONST-37: the lobby is rendered on the server with category rows of at most 15 tiles and "see all" links', async () => {
+  const m = await messages();
+  const main = mainOf(await page('/'));
+  const rows = [...main.matchAll(/<section class="game-row"[\s\S]*?<\/section>/g)].map((r) => r[0]);
+  assert.ok(rows.length >= 4, `at least 4 rows, got ${rows.length}`);
+  for (const [index, row] of rows.entries()) {
+    const tiles = row.match(/<article class="game-tile/g) ?? [];
+    // The first three rows come with the page; the others load as they come near (skeletons until then).
+    if (index < 3) assert.ok(tiles.length > 0 && tiles.length <= 15, `row ${index} has 1..15 tiles, got ${tiles.length}`);
+    else assert.match(row, /game-tile--skeleton/, `row ${index} waits with skeletons`);
+    const seeAll = findTags(row, 'a').find((a) => a.text.startsWith(m['games.row.see_all']));
+    assert.ok(seeAll, 'a see-all link');
+    assert.match(attributes(seeAll.attrs).href, /^\/(categories\/[a-z-]+|pokies\/all|live\/all)$/);
+  }
+  const images = [...main.matchAll(/<img\s([^>]*)>/g)].map((i) => attributes(i[1]));
+  const tileImages = images.filter((i) => i.src && !i.src.startsWith('data:'));
+  assert.ok(tileImages.length > 20, 'three rows of images');
+  for (const image of tileImages) {
+    assert.match(image.width ?? '', /^\d+$/, 'width set');
+    assert.match(image.height ?? '', /^\d+$/, 'height set');
+  }
+  assert.equal(tileImages[0].loading, 'eager', 'the first row loads at once');
+  assert.equal(tileImages.at(-1).loading, 'lazy', 'later rows load lazily');
+  // A tile names its game, its provider and its badges.
+  const first = main.slice(main.indexOf('<article class="game-tile'));
+  assert.match(first, /game-tile__title">[^<]+</);
+  assert.match(first, /game-tile__provider">[^<]+</);
+});
+
+test('GAME-02 GAME-04 GAME-18 GAME-19 CONST-03 CONST-49: category pages render their first 40 games with the random-game and cashback cards', async () => {
+  const m = await messages();
+  const collections = await getJson('/api/games/collections?l=en');
+  const titleOf = (slug) => collections.find((c) => c.slug === slug)?.title;
+
+  const pokies = mainOf(await page('/pokies/all'));
+  assert.equal(findTags(pokies, 'h1')[0]?.text, titleOf('pokies'));
+  const pokiesCells = cellsOf(pokies);
+  assert.equal(pokiesCells.filter((c) => c === 'game').length, 40, 'page size 40');
+  assert.equal(pokiesCells.indexOf('random'), 10, 'random card after position 10');
+
+  const live = cellsOf(mainOf(await page('/live/all')));
+  assert.equal(live[0], 'cashback', 'the live category starts with the cashback card');
+  assert.equal(live.indexOf('random'), 11, 'then the random card after 10 games');
+
+  for (const slug of ['new', 'top']) {
+    const cells = cellsOf(mainOf(await page(`/categories/${slug}`)));
+    assert.equal(cells.at(-1), 'random', `${slug}: the random card goes at the end`);
+  }
+
+  for (const path of ['/slots', '/categories/all']) {
+    assert.equal(findTags(mainOf(await page(path)), 'h1')[0]?.text, m['games.main.title'], path);
+  }
+  const html = await page('/categories/megaways');
+  const canonical = headLinks(html).find((l) => l.rel === 'canonical');
+  assert.match(canonical?.href ?? '', /\/categories\/megaways$/, 'canonical link');
+  assert.match(findTags(html, 'title')[0]?.text ?? '', new RegExp(titleOf('megaways')));
+
+  await page('/de/pokies/all');
+  await page('/categories/no-such-category', 404);
+  await page('/pokies/no-such-category', 404);
+  await page('/producers/no-such-studio', 404);
+  await page('/producers/no-such-studio/2', 404);
+});
+
+test('GAME-02 GAME-07: a provider page lists that provider only, and /producers/{slug}/{page} starts at that page', async () => {
+  const providers = await getJson('/api/games/providers');
+  const provider = providers.filter((p) => p.games_count > 40).sort((a, b) => b.games_count - a.games_count)[0];
+  assert.ok(provider, 'a provider with more than one page');
+  const first = mainOf(await page(`/producers/${provider.slug}`));
+  assert.equal(findTags(first, 'h1')[0]?.text, provider.title);
+  const providerNames = [...first.matchAll(/game-tile__provider">([^<]+)</g)].map((x) => x[1]);
+  assert.ok(providerNames.length > 0);
+  assert.deepEqual([...new Set(providerNames)], [provider.title.replace(/&/g, '&amp;')]);
+  const second = mainOf(await page(`/producers/${provider.slug}/2`));
+  const titles = (main) => [...main.matchAll(/game-tile__title">([^<]+)</g)].map((x) => x[1]);
+  assert.notDeepEqual(titles(second), titles(first), 'page 2 shows other games');
+});
+
+browserTest(
+  'GAME-09 GAME-21: scrolling near the end of a category loads its next page (500 px early), skeletons meanwhile',
+  async () => {
+    const { page: tab, problems, close } = await openPage(system.browser, { viewport: VIEWPORTS.phone });
+    try {
+      await tab.goto(`${system.baseURL}/pokies/all`);
+      await waitForHydration(tab, 'main h1');
+      const tiles = tab.locator('main .game-grid article.game-tile');
+      assert.equal(await tiles.count(), 40);
+      const nextPage = tab.waitForRequest(
+        (r) => r.url().endsWith('/api/games_filter') && JSON.parse(r.postData() ?? '{}').page === 2,
+      );
+      // Page 2 answers slowly, so the skeletons can be seen.
+      await tab.route('**/api/games_filter', async (route) => {
+        if (JSON.parse(route.request().postData() ?? '{}').page === 2) await new Promise((r) => setTimeout(r, 800));
+        await route.continue();
+      });
+      // The end of the list (the "more" button) 400 px below the viewport: close enough to load.
+      await tab.evaluate(() => {
+        const end = document.querySelector('main .game-grid__more').getBoundingClientRect().top + window.scrollY;
+        window.scrollTo(0, end - window.innerHeight - 400);
+      });
+      await nextPage;
+      await tab.locator('main .game-tile--skeleton').first().waitFor({ state: 'attached' });
+      await tab.waitForFunction(() => document.querySelectorAll('main .game-grid article.game-tile').length === 80);
+      assert.equal(await tab.locator('main .game-tile--skeleton').count(), 0, 'skeletons gone');
+      // The page stays where the player is: the next page waits until the end comes near again.
+      await tab.waitForTimeout(1000);
+      assert.equal(await tiles.count(), 80, 'one page per approach to the end');
+      await screenshot(tab, 'games-category-scrolled-phone');
+      assert.deepEqual(await problems(), []);
+    } finally {
+      await close();
+    }
+  },
+);
+
+browserTest(
+  'GAME-22 GAME-23 GAME-24 GAME-25: search runs 300 ms after typing 3+ characters; 2 characters show the recommended games',
+  async () => {
+    const m = await messages();
+    const { data } = await postJson('/api/games_filter', { device: 'desktop', page: 1, page_size: 40 });
+    const word = data.map((g) => g.title.split(/\s+/)[0]).find((w) => /^[A-Za-z]{4,}$/.test(w));
+    assert.ok(word, 'a game title with a plain first word');
+    const { page: tab, problems, close } = await openPage(system.browser);
+    try {
+      const searches = [];
+      tab.on('request', (r) => {
+        if (!r.url().endsWith('/api/games_filter')) return;
+        const body = JSON.parse(r.postData() ?? '{}');
+        if (body.filter?.title !== undefined) searches.push(body.filter.title);
+      });
+      await tab.goto(`${system.baseURL}/?popup=search`);
+      const dialog = tab.getByRole('dialog');
+      const input = dialog.getByLabel(m['shell.search.label']);
+      await input.waitFor();
+      await dialog.getByRole('heading', { name: m['games.search.recommended'] }).waitFor();
+      await input.pressSequentially(word.slice(0, 2).toLowerCase(), { delay: 40 });
+      await tab.waitForTimeout(700);
+      assert.deepEqual(searches, [], 'a 2-letter query sends no request');
+      assert.equal(await dialog.getByRole('button', { name: m['games.search.clear'] }).count(), 0, 'no clear button yet');
+
+      await input.pressSequentially(word.slice(2).toLowerCase(), { delay: 40 });
+      await dialog.getByRole('list', { name: m['games.search.results'] }).waitFor();
+      assert.deepEqual(searches, [word.toLowerCase()], 'one request, for the whole word, after the typing stopped');
+      const found = await dialog.locator('.game-tile__title').allTextContents();
+      assert.ok(
+        found.some((t) => t.toLowerCase().includes(word.toLowerCase())),
+        `a result holds ${word}`,
+      );
+      assert.match((await dialog.getByRole('status').textContent()) ?? '', /\d/, 'the count is announced');
+      await screenshot(tab, 'games-search-desktop');
+
+      await dialog.getByRole('button', { name: m['games.search.clear'] }).click();
+      assert.equal(await input.inputValue(), '');
+      await dialog.getByRole('heading', { name: m['games.search.recommended'] }).waitFor();
+
+      await input.pressSequentially('qqxzjvwk', { delay: 20 });
+      await dialog.getByText(m['games.search.empty']).first().waitFor();
+      assert.equal(await dialog.locator('.game-tile').count(), 0);
+      assert.deepEqual(await problems(), []);
+    } finally {
+      await close();
+    }
+  },
+);
+
+browserTest(
+  'GAME-14 GAME-16 GAME-17: a guest is sent to registration; a player toggles a favourite and finds it on /favorite-games',
+  async () => {
+    const m = await messages();
+    const { page: tab, problems, close } = await openPage(system.browser, { expectedStatuses: [422] });
+    try {
+      await tab.goto(`${system.baseURL}/pokies/all`);
+      await waitForHydration(tab, 'main h1');
+      const play = tab.locator('main .game-tile__play').first();
+      const href = await play.getAttribute('href');
+      const target = new URL(href, system.baseURL);
+      assert.equal(target.pathname, '/registration');
+      assert.match(target.searchParams.get('redirect') ?? '', /^\/play\/[^/]+\/[^/?]+\?mode=real$/);
+      assert.equal(await tab.locator('main .game-tile__favourite').count(), 0, 'no favourite toggle for guests');
+
+      await tab.goto(`${system.baseURL}/favorite-games`);
+      await tab.waitForURL((url) => url.pathname === '/registration');
+      assert.equal(new URL(tab.url()).searchParams.get('redirect'), '/favorite-games');
+      await submitRegistration(tab, m, `games-${Date.now()}@example.com`, PASSWORD);
+      // Where registration lands is the sign-up flow's business (AUTH-05); then the page opens for the player.
+      await tab.waitForURL((url) => url.pathname !== '/registration', { timeout: 30_000 });
+      await tab.goto(`${system.baseURL}/favorite-games`);
+      assert.equal(new URL(tab.url()).pathname, '/favorite-games');
+      await tab.getByText(m['games.favourites.empty']).waitFor();
+
+      await tab.goto(`${system.baseURL}/pokies/all`);
+      await waitForHydration(tab, 'main h1');
+      const tile = tab.locator('main article.game-tile').nth(2);
+      const title = await tile.locator('.game-tile__title').textContent();
+      const heart = tile.locator('.game-tile__favourite');
+      assert.equal(await heart.getAttribute('aria-pressed'), 'false');
+      const [put] = await Promise.all([
+        tab.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/player/favorite_games/')),
+        heart.click(),
+      ]);
+      // The heart flips on the click (optimistic); the answer then keeps it pressed.
+      await tile.locator('.game-tile__favourite[aria-pressed="true"]').waitFor({ timeout: 2_000 });
+      assert.ok(put.ok());
+      await tab.goto(`${system.baseURL}/favorite-games`);
+      await tab
+        .locator('main .game-tile__title', { hasText: title ?? '' })
+        .first()
+        .waitFor();
+      assert.deepEqual(await problems(), []);
+    } finally {
+      await close();
+    }
+  },
+);

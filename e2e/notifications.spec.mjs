@@ -1,0 +1,153 @@
+// Notifications (issue 9): a registered player's card deposits each send a personal notification
+// over the websocket; the header bell counts them (9+ above 9), the centre lists them in the
+// player's language, opening it clears the counter, one is deleted and stays deleted after a
+// reload; axe checks the centre. This spec starts its own server with a fast sandbox provider.
+import assert from 'node:assert/strict';
+import { before } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import {
+  VIEWPORTS,
+  WCAG_TAGS,
+  browserTest,
+  eventually,
+  openPage,
+  screenshot,
+  submitRegistration,
+  useSystem,
+  waitForHydration,
+} from './helpers.mjs';
+
+const CANADA = '99.224.0.1';
+const PASSWORD = 'Notify-Journey-2026!';
+const XHR = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+
+const system = useSystem({ logName: 'server-notifications', env: { PAYMENTS_SANDBOX_STEP_MS: '200' } });
+let m;
+let player;
+
+before(async () => {
+  await system.ready();
+  m = await (await fetch(`${system.baseURL}/messages/en.json`)).json();
+});
+
+const t = (key, values = {}) => Object.entries(values).reduce((text, [k, v]) => text.replaceAll(`{{${k}}}`, v), m[key]);
+const bell = () => player.page.getByTestId('header-notifications');
+const counter = () =>
+  bell()
+    .locator('.counter')
+    .textContent({ timeout: 1_000 })
+    .catch(() => '');
+
+async function register() {
+  player = await openPage(system.browser, { viewport: VIEWPORTS.desktop, expectedStatuses: [422] });
+  await player.context.setExtraHTTPHeaders({ 'x-forwarded-for': CANADA });
+  const { page } = player;
+  await page.goto(`${system.baseURL}/registration`);
+  await submitRegistration(page, m, `notify-${Date.now()}@example.com`, PASSWORD);
+  await page.waitForURL(`${system.baseURL}/`, { timeout: 30_000 });
+  await waitForHydration(page, 'main');
+  await page.evaluate(
+    ({ headers }) => fetch('/api/player/accounts', { method: 'POST', headers, body: JSON.stringify({ currency: 'EUR' }) }),
+    { headers: XHR },
+  );
+}
+
+/** Card deposits through the API, as the cashbox sends them; each one succeeds a moment later. */
+async function deposit(count, amountCents = 5_000) {
+  const statuses = await player.page.evaluate(
+    async ({ headers, count, amountCents }) => {
+      const card = { number: '4242424242424242', expiry: '12/30', holder: 'Ada Lovelace', cvv: '123' };
+      const body = JSON.stringify({ amount_cents: amountCents, currency: 'EUR', method_id: 'visa', card });
+      const answers = [];
+      for (let i = 0; i < count; i++)
+        answers.push((await fetch('/api/player/payments/deposits', { method: 'POST', headers, body })).status);
+      return answers;
+    },
+    { headers: XHR, count, amountCents },
+  );
+  assert.deepEqual(statuses, Array(count).fill(200), 'the deposits are accepted');
+}
+
+browserTest(
+  'NOTIF-02 RT-12 NOTIF-06 NOTIF-05 NOTIF-04: a deposit notification arrives live, is counted, shown and deleted',
+  async () => {
+    await register();
+    const { page } = player;
+    assert.equal(await counter(), '', 'no counter before anything arrived');
+    await deposit(1);
+    assert.equal(await eventually(counter, '1', { timeout: 20_000, interval: 200 }), '1', 'the bell counts the new notification');
+    const title = m['notifications.deposit_succeeded.title'];
+    // The arrival is announced in a toast as well.
+    await page.locator('.toast').getByText(t('notifications.arrived', { title })).waitFor();
+
+    await bell().click();
+    const dialog = page.locator('dialog[open]');
+    await dialog.getByRole('heading', { name: m['notifications.title'] }).waitFor();
+    const item = dialog.locator('.notification');
+    assert.equal(await item.count(), 1);
+    await item.getByRole('heading', { name: title }).waitFor();
+    assert.equal(
+      await item.locator('.notification__text').textContent(),
+      t('notifications.deposit_succeeded.text', { amount: '€50.00' }),
+    );
+    assert.equal(
+      await item.getByRole('link', { name: m['notifications.deposit_succeeded.button'] }).getAttribute('href'),
+      '/pokies/all',
+    );
+    assert.equal(await eventually(counter, '', { timeout: 5_000 }), '', 'opening the centre clears the counter');
+    const results = await new AxeBuilder({ page }).include('dialog[open]').withTags(WCAG_TAGS).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    assert.deepEqual(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      [],
+    );
+    await screenshot(page, 'notifications-centre-desktop');
+
+    await item.getByRole('button', { name: t('notifications.delete', { title }) }).click();
+    await dialog.getByText(m['notifications.empty']).waitFor();
+    await dialog.getByRole('button', { name: m['shell.close'] }).click();
+    await page.waitForURL((url) => !url.searchParams.has('popup'));
+
+    // NOTIF-04: kept in this browser, per player; the deleted one stays deleted after a reload.
+    await page.reload();
+    await waitForHydration(page, 'main');
+    assert.equal(await counter(), '');
+    assert.deepEqual(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('casino.notifications.'))),
+      [],
+    );
+    assert.deepEqual(await player.problems(), []);
+  },
+);
+
+browserTest('NOTIF-06: the counter shows 9+ above 9 and the centre lists every one', async () => {
+  const { page } = player;
+  await deposit(10, 2_000);
+  assert.equal(await eventually(counter, '9+', { timeout: 30_000, interval: 250 }), '9+');
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.getByRole('button', { name: m['shell.menu'] }).first().click();
+  const sidebar = page.locator('dialog[open]');
+  await sidebar.getByRole('button', { name: new RegExp(m['shell.notifications']) }).click();
+  const dialog = page.locator('dialog[open]');
+  await dialog.getByRole('heading', { name: m['notifications.title'] }).waitFor();
+  assert.equal(await eventually(() => dialog.locator('.notification').count(), 10, { timeout: 5_000 }), 10);
+  await screenshot(page, 'notifications-centre-phone');
+  await page.setViewportSize(VIEWPORTS.desktop);
+});
+
+browserTest('NOTIF-07: after logout the browser keeps no notification', async () => {
+  const { page } = player;
+  await page.goto(`${system.baseURL}/profile`);
+  await waitForHydration(page, 'main');
+  assert.ok(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('casino.notifications.'))));
+  await page.getByRole('button', { name: m['auth.sign_out'] }).click();
+  await page.waitForURL(`${system.baseURL}/`);
+  await waitForHydration(page, 'main');
+  assert.equal(
+    await eventually(
+      () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('casino.notifications.')).length),
+      0,
+    ),
+    0,
+  );
+});

@@ -1,0 +1,114 @@
+// Support chat (issue 9, SHELL-20, ROLE-11): a player opens #chat and writes; an agent created with
+// the staff:create command signs in to the console at /staff/support in a second browser context,
+// answers, and the player sees the answer live; the agent closes the conversation. axe checks the
+// widget and the console. This spec starts its own server on a data directory with the agent in it.
+import assert from 'node:assert/strict';
+import { before } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import {
+  VIEWPORTS,
+  WCAG_TAGS,
+  browserTest,
+  openPage,
+  screenshot,
+  submitRegistration,
+  useSystem,
+  waitForHydration,
+} from './helpers.mjs';
+
+const PASSWORD = 'Support-Journey-2026!';
+const AGENT = { email: 'agent@casino.example', password: 'Agent-Console-Pass-42' };
+
+const system = useSystem({ logName: 'server-support-chat', staff: [{ ...AGENT, role: 'support_agent', name: 'Sam' }] });
+let m;
+
+before(async () => {
+  await system.ready();
+  m = await (await fetch(`${system.baseURL}/messages/en.json`)).json();
+});
+
+async function axe(page, include) {
+  const result = await new AxeBuilder({ page }).include(include).withTags(WCAG_TAGS).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    [],
+  );
+}
+
+browserTest(
+  'SHELL-20 ROLE-11 a player writes from #chat, an agent answers from the console, the player sees it live',
+  { timeout: 180_000 },
+  async () => {
+    const player = await openPage(system.browser, { viewport: VIEWPORTS.phone });
+    const agent = await openPage(system.browser, { viewport: VIEWPORTS.desktop, expectedStatuses: [401] });
+    try {
+      // The player registers, then opens the chat through the #chat hash link.
+      const { page } = player;
+      await page.goto(`${system.baseURL}/registration`);
+      await submitRegistration(page, m, `chat-${Date.now()}@example.com`, PASSWORD);
+      await page.waitForURL(`${system.baseURL}/`, { timeout: 30_000 });
+      await waitForHydration(page, 'main');
+      await page.goto(`${system.baseURL}/#chat`);
+      await waitForHydration(page, 'main');
+      const dialog = page.getByRole('dialog');
+      const input = dialog.getByLabel(m['support.chat.label']);
+      await input.waitFor({ timeout: 10_000 });
+      await dialog.getByText(m['support.chat.empty']).waitFor();
+      await axe(page, 'dialog.modal');
+      await input.fill('My withdrawal is pending since Monday.');
+      await dialog.getByRole('button', { name: m['support.chat.send'] }).click();
+      await dialog.getByText('My withdrawal is pending since Monday.').waitFor();
+      await screenshot(page, 'support-chat-phone');
+
+      // The agent signs in to the console and finds the conversation in the default queue.
+      const console_ = agent.page;
+      await console_.goto(`${system.baseURL}/staff/support`);
+      await waitForHydration(console_, 'main');
+      await console_.getByLabel('Email').fill(AGENT.email);
+      await console_.getByLabel('Password').fill(AGENT.password);
+      await console_.getByRole('button', { name: 'Sign in' }).click();
+      await console_.getByRole('button', { name: /My withdrawal is pending/ }).click();
+      await console_.getByRole('log').getByText('My withdrawal is pending since Monday.').waitFor();
+      await axe(console_, 'main');
+      await screenshot(console_, 'support-console-desktop');
+      await console_.getByLabel('Answer').fill('Hi, it was approved just now.');
+      await console_.getByRole('button', { name: 'Send answer' }).click();
+
+      // The answer reaches the open widget without a reload.
+      await dialog.getByText('Hi, it was approved just now.').waitFor({ timeout: 10_000 });
+      assert.ok(await dialog.getByText('Sam').first().isVisible());
+
+      // An attachment round trip: the player sends a screenshot, the agent sees its thumbnail.
+      const shot = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPQtlEAAAGvAKtdhjsNAAAAAElFTkSuQmCC',
+        'base64',
+      );
+      await dialog
+        .getByLabel(m['support.attach.label'])
+        .setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: shot });
+      await dialog.getByRole('button', { name: m['support.chat.send'] }).click();
+      await dialog.getByRole('img', { name: 'screenshot.png' }).waitFor({ timeout: 10_000 });
+      await console_.getByRole('log').getByRole('img', { name: 'screenshot.png' }).waitFor({ timeout: 10_000 });
+      // The thumbnail really loads from the agents' download route.
+      await console_.getByRole('img', { name: 'screenshot.png' }).scrollIntoViewIfNeeded();
+      await console_.waitForFunction(
+        () => [...document.querySelectorAll('img')].some((img) => img.alt === 'screenshot.png' && img.naturalWidth === 1),
+        undefined,
+        { timeout: 10_000 },
+      );
+      await screenshot(page, 'support-chat-attachment-phone');
+
+      // Closing shows in the widget too.
+      await console_.getByRole('button', { name: 'Close conversation' }).click();
+      await dialog.getByText(m['support.chat.closed']).waitFor({ timeout: 10_000 });
+      await screenshot(page, 'support-chat-closed-phone');
+
+      assert.deepEqual(await player.problems(), []);
+      assert.deepEqual(await agent.problems(), []);
+    } finally {
+      await player.close();
+      await agent.close();
+    }
+  },
+);

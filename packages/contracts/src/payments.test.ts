@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CRYPTO_LIMITS,
+  amountThresholdOf,
+  cardBrandOf,
+  depositRequestSchema,
+  expiryProblem,
+  fraudTransactionRequestSchema,
+  isBlockedCard,
+  isLithuanianIban,
+  isLuhnValid,
+  isValidIban,
+} from './payments';
+
+describe('payment rules of spec §5', () => {
+  it('PAY-26 checks card numbers by Luhn and refuses blocked bank prefixes', () => {
+    expect(isLuhnValid('4242 4242 4242 4242')).toBe(true);
+    expect(isLuhnValid('4242424242424241')).toBe(false);
+    expect(isLuhnValid('4242-4242-4242-4242')).toBe(false);
+    expect(isLuhnValid('42424242')).toBe(false);
+    expect(isBlockedCard('4000050000000007')).toBe(true);
+    expect(isBlockedCard('4242424242424242')).toBe(false);
+    expect(cardBrandOf('5555555555554444')).toBe('mastercard');
+    expect(cardBrandOf('2223003122003222')).toBe('mastercard');
+    expect(cardBrandOf('6759649826438453')).toBe('maestro');
+    expect(cardBrandOf('4242424242424242')).toBe('visa');
+  });
+
+  it('PAY-26 takes expiry as MM/YY with month 1..12, valid through its month', () => {
+    const today = new Date('2026-11-15T12:00:00Z');
+    expect(expiryProblem('11/26', today)).toBeNull();
+    expect(expiryProblem('10/26', today)).toBe('card_expired');
+    expect(expiryProblem('00/30', today)).toBe('invalid_expiry');
+    expect(expiryProblem('13/30', today)).toBe('invalid_expiry');
+    expect(expiryProblem('1/30', today)).toBe('invalid_expiry');
+  });
+
+  it('PAY-26 accepts IBANs of letters, digits and spaces with a valid check, and spots Lithuanian ones', () => {
+    expect(isValidIban('LT12 1000 0111 0100 1000')).toBe(true);
+    expect(isValidIban('de89370400440532013000')).toBe(true);
+    expect(isValidIban('DE89-3704-0044-0532-0130-00')).toBe(false);
+    expect(isValidIban('DE88 3704 0044 0532 0130 00')).toBe(false);
+    expect(isLithuanianIban('lt12 1000 0111 0100 1000')).toBe(true);
+    expect(isLithuanianIban('DE89 3704 0044 0532 0130 00')).toBe(false);
+  });
+
+  it('PAY-10 CONST-12 holds the crypto limits in 1e-8 units and the thresholds in cents', () => {
+    expect(CRYPTO_LIMITS['BTC']).toEqual({ depositMin: 10_000, withdrawMin: 10_000, withdrawMax: 40_000_000 });
+    expect(CRYPTO_LIMITS['DOG']?.withdrawMax).toBe(1_600_000 * 100_000_000);
+    expect(CRYPTO_LIMITS['USDT']).toEqual({ depositMin: 20e8, withdrawMin: 25e8, withdrawMax: 4000e8 });
+    expect(amountThresholdOf('EUR')).toEqual({ betCents: 6_000_000, depositCents: 600_000 });
+    expect(amountThresholdOf('BRL')).toEqual({ betCents: 30_000_000, depositCents: 3_000_000 });
+    expect(amountThresholdOf('NOK')).toEqual({ betCents: 9_000_000, depositCents: 900_000 });
+  });
+
+  it('PAY-23 the fraud data takes no full card number, and amounts are positive whole minor units', () => {
+    const base = { country: 'DE', amount_cents: 100, currency: 'EUR', payment_system: 'visa', type: 'transaction' };
+    expect(fraudTransactionRequestSchema.safeParse({ ...base, card_last4: '4242', card_bin: '424242' }).success).toBe(true);
+    expect(fraudTransactionRequestSchema.safeParse({ ...base, card_number: '4242424242424242' }).success).toBe(false);
+    expect(fraudTransactionRequestSchema.safeParse({ ...base, card_last4: '424242' }).success).toBe(false);
+    for (const amount of [0, -1, 1.5]) {
+      expect(depositRequestSchema.safeParse({ amount_cents: amount, currency: 'EUR', method_id: 'visa' }).success).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { GROUPS } from './constants';
+import { storedFileSchema } from './uploads';
+
+/** The restore-id key of our own support chat (POST /restore-id/get and /set, SHELL-20). */
+export const SUPPORT_CHAT_PROJECT = 'casino';
+export const SUPPORT_CHAT_TYPE = 'chat';
+
+/** The support queues (ROLE-09): first line, general (second line) and the VIP managers' queue. */
+export const SUPPORT_QUEUES = [GROUPS.supportDefault, GROUPS.supportGeneral, GROUPS.supportVip] as const;
+export type SupportQueue = (typeof SUPPORT_QUEUES)[number];
+
+/** A message body: trimmed, 1 to 2,000 characters. */
+export const SUPPORT_MESSAGE_MAX = 2000;
+export const supportMessageBodySchema = z.string().trim().min(1).max(SUPPORT_MESSAGE_MAX);
+
+export const supportMessageSchema = z.object({
+  id: z.number().int(),
+  conversation_id: z.number().int(),
+  author: z.enum(['player', 'agent']),
+  /** The agent's display name; null on the player's own messages. */
+  agent_name: z.string().nullable(),
+  /** Empty when the message is only an attachment. */
+  body: z.string(),
+  /** A file sent with the message; its bytes at /api/support/attachments/{id} (players) or /api/staff/support/attachments/{id}. */
+  attachment: storedFileSchema.nullable(),
+  created_at: z.string(),
+});
+export type SupportMessage = z.infer<typeof supportMessageSchema>;
+
+export const SUPPORT_STATUSES = ['open', 'closed'] as const;
+
+/** The player's conversation, newest message last. */
+export const supportConversationSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(SUPPORT_STATUSES),
+  /** The id the chat is restored by on another device (POST /restore-id/get). */
+  restore_id: z.string(),
+  unread_count: z.number().int(),
+  created_at: z.string(),
+  closed_at: z.string().nullable(),
+  messages: z.array(supportMessageSchema),
+});
+export type SupportConversation = z.infer<typeof supportConversationSchema>;
+
+/** GET /api/support/conversation: the open conversation, else the last one, else null. */
+export const supportConversationResponseSchema = z.object({ conversation: supportConversationSchema.nullable() });
+export const supportSendRequestSchema = z.object({ body: supportMessageBodySchema }).strict();
+/** An attachment's optional caption (the multipart text field `body`). */
+export const supportCaptionSchema = z.string().trim().max(SUPPORT_MESSAGE_MAX);
+/** A conversation holds at most this many attachments. */
+export const SUPPORT_ATTACHMENTS_PER_CONVERSATION = 20;
+export const supportUnreadSchema = z.object({ unread_count: z.number().int() });
+
+/** The private channel event: a new message, or the conversation closed (message null). */
+export const supportRealtimeSchema = z.object({
+  conversation_id: z.number().int(),
+  status: z.enum(SUPPORT_STATUSES),
+  message: supportMessageSchema.nullable(),
+});
+
+// ---- Staff side (the agent console) ----
+
+/** Back-office roles (docs/decisions/017-staff-and-support.md). */
+export const STAFF_ROLES = ['support_agent', 'vip_manager', 'support_lead', 'kyc_agent'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The queues each role works. */
+export const STAFF_ROLE_QUEUES: Record<StaffRole, readonly SupportQueue[]> = {
+  support_agent: [GROUPS.supportDefault, GROUPS.supportGeneral],
+  vip_manager: [GROUPS.supportVip],
+  support_lead: SUPPORT_QUEUES,
+  // Reviews verification documents (docs/decisions/019-uploads.md); works no chat queue.
+  kyc_agent: [],
+};
+
+/** The staff session cookie: separate from the players' one, never sent to player routes. */
+export const STAFF_SESSION_COOKIE_NAME = 'casino_staff_session';
+
+export const staffSignInRequestSchema = z.object({ email: z.string().trim().max(254), password: z.string().max(128) }).strict();
+export const staffSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  queues: z.array(z.number().int()),
+});
+export type Staff = z.infer<typeof staffSchema>;
+
+export const staffConversationSummarySchema = z.object({
+  id: z.number().int(),
+  group_id: z.number().int(),
+  status: z.enum(SUPPORT_STATUSES),
+  player: z.object({ id: z.number().int(), email: z.string(), name: z.string().nullable(), vip: z.boolean() }),
+  last_message: z.string().nullable(),
+  last_message_at: z.string(),
+  /** Player messages no agent has read yet. */
+  unread_count: z.number().int(),
+});
+export type StaffConversationSummary = z.infer<typeof staffConversationSummarySchema>;
+export const staffConversationListSchema = z.object({ data: z.array(staffConversationSummarySchema) });
+export const staffConversationListQuerySchema = z
+  .object({
+    group_id: z.coerce
+      .number()
+      .int()
+      .refine((g) => (SUPPORT_QUEUES as readonly number[]).includes(g), 'is not a support queue'),
+    status: z.enum(SUPPORT_STATUSES).default('open'),
+  })
+  .strict();
+export const staffConversationSchema = staffConversationSummarySchema.extend({ messages: z.array(supportMessageSchema) });
+export type StaffConversation = z.infer<typeof staffConversationSchema>;
+
+/** What the staff room hears: something changed in a conversation of a queue. */
+export const STAFF_SUPPORT_EVENT = 'staff:support';
+export const staffSupportEventSchema = z.object({
+  conversation_id: z.number().int(),
+  group_id: z.number().int(),
+  kind: z.enum(['message', 'closed', 'read', 'moved_in', 'moved_out']),
+  message: supportMessageSchema.nullable(),
+});
+
+/** POST /api/staff/support/conversations/{id}/move: to another support queue. */
+export const staffMoveRequestSchema = z
+  .object({
+    group_id: z
+      .number()
+      .int()
+      .refine((g) => (SUPPORT_QUEUES as readonly number[]).includes(g), 'is not a support queue'),
+  })
+  .strict();
+export type StaffSupportEvent = z.infer<typeof staffSupportEventSchema>;
+
+/**
+ * The chat variant (ROLE-08): level group 545 carries the chat's 'writable' flag switched off, so
+ * its members get the other variant (mail, phone and the contact form); every other player writes
+ * to our live chat (docs/decisions/017-staff-and-support.md).
+ */
+export function chatVariantOf(groups: readonly number[]): 'live' | 'contact' {
+  return groups.includes(GROUPS.chatVariant) ? 'contact' : 'live';
+}

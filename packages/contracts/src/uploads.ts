@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Uploaded files (docs/decisions/019-uploads.md): what each use accepts, decided from the bytes. */
+export const MiB = 1024 * 1024;
+
+export const DOCUMENT_MEDIA_TYPES = ['image/jpeg', 'image/png', 'application/pdf', 'image/heic'] as const;
+export const CHAT_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'] as const;
+export const DOCUMENT_MAX_BYTES = 10 * MiB;
+export const CHAT_MAX_BYTES = 5 * MiB;
+
+/** Message keys of refused uploads (the uploads message domain). */
+export const UPLOAD_MESSAGES = {
+  required: 'uploads.error.required',
+  documentType: 'uploads.error.type_document',
+  chatType: 'uploads.error.type_chat',
+  tooLarge: 'uploads.error.too_large',
+  malformed: 'uploads.error.malformed',
+} as const;
+
+/** What a client learns about a stored file: never its bytes, which have their own URL. */
+export const storedFileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  media_type: z.string(),
+  size: z.number().int(),
+});
+export type StoredFile = z.infer<typeof storedFileSchema>;
