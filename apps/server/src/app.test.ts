@@ -72,10 +72,32 @@ describe('every response', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+    // An API answer is data: its policy allows nothing, and it carries no nonce.
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('nonce-');
+  });
+
+  it('gives every document its own script and style nonces in the site policy', async () => {
+    const policies = await Promise.all(
+      [1, 2].map(async () => String((await app.fastify.inject({ url: '/healthz' })).headers['content-security-policy'])),
+    );
+    const nonces = policies.map((csp) => {
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      const script = /script-src 'self' 'nonce-([0-9a-f]{32})'/.exec(csp)?.[1];
+      const style = /style-src 'self' 'unsafe-inline' 'nonce-([0-9a-f]{32})'/.exec(csp)?.[1];
+      expect(script).toBeDefined();
+      expect(style).toBeDefined();
+      expect(script).not.toBe(style);
+      return script;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+    // The documentation page is a document too.
+    const docs = await app.fastify.inject({ url: '/api/docs' });
+    expect(String(docs.headers['content-security-policy'])).not.toContain("default-src 'none'");
   });
 
   it('echoes a well-formed X-Request-Id and replaces a malformed one with a UUID', async () => {

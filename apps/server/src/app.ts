@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -29,8 +28,10 @@ import { providerRoutes } from './games/play/provider-routes';
 import { seamlessRoutes } from './games/play/seamless-routes';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { infoRoutes, visitorOf } from './info/routes';
 import { limitRoutes } from './limits/routes';
+import { closurePayoutRoutes } from './payments/closure-payout-routes';
 import { createStaffGuard } from './staff/guard';
 import { staffRoutes } from './staff/routes';
 import { STAFF_SUPPORT_OUTBOX_EVENT } from './support/service';
@@ -99,10 +100,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   rateLimitRedis?.on('error', (err) => fastify.log.warn({ err }, 'rate-limit redis error'));
 
   await fastify.register(fastifyCookie);
-  await fastify.register(fastifyHelmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: production || env.NODE_ENV === 'test' ? cspDirectives(options.web?.devOrigin) : false,
-    crossOriginEmbedderPolicy: false,
+  registerSecurityHeaders(fastify, {
+    directives: production || env.NODE_ENV === 'test' ? cspDirectives(options.web?.devOrigin) : false,
     hsts: production,
   });
   await fastify.register(fastifyRateLimit, {
@@ -164,6 +163,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Verification documents (PROF-10, docs/decisions/019-uploads.md).
   await fastify.register(verificationRoutes({ verification: services.verification, guard }));
   await fastify.register(staffVerificationRoutes({ verification: services.verification, guard: staffGuard }));
+  // Closure payouts support pays by hand (docs/decisions/018-account-closure.md).
+  await fastify.register(closurePayoutRoutes({ payouts: services.closurePayouts, guard: staffGuard }));
   const restrictedOf = async (request: FastifyRequest) => {
     const country = (await guard.visitor(request)).country;
     return country !== null && ((await services.info.country(country))?.restriction ?? 'none') !== 'none';
@@ -245,26 +246,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
 function cspDirectives(devOrigin: string | undefined) {
   return {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      // helmet adds a nonce to style-src, which disables 'unsafe-inline' there: elements and
-      // attributes get their own directives so server-rendered style attributes keep working.
-      styleSrcElem: ["'self'", "'unsafe-inline'"],
-      styleSrcAttr: ["'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:', ...(devOrigin ? [devOrigin] : [])],
-      frameSrc: ["'self'"],
-      // The locales' mirror domains may embed pages (SHELL-16, decision 008).
-      frameAncestors: ["'self'", ...Object.values(LOCALE_MIRROR_DOMAINS).map((host) => `https://${host}`)],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      manifestSrc: ["'self'"],
-      workerSrc: ["'self'"],
-    },
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // A nonce in style-src disables 'unsafe-inline' there: elements and
+    // attributes get their own directives so server-rendered style attributes keep working.
+    styleSrcElem: ["'self'", "'unsafe-inline'"],
+    styleSrcAttr: ["'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", 'ws:', 'wss:', ...(devOrigin ? [devOrigin] : [])],
+    frameSrc: ["'self'"],
+    // The locales' mirror domains may embed pages (SHELL-16, decision 008).
+    frameAncestors: ["'self'", ...Object.values(LOCALE_MIRROR_DOMAINS).map((host) => `https://${host}`)],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    manifestSrc: ["'self'"],
+    workerSrc: ["'self'"],
   };
 }

@@ -23,7 +23,7 @@ import { createTtlCache } from './platform/ttl-cache';
 import { createLimitsService, type LimitsService } from './limits/service';
 import { createClosureService, type ClosureService } from './players/closure';
 import { createPlayerService, type PlayerService } from './players/service';
-import { createClosurePayouts } from './payments/closure-payout';
+import { createClosurePayouts, type ClosurePayouts } from './payments/closure-payout';
 import { createTelemetryService, type TelemetryService } from './telemetry/service';
 import { createWalletService, type WalletService } from './wallet/service';
 import { createPaymentsService, type PaymentsService } from './payments/service';
@@ -54,6 +54,8 @@ export interface Services {
   payments: PaymentsService;
   /** Account closure on request (docs/decisions/018-account-closure.md). */
   closure: ClosureService;
+  /** Closure payouts support pays by hand (docs/decisions/018-account-closure.md). */
+  closurePayouts: ClosurePayouts;
   play: PlayService;
   limits: LimitsService;
   /** Personal notifications (personal_notifications channel) any domain may send. */
@@ -155,6 +157,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
       confirmations: env.PAYMENTS_CRYPTO_CONFIRMATIONS,
     }),
   });
+  const closurePayouts = createClosurePayouts({ db, clock, outbox, wallet });
   return {
     config,
     info,
@@ -179,9 +182,10 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
       disconnectSessions,
       wallet,
       payments,
-      payouts: createClosurePayouts({ db, clock, outbox, wallet }),
+      payouts: closurePayouts,
       log,
     }),
+    closurePayouts,
     catalogue,
     play: createPlayService({
       db,

@@ -14,6 +14,7 @@ export * from './validation';
 export * from './auth';
 export * from './player';
 export * from './account-closure';
+export * from './closure-payouts';
 export * from './games';
 export * from './payments';
 export * from './game-play';

@@ -73,6 +73,22 @@ export function currencyInfo(code: string): CurrencyInfo | undefined {
   return CURRENCIES.find((c) => c.code === code);
 }
 
+/**
+ * Intl number formats by locale and options: building one costs far more than using it, and a
+ * page formats hundreds of amounts. Bounded, since currency codes can come from data.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(intlLocale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${intlLocale}|${options.style ?? ''}|${options.currency ?? ''}|${options.minimumFractionDigits}|${options.maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    if (numberFormats.size >= 500) numberFormats.clear();
+    format = new Intl.NumberFormat(intlLocale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Formats minor units for display, e.g. 123456 EUR -> "€1,234.56"; BTC in micro units. */
 export function formatMoney(amountCents: number | bigint, currency: string, intlLocale = 'en'): string {
   const info = currencyInfo(currency) ?? { code: currency, fiat: true, subunits_to_unit: 100 };
@@ -80,14 +96,14 @@ export function formatMoney(amountCents: number | bigint, currency: string, intl
   if (!info.fiat) {
     const display = CRYPTO_DISPLAY_UNITS[currency];
     const value = display ? units * display.factor : units;
-    const number = new Intl.NumberFormat(intlLocale, {
+    const number = numberFormat(intlLocale, {
       minimumFractionDigits: 0,
       maximumFractionDigits: MAX_CRYPTO_FRACTION_DIGITS,
     }).format(value);
     return `${number} ${display ? display.prefix : ''}${currency}`;
   }
   const digits = Math.round(Math.log10(info.subunits_to_unit));
-  return new Intl.NumberFormat(intlLocale, {
+  return numberFormat(intlLocale, {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,

@@ -1,7 +1,21 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import {
+  CLOSURE_PAYOUT_MESSAGES,
+  CLOSURE_PAYOUTS_PER_PAGE,
+  FINAL_PAYMENT_STATUSES,
+  closurePayoutCompletionSchema,
+  isFinalPaymentStatus,
+  paginate,
+  type ClosurePayout,
+  type ClosurePayoutList,
+  type ClosurePayoutListState,
+  type Staff,
+} from '@casino/contracts';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Outbox } from '../events/outbox';
+import { conflict, notFound } from '../http/errors';
 import type { Clock } from '../platform/clock';
+import { players } from '../players/tables';
 import { WalletError } from '../wallet/errors';
 import type { WalletService } from '../wallet/service';
 import { createSettlement, type PaymentRow } from './settle';
@@ -29,11 +43,44 @@ export interface ClosurePayouts {
    * history. Answers null when the balance no longer holds the amount (nothing changed).
    */
   reserve(playerId: number, currency: string, amountCents: number): Promise<PaymentRow | null>;
+  /** Support's list: open (reserved, oldest first) or done (finished, latest first), with the player's email and closure. */
+  list(state: ClosurePayoutListState, page: number): Promise<ClosurePayoutList>;
+  /**
+   * Marks a reserved closure payout as paid by hand: records who, when and the transfer's
+   * reference, then settles it as a succeeded withdrawal (pending payout -> out of the casino).
+   * Exactly one caller wins; any other answers 409. Unknown ids and other payments are 404.
+   */
+  complete(staff: Staff, id: number, reference: string): Promise<ClosurePayout>;
 }
+
+const isClosurePayout = and(
+  eq(payments.action, 'cashout'),
+  eq(payments.provider, MANUAL_PROVIDER),
+  eq(payments.methodId, CLOSURE_PAYOUT_METHOD),
+);
+
+/** The completion recorded in a payment's details, if any. */
+const completionOf = (row: PaymentRow) =>
+  closurePayoutCompletionSchema
+    .nullable()
+    .catch(null)
+    .parse((row.details as { completion?: unknown }).completion ?? null);
+
+const toView = (row: PaymentRow, player: { email: string; closedAt: Date | null }): ClosurePayout => ({
+  id: row.id,
+  player_id: row.playerId,
+  player_email: player.email,
+  currency: row.currency,
+  amount_cents: row.amountCents,
+  created_at: row.createdAt.toISOString(),
+  closed_at: player.closedAt?.toISOString() ?? null,
+  state: row.state,
+  completion: completionOf(row),
+});
 
 export function createClosurePayouts(deps: { db: Db; clock: Clock; outbox: Outbox; wallet: WalletService }): ClosurePayouts {
   const { db, clock, outbox, wallet } = deps;
-  // Only announce() is used: a manual payout has no provider to hear from.
+  // announce() and finalize() only: a manual payout has no provider to hear from or to cancel at.
   const settlement = createSettlement({ db, clock, outbox, wallet, provider: () => undefined });
 
   return {
@@ -132,6 +179,66 @@ export function createClosurePayouts(deps: { db: Db; clock: Clock; outbox: Outbo
       });
       outbox.kick();
       return reserved ?? row;
+    },
+
+    async list(state, page) {
+      const where = and(
+        isClosurePayout,
+        state === 'open' ? eq(payments.state, 'reserved') : inArray(payments.state, [...FINAL_PAYMENT_STATUSES]),
+      );
+      const [total] = await db.select({ n: count() }).from(payments).where(where);
+      const rows = await db
+        .select({ payment: payments, email: players.email, closedAt: players.closedAt })
+        .from(payments)
+        .innerJoin(players, eq(players.id, payments.playerId))
+        .where(where)
+        .orderBy(...(state === 'open' ? [asc(payments.id)] : [desc(payments.finishedAt), desc(payments.id)]))
+        .limit(CLOSURE_PAYOUTS_PER_PAGE)
+        .offset((page - 1) * CLOSURE_PAYOUTS_PER_PAGE);
+      return {
+        data: rows.map((r) => toView(r.payment, r)),
+        pagination: paginate(page, CLOSURE_PAYOUTS_PER_PAGE, Number(total?.n ?? 0)),
+      };
+    },
+
+    async complete(staff, id, reference) {
+      // The claim: under the row lock, the first caller records its completion and the final
+      // outcome, so no other completion, recall or release can move this money.
+      const claim = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.id, id), isClosurePayout))
+          .for('update');
+        if (!row) throw notFound(CLOSURE_PAYOUT_MESSAGES.notFound);
+        if (completionOf(row) || row.finalClaim || isFinalPaymentStatus(row.state)) return { row, won: false };
+        if (row.state !== 'reserved') throw conflict(CLOSURE_PAYOUT_MESSAGES.notReserved);
+        const now = clock.now();
+        const completion = { staff_id: staff.id, staff_name: staff.name, completed_at: now.toISOString(), reference };
+        const [claimed] = await tx
+          .update(payments)
+          .set({
+            finalClaim: 'succeeded',
+            details: sql`${payments.details} || ${JSON.stringify({ completion })}::jsonb`,
+            updatedAt: now,
+          })
+          .where(eq(payments.id, id))
+          .returning();
+        return { row: claimed ?? row, won: true };
+      });
+      // A completion whose settlement a stopped process left unfinished is finished by whoever
+      // comes next; the settlement is idempotent, so the money moves once.
+      if (completionOf(claim.row) && !isFinalPaymentStatus(claim.row.state)) {
+        await settlement.finalize(id, 'succeeded', claim.row.amountCents);
+      }
+      if (!claim.won) throw conflict(CLOSURE_PAYOUT_MESSAGES.alreadyCompleted);
+      const [done] = await db
+        .select({ payment: payments, email: players.email, closedAt: players.closedAt })
+        .from(payments)
+        .innerJoin(players, eq(players.id, payments.playerId))
+        .where(eq(payments.id, id));
+      if (!done) throw notFound(CLOSURE_PAYOUT_MESSAGES.notFound);
+      return toView(done.payment, done);
     },
   };
 }

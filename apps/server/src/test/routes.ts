@@ -468,6 +468,23 @@ ROUTES.push(
   }),
 );
 
+/** Closure payouts support pays by hand (docs/decisions/018-account-closure.md); 401 without a staff session. */
+ROUTES.push(
+  account('LIMIT-closure ROLE-11', 'GET', '/api/staff/closure_payouts', 401, undefined, undefined, {
+    url: '/api/staff/closure_payouts?state=open',
+    badQuery: { query: 'state=lost', field: 'state' },
+  }),
+  account(
+    'LIMIT-closure ROLE-11',
+    'POST',
+    '/api/staff/closure_payouts/{id}/complete',
+    401,
+    { reference: 'SEPA-2024-0001' },
+    ['reference', 42],
+    { url: '/api/staff/closure_payouts/1/complete', bodyLimit: 1024 },
+  ),
+);
+
 /** Routes that take a body. */
 export const BODY_ROUTES = ROUTES.filter(
   (r): r is RouteCase & Required<Pick<RouteCase, 'body' | 'wrongType' | 'bodyLimit'>> => r.body !== undefined,

@@ -1,9 +1,17 @@
-import { GROUPS, STAFF_SUPPORT_EVENT, SUPPORT_QUEUES, VERIFICATION_REVIEW_ROLES, type Staff } from '@casino/contracts';
+import {
+  CLOSURE_PAYOUT_ROLES,
+  GROUPS,
+  STAFF_SUPPORT_EVENT,
+  SUPPORT_QUEUES,
+  VERIFICATION_REVIEW_ROLES,
+  type Staff,
+} from '@casino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { withRealtime } from '../../../realtime/client';
 import { DocumentReview } from '../../verification/review/document-review';
 import { Attachment } from '../attachment';
+import { ClosurePayouts } from './closure-payouts';
 import { meQuery, staffKeys, useConversationAction, useQueue, useStaffConversation, useStaffSignOut } from './api';
 import { StaffSignInForm } from './sign-in-form';
 import './console.css';
@@ -31,6 +39,7 @@ export function AgentConsole() {
 function Workspace({ staff }: { staff: Staff }) {
   const signOut = useStaffSignOut();
   const reviews = (VERIFICATION_REVIEW_ROLES as readonly string[]).includes(staff.role);
+  const paysClosures = (CLOSURE_PAYOUT_ROLES as readonly string[]).includes(staff.role);
   return (
     <main className="staff-console">
       <header className="staff-console__header">
@@ -44,6 +53,7 @@ function Workspace({ staff }: { staff: Staff }) {
       </header>
       {staff.queues.length > 0 && <Queues staff={staff} />}
       {reviews && <DocumentReview />}
+      {paysClosures && <ClosurePayouts />}
     </main>
   );
 }

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The nonces of this document's content security policy (empty for API answers). */
+    cspNonce: { script: string; style: string };
+  }
+}
+
+type CspDirectives = Record<string, Iterable<string>>;
+
+interface NonceCarrier extends ServerResponse {
+  cspNonce?: { script: string; style: string };
+}
+
+export interface SecurityHeadersOptions {
+  /** The documents' directives, before the per-response nonces are added to script-src and style-src. */
+  directives: CspDirectives | false;
+  hsts: boolean;
+}
+
+/** Paths answered by the JSON API; /api/docs is an HTML page and gets the documents' policy. */
+const isApiPath = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/**
+ * Security headers (helmet) on every response. The two middlewares are built once: documents get
+ * the site's content security policy with fresh script and style nonces (read by a directive
+ * function from the response), API answers a policy that allows nothing, and no per-request
+ * nonce. Building helmet per request, as @fastify/helmet does for nonces, showed in the profile
+ * of the catalogue routes.
+ */
+export function registerSecurityHeaders(fastify: FastifyInstance, options: SecurityHeadersOptions): void {
+  const base: HelmetOptions = { crossOriginEmbedderPolicy: false, strictTransportSecurity: options.hsts ? {} : false };
+  const nonceOf = (kind: 'script' | 'style') => (_req: IncomingMessage, res: ServerResponse) => {
+    const nonce = (res as NonceCarrier).cspNonce?.[kind];
+    return nonce ? `'nonce-${nonce}'` : '';
+  };
+  const directives = options.directives;
+  const documentHeaders = helmet({
+    ...base,
+    contentSecurityPolicy: directives
+      ? {
+          useDefaults: false,
+          directives: {
+            ...directives,
+            scriptSrc: [...(directives['scriptSrc'] ?? []), nonceOf('script')],
+            styleSrc: [...(directives['styleSrc'] ?? []), nonceOf('style')],
+          },
+        }
+      : false,
+  });
+  const apiHeaders = helmet({
+    ...base,
+    contentSecurityPolicy: directives
+      ? {
+          useDefaults: false,
+          directives: { defaultSrc: ["'none'"], frameAncestors: [...(directives['frameAncestors'] ?? ["'self'"])] },
+        }
+      : false,
+  });
+  const noNonce = Object.freeze({ script: '', style: '' });
+
+  // Null until onRequest sets it (a decorator may not hold a shared object).
+  fastify.decorateReply('cspNonce', null as unknown as FastifyReply['cspNonce']);
+  fastify.addHook('onRequest', (request, reply, hookDone) => {
+    const res = reply.raw as NonceCarrier;
+    const done = (err?: unknown) => hookDone(err as Error | undefined);
+    if (isApiPath(request.url)) {
+      reply.cspNonce = noNonce;
+      apiHeaders(request.raw, res, done);
+      return;
+    }
+    const bytes = randomBytes(32).toString('hex');
+    const nonce = { script: bytes.slice(0, 32), style: bytes.slice(32) };
+    reply.cspNonce = nonce;
+    res.cspNonce = nonce;
+    documentHeaders(request.raw, res, done);
+  });
+}

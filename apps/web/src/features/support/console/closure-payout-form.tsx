@@ -1,0 +1,104 @@
+import { CLOSURE_PAYOUT_MESSAGES, CLOSURE_PAYOUT_REFERENCE_MAX, type ClosurePayout } from '@casino/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { completeErrorKey, referenceErrorKey, useCompleteClosurePayout } from './closure-payouts-api';
+import { K } from './closure-payouts-parts';
+
+/** Answers after which the payout is no longer open: the list refreshes without it. */
+const GONE: readonly string[] = [CLOSURE_PAYOUT_MESSAGES.alreadyCompleted, CLOSURE_PAYOUT_MESSAGES.notFound];
+
+interface PayFormProps {
+  id: string;
+  payout: ClosurePayout;
+  amount: string;
+  onCancel: () => void;
+  onPaid: (done: ClosurePayout) => void;
+  onGone: (messageKey: string) => void;
+}
+
+/** "Mark as paid": the transfer's reference, checked here with the server's rule, then sent. */
+export function PayForm({ id, payout, amount, onCancel, onPaid, onGone }: PayFormProps) {
+  const { t } = useTranslation();
+  const complete = useCompleteClosurePayout();
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = `${id}-reference`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  // Opened by "Mark as paid": the reference is what comes next.
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (complete.isPending) return;
+    const problem = referenceErrorKey(reference);
+    if (problem) {
+      setError(problem);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    complete.mutate(
+      { id: payout.id, reference: reference.trim() },
+      {
+        onSuccess: onPaid,
+        onError: (err) => {
+          const key = completeErrorKey(err);
+          if (GONE.includes(key)) onGone(key);
+          else {
+            setError(key);
+            inputRef.current?.focus();
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      id={id}
+      className="closure-payouts__form"
+      noValidate
+      aria-label={t(`${K}.form_label`, { amount, player: payout.player_email })}
+      onSubmit={submit}
+    >
+      <label htmlFor={inputId}>{t(`${K}.reference_label`)}</label>
+      <p id={hintId} className="staff-console__note">
+        {t(`${K}.reference_hint`)}
+      </p>
+      <input
+        ref={inputRef}
+        id={inputId}
+        name="reference"
+        type="text"
+        autoComplete="off"
+        required
+        maxLength={CLOSURE_PAYOUT_REFERENCE_MAX + 20}
+        value={reference}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        onChange={(event) => setReference(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onCancel();
+        }}
+      />
+      {error && (
+        <p id={errorId} role="alert" className="staff-console__error">
+          {t(error)}
+        </p>
+      )}
+      <div className="staff-console__actions">
+        <button type="submit" className="button button--primary" disabled={complete.isPending}>
+          {t(`${K}.confirm`)}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          {t(`${K}.cancel`)}
+        </button>
+      </div>
+    </form>
+  );
+}
