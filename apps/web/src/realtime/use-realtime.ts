@@ -1,14 +1,17 @@
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PRIVATE_CHANNELS, PUBLIC_CHANNELS, type PrivateChannel, type RealtimeData } from '@casino/contracts';
 import { subscribe, withRealtime } from './client';
 import { addWin } from './wins';
 
+/** A query key and everything below it, or (exact) that one query only. */
+type Refresh = QueryKey | { queryKey: QueryKey; exact: true };
+
 /**
  * What each private channel refreshes (RT-19): the query keys of the domains whose data the
  * message changes. A domain that keeps its own cache shape reacts to the event itself.
  */
-export const PRIVATE_CHANNEL_QUERIES: Record<PrivateChannel, QueryKey[]> = {
+export const PRIVATE_CHANNEL_QUERIES: Record<PrivateChannel, Refresh[]> = {
   balance: [['player', 'accounts']],
   payments_changes: [
     ['player', 'payments'],
@@ -25,7 +28,8 @@ export const PRIVATE_CHANNEL_QUERIES: Record<PrivateChannel, QueryKey[]> = {
   lootboxes_changes: [['player', 'lootboxes']],
   game_limits: [['player', 'limits']],
   tournaments_statuses: [['tournaments']],
-  groups_updates: [['player', 'profile']],
+  // The player query (['player'], authKeys.player) carries the groups; only it, not every ['player', …] query.
+  groups_updates: [{ queryKey: ['player'], exact: true }],
   jackpot_win_award: [['jackpots'], ['player', 'accounts']],
   // A reviewed document is announced as a notification; the verification page reloads its list.
   personal_notifications: [['player', 'notifications'], ['verification']],
@@ -33,6 +37,17 @@ export const PRIVATE_CHANNEL_QUERIES: Record<PrivateChannel, QueryKey[]> = {
   allsecure_notification: [['player', 'payments']],
   support_messages: [['support']],
 };
+
+/** Invalidates what a private channel's message changes (RT-10, RT-19). */
+export function refreshForChannel(queryClient: QueryClient, channel: PrivateChannel): Promise<void[]> {
+  return Promise.all(
+    PRIVATE_CHANNEL_QUERIES[channel].map((refresh) =>
+      queryClient.invalidateQueries(
+        Array.isArray(refresh) ? { queryKey: refresh } : (refresh as { queryKey: QueryKey; exact: true }),
+      ),
+    ),
+  );
+}
 
 /** The public channels every page listens to; the crash round's ticks go only to the crash game's frame. */
 const SHELL_PUBLIC_CHANNELS = PUBLIC_CHANNELS.filter((channel) => channel !== 'public:crash');
@@ -66,9 +81,7 @@ export function useRealtime(playerId: number | null): void {
         const channels = playerId === null ? [...SHELL_PUBLIC_CHANNELS] : [...SHELL_PUBLIC_CHANNELS, ...PRIVATE_CHANNELS];
         const onConnect = () => void subscribe(socket, channels);
         const handlers = PRIVATE_CHANNELS.map((channel) => {
-          const handler = () => {
-            for (const queryKey of PRIVATE_CHANNEL_QUERIES[channel]) void queryClient.invalidateQueries({ queryKey });
-          };
+          const handler = () => void refreshForChannel(queryClient, channel);
           return [channel, handler] as const;
         });
         if (playerId !== null) for (const [channel, handler] of handlers) socket.on(channel, handler);
