@@ -294,6 +294,40 @@ describe('rounds through the seamless wallet', () => {
     expect((await auditLedger(app.db)).ok).toBe(true);
   });
 
+  it("PLAY-05 game recall never shows the dealer's hole card while the hand is played, and shows it once settled", async () => {
+    const blackjack = await gameOf(app, 'blackjack');
+    const session = await launch(app, ada.token, blackjack, 'real');
+    const dealerOf = (state: unknown) => (state as { dealer: number[] }).dealer;
+    const detailOf = async (id: number) =>
+      bodyOf(await call(app, 'GET', `/api/player/game_rounds/${id}`, { token: ada.token }), roundDetailSchema);
+    const recentOf = async (id: number) =>
+      bodyOf(
+        await call(app, 'GET', `/api/player/game_rounds/recent?game_id=${blackjack}`, { token: ada.token }),
+        recentRoundsResponseSchema,
+      ).data.find((r) => r.id === id);
+    let checked = false;
+    for (let i = 0; i < 20 && !checked; i++) {
+      const round = bodyOf(await frame(app, session.session, 'POST', '/rounds', { bet_cents: 100 }), playRoundSchema);
+      if (round.status !== 'open') continue;
+      // Mid-hand: the API shows the up card only, as the table does.
+      expect(dealerOf((await detailOf(round.id)).state)).toHaveLength(1);
+      expect(dealerOf((await recentOf(round.id))?.state)).toHaveLength(1);
+      let played = round;
+      for (let step = 0; step < 12 && played.status === 'open'; step++) {
+        const phase = (played.state as { phase: string }).phase;
+        const action = phase === 'insurance' ? { type: 'insurance', take: false } : { type: 'stand' };
+        played = bodyOf(await frame(app, session.session, 'POST', `/rounds/${round.id}/actions`, { action }), playRoundSchema);
+        if (played.status === 'open') expect(dealerOf((await detailOf(round.id)).state)).toHaveLength(1);
+      }
+      expect(played.status).toBe('settled');
+      // Settled: the whole dealer hand, hole card included.
+      expect(dealerOf((await detailOf(round.id)).state).length).toBeGreaterThanOrEqual(2);
+      expect(dealerOf((await recentOf(round.id))?.state).length).toBeGreaterThanOrEqual(2);
+      checked = true;
+    }
+    expect(checked).toBe(true);
+  });
+
   it('PLAY-05 two tabs betting at once on one wallet never take it below zero', async () => {
     const carol = await register(app, 'carol@example.com');
     await completeProfile(app, carol.token);

@@ -2,7 +2,9 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { paginate, RECENT_ROUNDS_LIMIT, type RoundDetail, type RoundSummary, type RoundsResponse } from '@casino/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
+import type { Clock } from '../../platform/clock';
 import type { CatalogueService } from '../catalogue/service';
+import { publicState } from './round-privacy';
 import { fairSeedPairs, gameRounds } from './tables';
 
 type RoundRow = typeof gameRounds.$inferSelect;
@@ -16,7 +18,17 @@ export interface RecallService {
   recent(playerId: number, gameId: number): Promise<RoundDetail[]>;
 }
 
-export function createRecallService(db: Db, catalogue: CatalogueService): RecallService {
+/** A round whose outcome is fixed: its whole state may be shown. */
+const CLOSED: readonly RoundRow['status'][] = ['settled', 'rejected'];
+
+export function createRecallService(db: Db, catalogue: CatalogueService, clock: Clock): RecallService {
+  /**
+   * The state as the player may see it: an unfinished round shows what the game frame shows
+   * (no hole card, no crash point ahead of the curve), a closed one everything.
+   */
+  const stateOf = (round: RoundRow): unknown =>
+    CLOSED.includes(round.status) ? round.state : publicState(round.state, clock.now().getTime() - round.createdAt.getTime());
+
   async function summary(row: RoundRow): Promise<RoundSummary> {
     const game = await catalogue.game(row.gameId);
     return {
@@ -44,7 +56,7 @@ export function createRecallService(db: Db, catalogue: CatalogueService): Recall
         engine: round.engine,
         params: round.params,
         actions: round.actions,
-        state: round.state,
+        state: stateOf(round),
         fairness: {
           server_seed_hash: round.serverSeedHash,
           // The server seed stays secret while its pair is in use: it would tell the next outcomes.

@@ -47,7 +47,7 @@ export function createPlayService(deps: {
     seamless,
     rounds,
     crash: createCrashRoundService({ db, clock, rng, outbox: deps.outbox, rounds, seamless, nameOf: deps.nameOf }),
-    recall: createRecallService(db, catalogue),
+    recall: createRecallService(db, catalogue, clock),
     seamlessSecret: deps.seamlessSecret,
   };
 }
