@@ -13,7 +13,9 @@ import {
 import { playerGroups } from '../players/tables';
 import { createTestApp, type TestApp } from '../test/app';
 import { signedInStaff } from '../test/staff';
-import { ACCOUNT_ENV, call, register } from '../test/accounts';
+import { ACCOUNT_ENV, call, cookie, register } from '../test/accounts';
+import { FILES, multipart } from '../test/files';
+import { injectFrom } from '../test/http';
 import { connect, listen } from '../test/realtime';
 
 let app: TestApp;
@@ -88,6 +90,28 @@ describe('player support chat', () => {
     // A player's session is not a staff session.
     const staffRoute = await call(app, 'GET', `/api/staff/support/conversations/${annConversation.id}`, { token: eve.token });
     expect(staffRoute.statusCode).toBe(401);
+  });
+});
+
+describe('read-only chat', () => {
+  it('ROLE-08 CONST-41 refuses messages and attachments from a player of group 545 with 403 and opens no conversation', async () => {
+    const ro = await register(app, 'support-readonly@example.com');
+    await app.db.insert(playerGroups).values({ playerId: ro.id, groupId: GROUPS.chatVariant, createdAt: app.clock.now() });
+    const res = await send(ro.token, 'Can I write here?');
+    expect(res.statusCode).toBe(403);
+    expect(JSON.stringify(res.json())).toMatch(/read-only.*contact form/);
+    const body = multipart({}, { name: 'a.pdf', bytes: FILES.pdf });
+    const upload = await injectFrom(app.fastify, {
+      method: 'POST',
+      url: '/api/support/conversation/attachments',
+      headers: { 'x-requested-with': 'XMLHttpRequest', ...body.headers, ...cookie(ro.token) },
+      payload: body.payload,
+    });
+    expect(upload.statusCode).toBe(403);
+    expect((await call(app, 'GET', '/api/support/conversation', { token: ro.token })).json()).toEqual({ conversation: null });
+    // Everyone else writes to the live chat.
+    const other = await register(app, 'support-writable@example.com');
+    expect((await send(other.token, 'Hello')).statusCode).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   GROUPS,
+  chatVariantOf,
   SUPPORT_CHAT_PROJECT,
   SUPPORT_CHAT_TYPE,
   type Staff,
@@ -159,7 +160,12 @@ export function createSupportService(deps: {
     },
 
     async send(playerId, body, upload) {
-      const vip = Boolean((await players.get(playerId)).vip);
+      const player = await players.get(playerId);
+      // ROLE-08: group 545 switches the chat's 'writable' flag off; the web shows those players the
+      // contact variant, and the server refuses their messages too.
+      if (chatVariantOf(player.groups) !== 'live')
+        throw forbidden('Your support chat is read-only; please write to us through the contact form at /support.');
+      const vip = Boolean(player.vip);
       const now = clock.now();
       const post = () =>
         db.transaction(async (tx) => {
