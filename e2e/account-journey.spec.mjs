@@ -202,7 +202,7 @@ browserTest('AUTH-04: the confirmation mail links to /confirmation, which confir
 });
 
 browserTest(
-  'AUTH-17 AUTH-01 AUTH-11 AUTH-06: log out from the profile, log in on /login; /login then sends to the lobby',
+  'AUTH-17 AUTH-01 AUTH-11 AUTH-06 AUTH-02: log out, log in on /login; /login, /sign-in, /sign-up and /remind then send to the lobby without a popup',
   async () => {
     await signOut();
     await player.page.goto(`${system.baseURL}/login`);
@@ -211,6 +211,15 @@ browserTest(
     await signIn(PASSWORD);
     await player.page.goto(`${system.baseURL}/login`);
     assert.equal(path(), '/', 'a signed-in player opening /login lands on the lobby');
+    for (const popupPath of ['/sign-in', '/sign-up', '/remind']) {
+      await player.page.goto(`${system.baseURL}${popupPath}`);
+      assert.equal(path(), '/', `a signed-in player opening ${popupPath} lands on the lobby, no popup asked for`);
+    }
+    // The popup named in the URL (a hash link, an old bookmark) does not open either, and leaves the URL.
+    await player.page.goto(`${system.baseURL}/?popup=modal-sign-up`);
+    await waitForHydration(player.page);
+    await player.page.waitForURL(`${system.baseURL}/`);
+    assert.equal(await player.page.getByRole('dialog').count(), 0, 'no sign-up popup for a signed-in player');
   },
 );
 

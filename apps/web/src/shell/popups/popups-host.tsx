@@ -1,13 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { browserApi } from '../../api/server-api';
+import { playerQuery } from '../../features/auth/player-query';
 import { Modal } from '../../ui/modal';
 import { blockedPopup, BLOCK_MESSAGE_KEYS } from '../restrictions';
 import { debounce, MODAL_CLOSE_DELAY_MS, POPUP_RESIZE_DEBOUNCE_MS } from '../timing';
 import { useToasts } from '../toasts';
 import { useHydrated } from '../use-hydrated';
 import { useRestriction } from '../visitor';
-import { isRegisteredPopup, POPUP_PARAM, POPUP_REGISTRY } from './registry';
+import { isRegisteredPopup, POPUP_PARAM, POPUP_REGISTRY, popupAllowedFor } from './registry';
 import type { PopupProps } from './types';
 import { usePopup } from './use-popup';
 
@@ -33,9 +36,12 @@ function Host() {
   const restriction = useRestriction();
   const toasts = useToasts();
   const { close } = usePopup();
+  const signedIn = Boolean(useQuery(playerQuery(browserApi())).data);
   const named = new URLSearchParams(location.search).get(POPUP_PARAM);
   const reason = named ? blockedPopup(named, restriction) : null;
-  const requested = isRegisteredPopup(named) && !reason ? named : null;
+  // AUTH-06: a guest-only popup asked for by a signed-in player does not open.
+  const guestOnlyRefused = named !== null && !popupAllowedFor(named, signedIn);
+  const requested = isRegisteredPopup(named) && !reason && !guestOnlyRefused ? named : null;
   const [shown, setShown] = useState<{ name: string | null; closing: boolean }>({ name: requested, closing: false });
 
   // Derived from the URL during render: open at once, or start the closing delay.
@@ -54,6 +60,11 @@ function Host() {
     toasts.show({ id: `geo-${reason}`, kind: 'warning', text: t(BLOCK_MESSAGE_KEYS[reason]) });
     close();
   }, [reason, toasts, t, close]);
+
+  // ...and its name leaves the URL, so back and a reload do not ask again.
+  useEffect(() => {
+    if (guestOnlyRefused) close();
+  }, [guestOnlyRefused, close]);
 
   // The popup fits the viewport; its height follows resizes, 150 ms after the last one (SHELL-13).
   useEffect(() => {

@@ -7,9 +7,9 @@ import type { PopupEntry } from './types';
  */
 export const POPUP_REGISTRY: Readonly<Record<string, PopupEntry>> = {
   // The shell composes the features' popups here; features never import the shell.
-  'modal-login-form': { load: () => import('../../features/auth/popups/login') },
-  'modal-sign-up': { load: () => import('../../features/auth/popups/sign-up') },
-  'remind-pass-form': { load: () => import('../../features/auth/popups/remind') },
+  'modal-login-form': { load: () => import('../../features/auth/popups/login'), guestOnly: true },
+  'modal-sign-up': { load: () => import('../../features/auth/popups/sign-up'), guestOnly: true },
+  'remind-pass-form': { load: () => import('../../features/auth/popups/remind'), guestOnly: true },
   'new-password': { load: () => import('../../features/auth/popups/new-password') },
   'modal-support': { load: () => import('./support-popup') },
   search: { load: () => import('./search-popup') },
@@ -32,4 +32,9 @@ export const POPUP_PARAM = 'popup';
 
 export function isRegisteredPopup(name: string | null): name is string {
   return name !== null && Object.hasOwn(POPUP_REGISTRY, name);
+}
+
+/** AUTH-02 AUTH-06: whether `name` may open for this visitor (the guest-only popups never open for a signed-in player). */
+export function popupAllowedFor(name: string, signedIn: boolean): boolean {
+  return !(signedIn && POPUP_REGISTRY[name]?.guestOnly === true);
 }

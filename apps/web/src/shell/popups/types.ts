@@ -12,4 +12,6 @@ export interface PopupEntry {
   load: () => Promise<{ default: ComponentType<PopupProps> }>;
   /** False when the overlay must not close the popup (terms, SHELL-12). Default true. */
   dismissible?: boolean;
+  /** True for the popups only a guest may open (AUTH-02, AUTH-06): a signed-in player's request is dropped. */
+  guestOnly?: boolean;
 }
