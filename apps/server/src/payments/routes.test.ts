@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   GROUPS,
   cryptoAddressResponseSchema,
@@ -395,6 +395,66 @@ describe('POST /api/player/payments/withdrawals and recall', () => {
     expect(crypto.statusCode).toBe(422);
     expect(await balanceOf(app, token)).toEqual({ amount: 60_000, cashout: 10_000 });
     expect((await historyOf(app, token)).filter((p) => p.action === 'cashout')).toEqual([]);
+  });
+
+  /** Runs `during` right after the wallet reserved a withdrawal, before the provider hears of it. */
+  function inReserveWindow(during: () => Promise<void>, fail?: Error) {
+    const wallet = app.services.wallet;
+    const reserve = wallet.reserve.bind(wallet);
+    vi.spyOn(wallet, 'reserve').mockImplementationOnce(async (input) => {
+      const done = await reserve(input);
+      await during();
+      if (fail) throw fail;
+      return done;
+    });
+  }
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('PAY-20 PAY-19 a withdrawal still being requested cannot be recalled, and one the sweep canceled meanwhile is never paid out', async () => {
+    const { token } = await funded();
+    const payouts = vi.spyOn(app.services.payments.sandbox, 'startPayout');
+    const recalls: number[] = [];
+    inReserveWindow(async () => {
+      const [open] = await historyOf(app, token);
+      expect(open).toMatchObject({ action: 'cashout', state: 'pending', recallable: false });
+      recalls.push((await call(app, 'POST', `/api/player/payments/${open?.id}/recall`, { token })).statusCode);
+    });
+    const first = withdrawalResponseSchema.parse((await withdraw(token, 10_055)).json()).payment;
+    expect(recalls).toEqual([409]);
+    expect(first).toMatchObject({ state: 'reserved', recallable: true });
+    expect(payouts).toHaveBeenCalledTimes(1);
+    // Once reserved it is recalled, and its money comes back once.
+    expect((await call(app, 'POST', `/api/player/payments/${first.id}/recall`, { token })).statusCode).toBe(200);
+    expect(await balanceOf(app, token)).toEqual({ amount: 100_000, cashout: 100_000 });
+
+    // The crash sweep cancels the row between the reserve and the payout request.
+    inReserveWindow(async () => {
+      app.clock.advance(11 * 60 * 1000);
+      await app.services.payments.runJobs();
+    });
+    const second = withdrawalResponseSchema.parse((await withdraw(token, 10_055)).json()).payment;
+    expect(second).toMatchObject({ state: 'canceled', recallable: false });
+    expect(payouts).toHaveBeenCalledTimes(1);
+    await advance(app, STEP * 10);
+    expect((await historyOf(app, token)).find((p) => p.id === second.id)?.state).toBe('canceled');
+    expect(await balanceOf(app, token)).toEqual({ amount: 100_000, cashout: 100_000 });
+    expect((await auditLedger(app.db)).ok).toBe(true);
+  });
+
+  it('PAY-19 a reserve that fails after it committed leaves the payment for the sweep, which releases the money', async () => {
+    const { token } = await funded();
+    inReserveWindow(async () => undefined, new Error('connection lost after COMMIT'));
+    const res = await withdraw(token, 10_055);
+    expect(res.statusCode).toBe(500);
+    const [left] = (await historyOf(app, token)).filter((p) => p.action === 'cashout');
+    expect(left).toMatchObject({ state: 'pending', recallable: false });
+    expect((await balanceOf(app, token)).amount).toBe(100_000 - 10_055);
+    await advance(app, 11 * 60 * 1000);
+    expect((await historyOf(app, token)).find((p) => p.id === left?.id)?.state).toBe('canceled');
+    expect(await balanceOf(app, token)).toEqual({ amount: 100_000, cashout: 100_000 });
+    expect((await auditLedger(app.db)).ok).toBe(true);
   });
 
   it('PAY-20 recalling, reading or paying with another player\u2019s payment answers 404 and changes nothing', async () => {

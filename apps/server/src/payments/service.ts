@@ -385,12 +385,24 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
           })
         ).transactionId;
       } catch (err) {
-        // Spent meanwhile by a bet: the request changes nothing.
-        await db.delete(payments).where(eq(payments.id, row.id));
-        if (err instanceof WalletError && err.code === 'insufficient_funds')
+        if (err instanceof WalletError && err.code === 'insufficient_funds') {
+          // Spent meanwhile by a bet: nothing was reserved, the request changes nothing.
+          await db.delete(payments).where(eq(payments.id, row.id));
           throw fieldError('amount_cents', paymentRuleMessage('not_enough_money'));
+        }
+        // The reserve may have committed before the error (a connection lost after COMMIT): the
+        // row stays pending and unstarted, so the sweep finds the reserve by its key and releases it.
         throw err;
       }
+      // Nothing but the sweep may finish the row before the provider hears of it; a row it
+      // canceled meanwhile (its reserve released) must never be paid out.
+      const open = await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(payments).where(eq(payments.id, row.id)).for('update');
+        if (!current || current.state !== 'pending' || current.finalClaim !== null) return null;
+        await tx.update(payments).set({ reserveTransactionId: reserveId }).where(eq(payments.id, row.id));
+        return current;
+      });
+      if (!open) return { payment: toHistoryItem(await ownPayment(playerId, row.id)), lithuanian_iban: lithuanian };
       await sandbox.startPayout({ reference: row.reference ?? '', playerId, currency, amountCents: amount, method, instrument });
       const reserved = await db.transaction(async (tx) => {
         const [updated] = await tx
@@ -401,11 +413,12 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
             details: { ...(row.details as object), started: true },
             updatedAt: clock.now(),
           })
-          .where(and(eq(payments.id, row.id), eq(payments.state, 'pending')))
+          .where(and(eq(payments.id, row.id), eq(payments.state, 'pending'), isNull(payments.finalClaim)))
           .returning();
         if (updated) await settlement.announce(tx, updated);
         return updated;
       });
+      if (!reserved) deps.log.error({ paymentId: row.id }, 'withdrawal finished while its payout was being requested');
       outbox.kick();
       return { payment: toHistoryItem(reserved ?? (await ownPayment(playerId, row.id))), lithuanian_iban: lithuanian };
     },

@@ -19,8 +19,12 @@ const RANK: Partial<Record<PaymentStatus, number>> = { pending: 0, reserved: 1, 
 const DEPOSIT_STATES: readonly PaymentStatus[] = ['pending', 'processing', 'succeeded', 'declined', 'canceled'];
 const CASHOUT_STATES: readonly PaymentStatus[] = ['reserved', 'processing', 'succeeded', 'declined', 'rejected', 'recalled'];
 
+/**
+ * Only a `reserved` withdrawal is recallable: its reserve is recorded and the provider has its
+ * payout, so a recall can ask the provider to stop it. A `pending` one is still being requested.
+ */
 export const isRecallable = (p: Pick<PaymentRow, 'action' | 'state' | 'finalClaim'>): boolean =>
-  p.action === 'cashout' && (p.state === 'reserved' || p.state === 'pending') && p.finalClaim === null;
+  p.action === 'cashout' && p.state === 'reserved' && p.finalClaim === null;
 
 export interface SettleDeps {
   db: Db;
