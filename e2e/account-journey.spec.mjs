@@ -186,9 +186,24 @@ browserTest('AUTH-20 AUTH-21: the header asks to confirm the address and sends t
   await waitForMail(EMAIL, 'confirmation_token=', 2);
 });
 
+browserTest('AUTH-03 AUTH-21: /email-verify offers the own address and sends the confirmation mail again', async () => {
+  const { page } = player;
+  await page.goto(`${system.baseURL}/email-verify`);
+  await waitForHydration(page, 'main form');
+  await axe(page, '/email-verify');
+  const form = page.locator('main form');
+  assert.equal(await form.getByLabel(m['auth.email'], { exact: true }).inputValue(), EMAIL, 'the unconfirmed address is offered');
+  await form.getByRole('button', { name: m['auth.confirmation.resend'] }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: m['auth.confirmation.sent'].replace('{{email}}', EMAIL) })
+    .waitFor();
+  await waitForMail(EMAIL, 'confirmation_token=', 3);
+});
+
 browserTest('AUTH-04: the confirmation mail links to /confirmation, which confirms the address', async () => {
   const { page } = player;
-  const mail = await waitForMail(EMAIL, 'confirmation_token=', 2);
+  const mail = await waitForMail(EMAIL, 'confirmation_token=', 3);
   const link = linkIn(mail, '/confirmation?confirmation_token=');
   await page.goto(link);
   await page.getByRole('heading', { level: 1, name: m['auth.confirmation.done'] }).waitFor();
@@ -200,6 +215,28 @@ browserTest('AUTH-04: the confirmation mail links to /confirmation, which confir
   await waitForHydration(page);
   assert.equal(await page.locator('.header-notice').filter({ hasText: m['auth.confirmation.notice'] }).count(), 0);
 });
+
+browserTest(
+  'AUTH-03 AUTH-21: a guest asks again in the email-verify popup; the captcha is solved and the 422 email error shown',
+  async () => {
+    const guest = await openPage(system.browser, { expectedStatuses: [422] });
+    try {
+      await guest.context.setExtraHTTPHeaders({ 'x-forwarded-for': CANADA });
+      await guest.page.goto(`${system.baseURL}/?popup=email-verify`);
+      await waitForHydration(guest.page);
+      const dialog = guest.page.getByRole('dialog', { name: m['auth.email_verify.title'] });
+      await dialog.getByLabel(m['auth.email'], { exact: true }).fill(EMAIL);
+      const answer = guest.page.waitForResponse((response) => response.url().endsWith('/api/users/confirmation'));
+      await dialog.getByRole('button', { name: m['auth.confirmation.resend'] }).click();
+      const response = await answer;
+      assert.equal(response.status(), 422);
+      assert.ok(JSON.parse(response.request().postData() ?? '{}').captcha, 'the guest sent a solved captcha');
+      await dialog.getByText('was already confirmed, please try signing in').waitFor();
+    } finally {
+      await guest.close();
+    }
+  },
+);
 
 browserTest(
   'AUTH-17 AUTH-01 AUTH-11 AUTH-06 AUTH-02: log out, log in on /login; /login, /sign-in, /sign-up and /remind then send to the lobby without a popup',

@@ -41,6 +41,8 @@ function pages(locale: string) {
     route('registration', 'routes/registration.tsx', { id: `registration/${locale}` }),
     route('confirmation', 'routes/confirmation.tsx', { id: `confirmation/${locale}` }),
     route('new-password', 'routes/new-password.tsx', { id: `new-password/${locale}` }),
+    // AUTH-03: the confirmation mail sent again.
+    route('email-verify', 'routes/email-verify.tsx', { id: `email-verify/${locale}` }),
     // PROF-02: /users is an alias of /profile.
     ...['profile', 'users'].flatMap((base) => [
       route(base, 'routes/profile.tsx', { id: `${base}/${locale}` }),

@@ -49,7 +49,8 @@ export default function Login() {
         <RemindForm />
       </details>
       <p>
-        <Link to={to('/registration')}>{t('auth.sign_up.title')}</Link>
+        <Link to={to('/registration')}>{t('auth.sign_up.title')}</Link> ·{' '}
+        <Link to={to('/email-verify')}>{t('auth.email_verify.link')}</Link>
       </p>
     </section>
   );

@@ -28,6 +28,7 @@ describe('restricted countries', () => {
     expect(blockedPopup('modal-login-form', 'full')).toBe('login');
     expect(blockedPopup('modal-sign-up', 'full')).toBe('registration');
     expect(blockedPopup('remind-pass-form', 'full')).toBe('login');
+    expect(blockedPopup('email-verify', 'full')).toBe('login');
     expect(blockedPopup('modal-support', 'full')).toBeNull();
     expect(blockedPopup('modal-sign-up', 'partial')).toBeNull();
   });

@@ -18,6 +18,7 @@ const POPUP_REASONS: Readonly<Record<string, BlockReason>> = {
   'modal-login-form': 'login',
   'remind-pass-form': 'login',
   'new-password': 'login',
+  'email-verify': 'login',
 };
 
 /**

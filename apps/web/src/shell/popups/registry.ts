@@ -11,6 +11,7 @@ export const POPUP_REGISTRY: Readonly<Record<string, PopupEntry>> = {
   'modal-sign-up': { load: () => import('../../features/auth/popups/sign-up'), guestOnly: true },
   'remind-pass-form': { load: () => import('../../features/auth/popups/remind'), guestOnly: true },
   'new-password': { load: () => import('../../features/auth/popups/new-password') },
+  'email-verify': { load: () => import('../../features/auth/popups/email-verify') },
   'modal-support': { load: () => import('./support-popup') },
   search: { load: () => import('./search-popup') },
   'modal-terms': { load: () => import('../../features/auth/popups/terms'), dismissible: false },

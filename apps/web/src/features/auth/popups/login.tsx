@@ -20,7 +20,8 @@ export default function LoginPopup({ titleId, close }: AuthPopupProps) {
       />
       <p>
         <Link to={{ search: '?popup=remind-pass-form' }}>{t('auth.remind.title')}</Link> ·{' '}
-        <Link to={to('/registration')}>{t('auth.sign_up.title')}</Link>
+        <Link to={to('/registration')}>{t('auth.sign_up.title')}</Link> ·{' '}
+        <Link to={{ search: '?popup=email-verify' }}>{t('auth.email_verify.link')}</Link>
       </p>
     </div>
   );
