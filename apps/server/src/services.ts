@@ -105,7 +105,14 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     disconnectSessions,
     signInRefusal: (playerId) => limits.signInRefusal(playerId),
   };
-  const playerService = createPlayerService({ db, clock, outbox, info, twoFactorEnabled: (id) => twoFactor.enabled(id) });
+  const playerService = createPlayerService({
+    db,
+    clock,
+    outbox,
+    info,
+    twoFactorEnabled: (id) => twoFactor.enabled(id),
+    managerFor: (vipGroups) => config.managerFor(vipGroups),
+  });
   const limits = createLimitsService({
     db,
     clock,

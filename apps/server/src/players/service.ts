@@ -7,6 +7,7 @@ import {
   ruleMessage,
   stateFromPostalCode,
   type Locale,
+  type Manager,
   type Player,
   type PlayerUpdateRequest,
 } from '@casino/contracts';
@@ -17,7 +18,7 @@ import type { InfoService } from '../info/service';
 import type { Clock } from '../platform/clock';
 import { addGroups, groupsOf, selfJoinable } from './groups';
 import { chatRestoreIds, players } from './tables';
-import { playerView } from './view';
+import { playerView, VIP_GROUPS } from './view';
 
 export interface PlayerService {
   /** The Player answer (spec §3) of one player. */
@@ -54,6 +55,8 @@ export function createPlayerService(deps: {
   outbox: Outbox;
   info: InfoService;
   twoFactorEnabled: (playerId: number) => Promise<boolean>;
+  /** The manager configured for the first of these VIP groups (VIP-11). */
+  managerFor?: (vipGroups: readonly number[]) => Promise<Manager | null>;
 }): PlayerService {
   const { db, clock, outbox, info } = deps;
 
@@ -66,7 +69,11 @@ export function createPlayerService(deps: {
   const service: PlayerService = {
     async get(playerId) {
       const found = await row(playerId);
-      return playerView(found, { groups: await groupsOf(db, playerId), twoFactorEnabled: await deps.twoFactorEnabled(playerId) });
+      const groups = await groupsOf(db, playerId);
+      // Only VIP players have a manager: their highest VIP group decides which.
+      const vipGroups = VIP_GROUPS.filter((g) => groups.includes(g)).reverse();
+      const manager = vipGroups.length > 0 && deps.managerFor ? await deps.managerFor(vipGroups) : null;
+      return playerView(found, { groups, twoFactorEnabled: await deps.twoFactorEnabled(playerId), manager });
     },
 
     async update(playerId, patch) {

@@ -1,10 +1,17 @@
-import { GROUPS, PRIVATE_CHANNELS, REALTIME_PATH, isLocale, type Player } from '@casino/contracts';
+import { GROUPS, PRIVATE_CHANNELS, REALTIME_PATH, isLocale, type Manager, type Player } from '@casino/contracts';
 import { PLAYER_STATUSES } from '../seed/reference';
 import type { players } from './tables';
 
 type PlayerRow = typeof players.$inferSelect;
 
-const VIP_GROUPS: readonly number[] = [GROUPS.vipBronze, GROUPS.vipSilver, GROUPS.vipGold, GROUPS.vipPlatinum, GROUPS.vipDiamond];
+/** The VIP level groups, lowest first. */
+export const VIP_GROUPS: readonly number[] = [
+  GROUPS.vipBronze,
+  GROUPS.vipSilver,
+  GROUPS.vipGold,
+  GROUPS.vipPlatinum,
+  GROUPS.vipDiamond,
+];
 
 /** ISO date (YYYY-MM-DD) to the DD/MM/YYYY of the form rule. */
 export function isoToBirthday(iso: string | null): string | null {
@@ -14,7 +21,10 @@ export function isoToBirthday(iso: string | null): string | null {
 }
 
 /** The Player answer of GET /api/player (spec §3) from the row and what other tables know. */
-export function playerView(row: PlayerRow, extra: { groups: number[]; twoFactorEnabled: boolean }): Player {
+export function playerView(
+  row: PlayerRow,
+  extra: { groups: number[]; twoFactorEnabled: boolean; manager?: Manager | null },
+): Player {
   const status = PLAYER_STATUSES.find((s) => s.id === row.statusId);
   const locale = isLocale(row.locale) ? row.locale : 'en';
   return {
@@ -57,8 +67,8 @@ export function playerView(row: PlayerRow, extra: { groups: number[]; twoFactorE
     // Loyalty levels belong to the promotions domain; a new player starts at the first.
     level: 'level_1',
     vip: extra.groups.some((g) => VIP_GROUPS.includes(g)),
-    // VIP managers are assigned by the VIP domain; nobody has one yet.
-    manager: null,
+    // VIP-11: the manager of the player's VIP group, from the managers configuration.
+    manager: extra.manager ?? null,
     cent: { path: REALTIME_PATH, channels: [...PRIVATE_CHANNELS] },
   };
 }

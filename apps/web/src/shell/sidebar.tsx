@@ -3,10 +3,11 @@ import type { Locale } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../api/server-api';
-import { accountsQuery } from '../features/auth/player-query';
+import { accountsQuery, playerQuery } from '../features/auth/player-query';
 import { BalanceSummary } from '../features/cashbox/balance-summary';
 import { configQuery } from '../features/config/api';
 import { useSupportUnread } from '../features/support/api';
+import { VipManagerPanel } from '../features/support/vip-manager';
 import { useFeatureFlags } from '../features/flags/use-feature-flags';
 import { PwaInstall } from '../features/pwa/pwa-install';
 import { useFormat } from '../i18n/format';
@@ -35,6 +36,7 @@ export function Sidebar({ locale, onClose }: { locale: Locale; onClose: () => vo
   const active = useQuery({ ...accountsQuery(browserApi()), enabled: player !== null }).data?.find((account) => account.active);
   const unread = counterLabel(player?.unread_notifications ?? 0);
   const supportUnread = counterLabel(useSupportUnread(player !== null));
+  const manager = useQuery({ ...playerQuery(browserApi()), enabled: player !== null }).data?.manager ?? null;
   return (
     <Modal titleId="sidebar-title" onClose={onClose} className="modal--sidebar">
       <div id="sidebar" className="sidebar">
@@ -101,6 +103,7 @@ export function Sidebar({ locale, onClose }: { locale: Locale; onClose: () => vo
             </span>
           )}
         </button>
+        {player && <VipManagerPanel manager={manager} className="sidebar__vip-manager" />}
         {flags['pwa-install'] && (
           <div className="sidebar__pwa">
             <PwaInstall variant="sidebar" />

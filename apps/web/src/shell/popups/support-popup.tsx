@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { browserApi } from '../../api/server-api';
 import { playerQuery } from '../../features/auth/player-query';
 import { SupportChat } from '../../features/support/support-chat';
+import { VipManagerPanel } from '../../features/support/vip-manager';
 import { useLocalePath } from '../../i18n/locale';
 import { projectQuery } from '../api';
 import type { PopupProps } from './types';
@@ -24,6 +25,8 @@ export default function SupportPopup({ titleId, close }: PopupProps) {
   return (
     <div className="popup-panel">
       <h2 id={titleId}>{t('shell.support.title')}</h2>
+      {/* VIP-10: a VIP's support popup leads with their manager. */}
+      <VipManagerPanel manager={player?.manager ?? null} />
       {live ? <SupportChat /> : <p>{t('shell.support.text')}</p>}
       {player === null && (
         <p>
