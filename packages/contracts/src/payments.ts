@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GROUPS } from './constants';
 import { paginationSchema } from './pagination';
 
 /**
@@ -44,11 +45,30 @@ export const PAYMENT_RULES = {
   not_enough_money: 'not enough money',
   unknown_method: 'is not an available payment method',
   currency_not_enabled: 'is not enabled',
+  deposit_gift_unavailable: 'deposit gifts are not available for this account',
   required: 'is required',
 } as const;
 export type PaymentRule = keyof typeof PAYMENT_RULES;
 export const paymentRuleMessage = (rule: PaymentRule, bound?: string | number): string =>
   PAYMENT_RULES[rule].replace('{{bound}}', String(bound ?? ''));
+
+/** Refusals that are not about one field, sent as message keys the web translates. */
+export const PAYMENT_MESSAGES = {
+  /** DECISIONS 5: no deposits from a restricted country; withdrawals stay open. */
+  restrictedCountry: 'payments.error.restricted_country',
+} as const;
+
+/**
+ * Spec §4 (GIFT-14, ROLE-06): deposit gifts are not offered to multi-account players (group 100),
+ * to players whose can_issue_bonuses is false, nor to players who already hold a deposit bonus code.
+ */
+export function canChooseDepositGift(player: {
+  groups: readonly number[];
+  can_issue_bonuses: boolean;
+  deposit_bonus_code: string | null;
+}): boolean {
+  return !player.groups.includes(GROUPS.multiAccount) && player.can_issue_bonuses && !player.deposit_bonus_code;
+}
 
 /** Bank prefixes (BIN starts) whose cards are refused (spec §5). */
 export const BLOCKED_CARD_PREFIXES = ['400005', '520082'] as const;

@@ -2,15 +2,16 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   GROUPS,
+  PAYMENT_MESSAGES,
   cryptoAddressResponseSchema,
   paymentHistoryItemSchema,
   paymentMethodsResponseSchema,
   withdrawalResponseSchema,
 } from '@casino/contracts';
-import { playerGroups } from '../players/tables';
+import { playerGroups, players } from '../players/tables';
 import { createTestApp, type TestApp } from '../test/app';
 import { ACCOUNT_ENV, call, register } from '../test/accounts';
-import { fieldErrorsOf } from '../test/http';
+import { errorOf, fieldErrorsOf } from '../test/http';
 import { auditLedger } from '../wallet/audit';
 import { SANDBOX_CARDS, SANDBOX_CHALLENGE_CODE } from './sandbox';
 import { fraudTransactions, paymentProfiles, payments } from './tables';
@@ -312,6 +313,59 @@ describe('POST /api/player/payments/deposits', () => {
     }
     expect(await app.db.select({ n: count() }).from(payments)).toEqual(before);
     expect(await historyOf(app, token)).toEqual([]);
+  });
+});
+
+describe('who may deposit', () => {
+  const body = { amount_cents: 5000, currency: 'EUR', method_id: 'visa', card: card() };
+  const from = (token: string, country: string, path: string, payload: Record<string, unknown>) =>
+    call(app, 'POST', path, { token, body: payload, headers: { cookie: `casino_session=${token}; debug_country=${country}` } });
+
+  it('PAY-26 a signed-in player in a restricted country cannot deposit (403, nothing stored) but can still withdraw', async () => {
+    const { token } = await player();
+    await deposit(app, token, { ...body, method_id: 'bank_transfer', card: undefined, iban: 'DE89 3704 0044 0532 0130 00' });
+    await advance(app, STEP);
+    await advance(app, STEP);
+    expect((await balanceOf(app, token)).amount).toBe(5000);
+    for (const country of ['AS', 'SE']) {
+      const refused = await from(token, country, '/api/player/payments/deposits', body);
+      expect(refused.statusCode, country).toBe(403);
+      expect(errorOf(refused)).toBe(PAYMENT_MESSAGES.restrictedCountry);
+    }
+    expect((await historyOf(app, token)).filter((p) => p.action === 'deposit')).toHaveLength(1);
+    expect((await from(token, 'DE', '/api/player/payments/deposits', body)).statusCode).toBe(200);
+    const withdrawn = await from(token, 'AS', '/api/player/payments/withdrawals', {
+      amount_cents: 4000,
+      currency: 'EUR',
+      method_id: 'bank_transfer',
+      iban: 'DE89 3704 0044 0532 0130 00',
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect((await balanceOf(app, token)).amount).toBe(1000);
+  });
+
+  it('GIFT-14 ROLE-06 refuses a deposit gift from a multi-account player, one who may not get bonuses or one holding a bonus code', async () => {
+    const multi = await player();
+    await app.db.insert(playerGroups).values({ playerId: multi.id, groupId: GROUPS.multiAccount, createdAt: app.clock.now() });
+    const noBonuses = await player();
+    await app.db.update(players).set({ canIssueBonuses: false }).where(eq(players.id, noBonuses.id));
+    const withCode = await player();
+    await app.db.update(players).set({ depositBonusCode: 'WELCOME' }).where(eq(players.id, withCode.id));
+    for (const { token } of [multi, noBonuses, withCode]) {
+      const res = await call(app, 'POST', '/api/player/payments/deposits', {
+        token,
+        body: { ...body, deposit_bonus: 'welcome' },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(fieldErrorsOf(res)).toEqual({ deposit_bonus: ['deposit gifts are not available for this account'] });
+      expect(await historyOf(app, token)).toEqual([]);
+      // Without the gift the same deposit goes through.
+      expect((await deposit(app, token, body)).payment.state).toBe('pending');
+    }
+    const ordinary = await player();
+    const gifted = await deposit(app, ordinary.token, { ...body, deposit_bonus: 'welcome' });
+    const [row] = await app.db.select().from(payments).where(eq(payments.id, gifted.payment.id));
+    expect(row?.details).toMatchObject({ deposit_bonus: 'welcome' });
   });
 });
 

@@ -28,11 +28,17 @@ import type { PaymentsService } from './service';
 import { noQuery, perMinute } from '../http/route-options';
 
 const BODY_LIMIT = 4 * 1024;
-const errors = { 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: validationErrorBodySchema };
+const errors = {
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: validationErrorBodySchema,
+};
 
 /** The cashbox API (docs/decisions/010-payments.md): methods, deposits, withdrawals, history, recall, fraud data. */
 export const paymentRoutes =
-  (payments: PaymentsService, guard: Pick<Guard, 'requireSession'>): FastifyPluginAsyncZod =>
+  (payments: PaymentsService, guard: Pick<Guard, 'requireSession' | 'visitor'>): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['payments'];
     const playerOf = async (request: Parameters<Guard['requireSession']>[0]) => (await guard.requireSession(request)).playerId;
@@ -64,7 +70,10 @@ export const paymentRoutes =
       bodyLimit: BODY_LIMIT,
       config: perMinute(20),
       schema: { tags, querystring: noQuery, body: depositRequestSchema, response: { 200: depositResponseSchema, ...errors } },
-      handler: async (request) => payments.deposit(await playerOf(request), request.body),
+      handler: async (request) => {
+        const playerId = await playerOf(request);
+        return payments.deposit(playerId, request.body, { country: (await guard.visitor(request)).country });
+      },
     });
 
     app.post('/api/player/payments/withdrawals', {

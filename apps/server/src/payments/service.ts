@@ -1,5 +1,7 @@
 import {
   GROUPS,
+  PAYMENT_MESSAGES,
+  canChooseDepositGift,
   cardBrandOf,
   expiryProblem,
   isBlockedCard,
@@ -23,6 +25,7 @@ import { HttpError, ValidationError } from '../http/errors';
 import type { InfoService } from '../info/service';
 import type { Clock } from '../platform/clock';
 import { addGroups, groupsOf } from '../players/groups';
+import { players } from '../players/tables';
 import { REALTIME_PUSH_EVENT } from '../realtime/outbox-bridge';
 import { WalletError } from '../wallet/errors';
 import type { WalletService } from '../wallet/service';
@@ -35,8 +38,11 @@ import { fraudTransactions, paymentProfiles, payments } from './tables';
 export interface PaymentsService {
   /** Methods for a currency and action, with the player's saved cards; sofort hidden for group 631. */
   methods(playerId: number, currency: string, action: PaymentAction): Promise<PaymentMethod[]>;
-  /** Starts a deposit; answers the payment, a challenge, a crypto address and the Lithuania flag. */
-  deposit(playerId: number, request: DepositRequest): Promise<DepositResult>;
+  /**
+   * Starts a deposit; answers the payment, a challenge, a crypto address and the Lithuania flag.
+   * Refused (403) from a restricted country (DECISIONS 5).
+   */
+  deposit(playerId: number, request: DepositRequest, visitor?: { country: string | null }): Promise<DepositResult>;
   /** Reserves real money at once and starts the payout. */
   withdraw(playerId: number, request: WithdrawalRequest): Promise<{ payment: PaymentHistoryItem; lithuanian_iban: boolean }>;
   history(
@@ -129,6 +135,23 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
     if (amount < range.min) throw fieldError('amount_cents', paymentRuleMessage('amount_min', range.min));
     if (amount > range.max) throw fieldError('amount_cents', paymentRuleMessage('amount_max', range.max));
     return method;
+  }
+
+  /** GIFT-14 ROLE-06: a deposit gift from a player who may not choose one is refused. */
+  async function checkGiftAllowed(playerId: number) {
+    const [player] = await db
+      .select({ canIssueBonuses: players.canIssueBonuses, depositBonusCode: players.depositBonusCode })
+      .from(players)
+      .where(eq(players.id, playerId))
+      .limit(1);
+    const allowed =
+      player !== undefined &&
+      canChooseDepositGift({
+        groups: await groupsOf(db, playerId),
+        can_issue_bonuses: player.canIssueBonuses,
+        deposit_bonus_code: player.depositBonusCode,
+      });
+    if (!allowed) throw fieldError('deposit_bonus', paymentRuleMessage('deposit_gift_unavailable'));
   }
 
   async function ownProfile(playerId: number, profileId: number, methodId: string) {
@@ -263,9 +286,13 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
       }));
     },
 
-    async deposit(playerId, request) {
+    async deposit(playerId, request, visitor) {
       const { currency, amount_cents: amount } = request;
+      // DECISIONS 5: a signed-in player in a restricted country cannot deposit (withdrawals stay open).
+      const country = visitor?.country ? await deps.info.country(visitor.country) : null;
+      if ((country?.restriction ?? 'none') !== 'none') throw new HttpError(403, PAYMENT_MESSAGES.restrictedCountry);
       const method = await methodFor(playerId, currency, 'deposit', request.method_id, amount);
+      if (request.deposit_bonus !== undefined) await checkGiftAllowed(playerId);
       const instrument: Instrument = {};
       const details: Record<string, unknown> = request.deposit_bonus ? { deposit_bonus: request.deposit_bonus } : {};
       let lithuanian = false;

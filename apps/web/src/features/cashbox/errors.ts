@@ -13,8 +13,8 @@ const RULE_PATTERNS = (Object.entries(PAYMENT_RULES) as [PaymentRule, string][])
  * by rule name with the bound); an unknown message is shown as it came.
  */
 export function translatePaymentMessage(t: TFunction, message: string, formatBound?: (bound: string) => string): string {
-  // Refusals of the responsible-gaming limits come as message keys (limits.error.*).
-  if (message.startsWith('limits.error.')) return t(message);
+  // Refusals of the responsible-gaming limits and of payments come as message keys.
+  if (message.startsWith('limits.error.') || message.startsWith('payments.error.')) return t(message);
   for (const { rule, pattern } of RULE_PATTERNS) {
     const match = pattern.exec(message);
     if (match) {

@@ -2,6 +2,7 @@ import {
   CANCELED_DEPOSIT_TOAST_WINDOW_MS,
   CRYPTO_DISPLAY_UNITS,
   GROUPS,
+  canChooseDepositGift,
   currencyInfo,
   isFinalPaymentStatus,
   type PaymentHistoryItem,
@@ -77,13 +78,8 @@ export function missingProfileFields(
   return CASHBOX_PROFILE_FIELDS.filter((field) => required.includes(field) && !(player[field] ?? '').trim());
 }
 
-/**
- * Spec §4: deposit gifts are not offered to multi-account players (group 100), to players whose
- * can_issue_bonuses is false, nor to players who already hold a deposit bonus code.
- */
-export function canChooseDepositGift(player: Pick<Player, 'groups' | 'can_issue_bonuses' | 'deposit_bonus_code'>): boolean {
-  return !player.groups.includes(GROUPS.multiAccount) && player.can_issue_bonuses && !player.deposit_bonus_code;
-}
+/** Spec §4: who may choose a deposit gift; the server refuses the others (contracts). */
+export { canChooseDepositGift };
 
 /** The unit the amount field speaks: µBTC, mETH, mLTC (PAY-11), the coin or the fiat currency. */
 export function amountUnit(currency: string): { label: string; minorPerUnit: number; fractionDigits: number } {
