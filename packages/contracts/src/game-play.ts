@@ -191,7 +191,8 @@ export const seamlessWinRequestSchema = z
     round_id: z.string().min(1).max(100),
     /** The bet this win settles. */
     bet_transaction_id: transactionId,
-    amount_cents: positiveCents,
+    /** 0 closes a lost round (the aggregators' convention): the bet is settled, nothing is paid. */
+    amount_cents: z.number().int('must be a whole number of minor units').nonnegative('must not be negative'),
     currency: z.string().min(2).max(10),
   })
   .strict();

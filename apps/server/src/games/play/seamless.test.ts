@@ -121,6 +121,51 @@ describe('POST /api/seamless/*', () => {
     expect(w.statusCode).toBe(409);
   });
 
+  it('PLAY-05 two rollbacks of one bet under different ids at once are both acknowledged, and the stake comes back once', async () => {
+    const before = await balanceOf(app, ada.id);
+    const b = txid('bet');
+    await bet(b, 700);
+    const answers = await Promise.all([rollback(txid('rb'), b), rollback(txid('rb'), b), rollback(txid('rb'), b)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(await balanceOf(app, ada.id)).toBe(before);
+    expect((await auditLedger(app.db)).ok).toBe(true);
+  });
+
+  it('PLAY-05 a win of 0 closes a lost round: accepted, repeatable, and a later rollback is refused', async () => {
+    const before = await balanceOf(app, ada.id);
+    const b = txid('bet');
+    await bet(b, 200);
+    const w = txid('win');
+    const closed = await win(w, b, 0);
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(bodyOf(closed, seamlessResponseSchema).balance_cents).toBe(before - 200);
+    expect(bodyOf(await win(w, b, 0), seamlessResponseSchema).balance_cents).toBe(before - 200);
+    const late = await rollback(txid('rb'), b);
+    expect(late.statusCode).toBe(409);
+    expect(codeOf(late)).toBe('already_settled');
+    expect((await win(txid('win'), b, -1)).statusCode).toBe(422);
+    expect(await balanceOf(app, ada.id)).toBe(before - 200);
+  });
+
+  it('PLAY-05 a stake the wallet took before a crash lost its record is given back exactly once by the rollback', async () => {
+    const before = await balanceOf(app, ada.id);
+    const b = txid('bet');
+    // The kill window: the wallet debited the bet under its key, the process died before recording it.
+    await app.services.wallet.bet({ key: `seamless:external:${b}`, playerId: ada.id, currency: 'EUR', amountCents: 450 });
+    expect(await balanceOf(app, ada.id)).toBe(before - 450);
+    const r = txid('rb');
+    expect(bodyOf(await rollback(r, b), seamlessResponseSchema).balance_cents).toBe(before);
+    // Repeated, or under another id, or racing twins: never a second credit.
+    expect(bodyOf(await rollback(r, b), seamlessResponseSchema).balance_cents).toBe(before);
+    expect((await rollback(txid('rb'), b)).statusCode).toBe(200);
+    // The provider's retry of the bet is refused, and takes nothing.
+    const retry = await bet(b, 450);
+    expect(retry.statusCode).toBe(409);
+    expect(codeOf(retry)).toBe('bet_rolled_back');
+    expect(await balanceOf(app, ada.id)).toBe(before);
+    expect((await auditLedger(app.db)).ok).toBe(true);
+  });
+
   it('PLAY-05 a rollback that arrives before its bet is recorded, and the late bet is refused', async () => {
     const before = await balanceOf(app, ada.id);
     const b = txid('bet');

@@ -7,6 +7,7 @@ import type { Clock } from '../../platform/clock';
 import { sqlStateOf } from '../../wallet/ledger';
 import { LimitError } from '../../limits/errors';
 import { WalletError } from '../../wallet/errors';
+import { ledgerTransactions } from '../../wallet/tables';
 import type { Movement, WalletService } from '../../wallet/service';
 import type { GameSessionRow, GameSessionService } from './sessions';
 import { seamlessTransactions } from './tables';
@@ -170,6 +171,64 @@ export function createSeamlessWallet(deps: {
     return row;
   }
 
+  /** A win (of any amount, 0 included) recorded for the bet: the bet is settled. */
+  async function winFor(provider: string, betTransactionId: string): Promise<TxRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(seamlessTransactions)
+      .where(
+        and(
+          eq(seamlessTransactions.provider, provider),
+          eq(seamlessTransactions.betTransactionId, betTransactionId),
+          eq(seamlessTransactions.kind, 'win'),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * The wallet's debit of a bet whose record a crash lost: the wallet took the stake under the
+   * bet's key, and the process stopped before `seamless_transactions` got the row.
+   */
+  async function strandedDebit(provider: string, betTransactionId: string, playerId: number) {
+    const [row] = await db
+      .select({ id: ledgerTransactions.id, metadata: ledgerTransactions.metadata })
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.idempotencyKey, walletKey(provider, betTransactionId)),
+          eq(ledgerTransactions.kind, 'bet'),
+          eq(ledgerTransactions.playerId, playerId),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  /** Whether the wallet already gave the bet back (a concurrent rollback under another id). */
+  async function refunded(betLedgerId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.referenceId, betLedgerId), eq(ledgerTransactions.kind, 'rollback')))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
+   * Gives a bet back through the wallet; when a twin rollback under another id won the race, the
+   * stake is already back and this one is acknowledged without a second credit (null).
+   */
+  async function refund(key: string, betLedgerId: number, playerId: number): Promise<Movement | null> {
+    try {
+      return await wallet.rollback({ key, betTransactionId: betLedgerId, playerId });
+    } catch (err) {
+      if (err instanceof WalletError && err.code === 'already_settled' && (await refunded(betLedgerId))) return null;
+      return translate(err);
+    }
+  }
+
   async function gameMetadata(session: GameSessionRow, roundRef: string): Promise<Record<string, unknown>> {
     const game = await deps.sessions.gameOf(session.gameId);
     return {
@@ -232,9 +291,8 @@ export function createSeamlessWallet(deps: {
       );
       // A rollback that raced in while the stake was being taken: the stake goes back at once.
       if (await tombstoneFor(request.provider, request.transactionId)) {
-        await wallet
-          .rollback({ key: `${key}:late`, betTransactionId: movement.transactionId, playerId: request.playerId })
-          .catch(translate);
+        // The rollback may itself have found the debit by its key and given it back already.
+        await refund(`${key}:late`, movement.transactionId, request.playerId);
         throw new SeamlessError(409, 'bet_rolled_back', 'the bet was rolled back before it arrived');
       }
       return response;
@@ -255,6 +313,29 @@ export function createSeamlessWallet(deps: {
       await sessionOf(request, false);
       const bet = await betRow(request.provider, request.betTransactionId, request.playerId);
       if (bet.currency !== request.currency) throw new SeamlessError(422, 'currency_mismatch', 'the bet was in another currency');
+      if (!Number.isSafeInteger(request.amountCents) || request.amountCents < 0) {
+        throw new SeamlessError(422, 'invalid_amount', 'amount must be a non-negative integer of minor units');
+      }
+      const base = {
+        provider: request.provider,
+        transactionId: request.transactionId,
+        kind: 'win' as const,
+        playerId: request.playerId,
+        currency: request.currency,
+        amountCents: request.amountCents,
+        roundRef: request.roundRef,
+        betTransactionId: request.betTransactionId,
+        requestHash: hash,
+        createdAt: clock.now(),
+      };
+      if (request.amountCents === 0) {
+        // A lost round closed: nothing moves, but the bet counts as settled (a later rollback is refused).
+        if (await tombstoneFor(request.provider, request.betTransactionId)) {
+          throw new SeamlessError(409, 'bet_rolled_back', 'the bet was rolled back');
+        }
+        const response = { balance_cents: await balanceIn(request.playerId, bet.currency), currency: bet.currency };
+        return record({ ...base, response }, 'win');
+      }
       const movement = await wallet
         .win({
           key: walletKey(request.provider, request.transactionId),
@@ -271,20 +352,7 @@ export function createSeamlessWallet(deps: {
           return translate(err);
         });
       return record(
-        {
-          provider: request.provider,
-          transactionId: request.transactionId,
-          kind: 'win',
-          playerId: request.playerId,
-          currency: request.currency,
-          amountCents: request.amountCents,
-          roundRef: request.roundRef,
-          betTransactionId: request.betTransactionId,
-          requestHash: hash,
-          walletTransactionId: movement.transactionId,
-          response: answer(movement, request.currency),
-          createdAt: clock.now(),
-        },
+        { ...base, walletTransactionId: movement.transactionId, response: answer(movement, request.currency) },
         'win',
       );
     },
@@ -306,6 +374,27 @@ export function createSeamlessWallet(deps: {
         createdAt: clock.now(),
       };
       if (!bet) {
+        const stranded = await strandedDebit(request.provider, request.betTransactionId, request.playerId);
+        if (stranded) {
+          // The wallet took the stake but its record was lost: give it back, and keep the tombstone
+          // so a retry of the bet is refused.
+          const movement = await refund(walletKey(request.provider, request.transactionId), stranded.id, request.playerId);
+          const amountCents = (stranded.metadata as { amount_cents?: number }).amount_cents ?? 0;
+          const response = movement
+            ? answer(movement, session.currency)
+            : { balance_cents: await balanceIn(request.playerId, session.currency), currency: session.currency };
+          return record(
+            {
+              ...base,
+              currency: session.currency,
+              amountCents: movement ? amountCents : 0,
+              tombstone: true,
+              walletTransactionId: movement?.transactionId ?? null,
+              response,
+            },
+            'rollback',
+          );
+        }
         // The rollback overtook its bet: keep a tombstone so the bet is refused when it comes.
         const response = { balance_cents: await balanceIn(request.playerId, session.currency), currency: session.currency };
         return record({ ...base, currency: session.currency, amountCents: 0, tombstone: true, response }, 'rollback');
@@ -319,13 +408,19 @@ export function createSeamlessWallet(deps: {
         const response = { balance_cents: await balanceIn(request.playerId, bet.currency), currency: bet.currency };
         return record({ ...base, currency: bet.currency, amountCents: 0, response }, 'rollback');
       }
-      const movement = await wallet
-        .rollback({
-          key: walletKey(request.provider, request.transactionId),
-          betTransactionId: bet.walletTransactionId,
-          playerId: request.playerId,
-        })
-        .catch(translate);
+      if (await winFor(request.provider, request.betTransactionId)) {
+        throw new SeamlessError(409, 'already_settled', 'the bet is already settled');
+      }
+      const movement = await refund(
+        walletKey(request.provider, request.transactionId),
+        bet.walletTransactionId,
+        request.playerId,
+      );
+      if (!movement) {
+        // A concurrent rollback under another id gave the stake back first: acknowledged, no second credit.
+        const response = { balance_cents: await balanceIn(request.playerId, bet.currency), currency: bet.currency };
+        return record({ ...base, currency: bet.currency, amountCents: 0, response }, 'rollback');
+      }
       return record(
         {
           ...base,
