@@ -53,11 +53,15 @@ describe('payment rules of spec §5', () => {
     expect(amountThresholdOf('NOK')).toEqual({ betCents: 9_000_000, depositCents: 900_000 });
   });
 
-  it('PAY-23 the fraud data takes no full card number, and amounts are positive whole minor units', () => {
+  it('PAY-23 the fraud data takes no full card number nor a bin long enough to rebuild one, and amounts are positive whole minor units', () => {
     const base = { country: 'DE', amount_cents: 100, currency: 'EUR', payment_system: 'visa', type: 'transaction' };
     expect(fraudTransactionRequestSchema.safeParse({ ...base, card_last4: '4242', card_bin: '424242' }).success).toBe(true);
     expect(fraudTransactionRequestSchema.safeParse({ ...base, card_number: '4242424242424242' }).success).toBe(false);
     expect(fraudTransactionRequestSchema.safeParse({ ...base, card_last4: '424242' }).success).toBe(false);
+    // A 12-digit card is whole again from 8 first digits and the last 4: the bin is 6 digits.
+    const twelve = fraudTransactionRequestSchema.safeParse({ ...base, card_bin: '42424242', card_last4: '4242' });
+    expect(twelve.success).toBe(false);
+    expect(twelve.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['card_bin', 'must be the first 6 digits']]);
     for (const amount of [0, -1, 1.5]) {
       expect(depositRequestSchema.safeParse({ amount_cents: amount, currency: 'EUR', method_id: 'visa' }).success).toBe(false);
     }

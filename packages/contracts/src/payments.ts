@@ -309,9 +309,13 @@ export const fraudTransactionRequestSchema = z
     first_name: z.string().max(80).optional(),
     last_name: z.string().max(80).optional(),
     dfpc: z.string().max(256).optional(),
+    /**
+     * Six digits only: the shortest card Luhn accepts has 12, so 8 digits plus the last 4 could
+     * rebuild a whole number (the request carries no card length to allow 8 for longer cards).
+     */
     card_bin: z
       .string()
-      .regex(/^\d{6,8}$/, 'must be the first 6 to 8 digits')
+      .regex(/^\d{6}$/, 'must be the first 6 digits')
       .optional(),
     card_last4: z
       .string()

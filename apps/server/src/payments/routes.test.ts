@@ -552,7 +552,7 @@ describe('GET /api/player/payments', () => {
 });
 
 describe('POST /api/users/transaction', () => {
-  it('PAY-23 API-066 stores the fraud data with card bin and last 4 only, and refuses a full card number', async () => {
+  it('PAY-23 API-066 stores the fraud data with card bin (6 digits) and last 4 only, and refuses a full card number', async () => {
     const { id, token } = await player();
     const body = {
       country: 'DE',
@@ -581,6 +581,8 @@ describe('POST /api/users/transaction', () => {
       body: { ...body, card_bin: SANDBOX_CARDS.succeeds },
     });
     expect(binTooLong.statusCode).toBe(422);
+    const eightDigits = await call(app, 'POST', '/api/users/transaction', { token, body: { ...body, card_bin: '42424242' } });
+    expect(fieldErrorsOf(eightDigits)).toEqual({ card_bin: ['must be the first 6 digits'] });
     const rows = await app.db.select().from(fraudTransactions).where(eq(fraudTransactions.playerId, id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ cardBin: '424242', cardLast4: '4242', type: 'transaction', amountCents: 5000 });
