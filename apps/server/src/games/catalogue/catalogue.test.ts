@@ -12,7 +12,7 @@ import {
   providersResponseSchema,
   type Game,
 } from '@casino/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { call, register } from '../../test/accounts';
@@ -129,6 +129,52 @@ describe('POST /api/games_filter', () => {
     expect(titled.data.every((g) => [p1, p2].includes(g.provider) && g.categories.includes('pokies'))).toBe(true);
   });
 
+  it('GAME-28 API-060 combines a title with a category, a title with providers, and filters on mobile', async () => {
+    const every = async (device: 'desktop' | 'mobile', f: Record<string, unknown>) => {
+      const games: Game[] = [];
+      for (let page = 1; ; page++) {
+        const res = bodyOf(
+          await call(app, 'POST', '/api/games_filter', { body: { device, filter: f, page, page_size: 100 } }),
+          gamesPageSchema,
+        );
+        games.push(...res.data);
+        if (res.pagination.next_page === null) return games;
+      }
+    };
+    const golden = await every('desktop', { title: 'golden' });
+    expect(golden.length).toBeGreaterThan(100);
+
+    const inCategory = await every('desktop', { title: 'golden', categories: { identifiers: ['megaways'] } });
+    const expectedCategory = golden.filter((g) => g.categories.includes('megaways'));
+    expect(expectedCategory.length).toBeGreaterThan(0);
+    expect(inCategory.map((g) => g.id)).toEqual(expectedCategory.map((g) => g.id));
+
+    const provider = golden[0]?.provider ?? '';
+    const byProvider = await every('desktop', { title: 'golden', providers: [provider] });
+    expect(byProvider.length).toBeGreaterThan(0);
+    expect(byProvider.map((g) => g.id)).toEqual(golden.filter((g) => g.provider === provider).map((g) => g.id));
+
+    // On mobile: the same criteria over the mobile catalogue (desktop-only games out, mobile-only in).
+    const mobileAll = await every('mobile', {});
+    const mobileGolden = await every('mobile', { title: 'golden' });
+    expect(mobileAll.some((g) => g.devices.join() === 'mobile')).toBe(true);
+    const ids = (games: Game[]) => games.map((g) => g.id).sort((a, b) => a - b);
+    for (const [f, expected] of [
+      [{ title: 'golden' }, mobileGolden],
+      [{ categories: { identifiers: ['table'] } }, mobileAll.filter((g) => g.categories.includes('table'))],
+      [{ providers: [provider] }, mobileAll.filter((g) => g.provider === provider)],
+      [
+        { title: 'golden', providers: [provider], categories: { identifiers: ['megaways'] } },
+        mobileGolden.filter((g) => g.provider === provider && g.categories.includes('megaways')),
+      ],
+    ] as const) {
+      const onMobile = await every('mobile', f);
+      expect(onMobile.every((g) => g.devices.includes('mobile'))).toBe(true);
+      expect(ids(onMobile), JSON.stringify(f)).toEqual(ids([...expected]));
+    }
+    expect(ids(mobileGolden)).not.toEqual(ids(golden));
+  });
+
   it('GAME-28 finds titles whatever their case and accents, and with a typo', async () => {
     const accented = await filter({ filter: { title: 'CREME' } });
     expect(accented.data.length).toBeGreaterThan(0);
@@ -147,10 +193,19 @@ describe('POST /api/games_filter', () => {
     expect(blank.pagination.total_count).toBe(all.length);
   });
 
-  it('GAME-28 uses the trigram index for the title search (EXPLAIN, sequential scans disabled to prove it is usable)', async () => {
-    const plan = (await searchTitles(app.db, 'golden tiger', true)).map((r) => String(Object.values(r as object)[0]));
-    expect(plan.join('\n')).toContain('games_title_search_trgm_idx');
-    expect(plan.join('\n')).not.toMatch(/Seq Scan on games/);
+  it('GAME-28 searches titles through the trigram index, as the service runs it, for common and short terms alike', async () => {
+    const result = await app.db.execute(
+      sql`SELECT current_setting('enable_seqscan') AS seqscan, count(*)::int AS games FROM games`,
+    );
+    const [settings] = (result as unknown as { rows: { seqscan: string; games: number }[] }).rows;
+    expect(settings).toEqual({ seqscan: 'on', games: expect.any(Number) });
+    expect(settings?.games).toBeGreaterThanOrEqual(3000);
+    // The statement and settings games_filter runs, only prefixed with EXPLAIN; the planner is free to scan.
+    for (const term of ['golden', 'golden tiger', 'creme', 'phraoh', 'lucky', 'the', 'cr', 'a']) {
+      const plan = (await searchTitles(app.db, term, true)).map((r) => String(Object.values(r as object)[0])).join('\n');
+      expect(plan, term).toContain('games_title_search_trgm_idx');
+      expect(plan, term).not.toMatch(/Seq Scan/);
+    }
   });
 
   it('GAME-08 answers past the last page with an empty page and a correct pagination', async () => {
@@ -263,6 +318,40 @@ describe('GET /api/games/*', () => {
       headers: { 'if-none-match': String(filtered.headers['etag']) },
     });
     expect(cached.statusCode).toBe(304);
+  });
+  it('GAME-11 gives the gzip and the identity body of games_filter ETags of their own, varying by Accept-Encoding', async () => {
+    const body = { device: 'desktop', page_size: 40 };
+    const gzip = await call(app, 'POST', '/api/games_filter', { body, headers: { 'accept-encoding': 'gzip' } });
+    const identity = await call(app, 'POST', '/api/games_filter', { body });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    const [gzipTag, identityTag] = [String(gzip.headers['etag']), String(identity.headers['etag'])];
+    expect(gzipTag).not.toBe(identityTag);
+    for (const res of [gzip, identity]) expect(String(res.headers['vary'])).toMatch(/accept-encoding/i);
+    // Each validator revalidates only its own bytes.
+    const revalidate = (etag: string, encoding?: string) =>
+      call(app, 'POST', '/api/games_filter', {
+        body,
+        headers: { 'if-none-match': etag, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    expect((await revalidate(gzipTag, 'gzip')).statusCode).toBe(304);
+    expect((await revalidate(`W/${gzipTag}`, 'gzip')).statusCode).toBe(304);
+    expect((await revalidate(identityTag)).statusCode).toBe(304);
+    const crossed = await revalidate(gzipTag);
+    expect(crossed.statusCode).toBe(200);
+    expect(bodyOf(crossed, gamesPageSchema).data).toHaveLength(40);
+    const crossedGzip = await revalidate(identityTag, 'gzip');
+    expect(crossedGzip.statusCode).toBe(200);
+    expect(crossedGzip.headers['etag']).toBe(gzipTag);
+    // A client taking only brotli gets the identity bytes under the identity ETag.
+    const brotli = await call(app, 'POST', '/api/games_filter', { body, headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBeUndefined();
+    expect(brotli.headers['etag']).toBe(identityTag);
+    // The same for the catalogue's GET answers.
+    const providers = await call(app, 'GET', '/api/games/providers', { headers: { 'accept-encoding': 'gzip' } });
+    const providersPlain = await call(app, 'GET', '/api/games/providers');
+    expect(providers.headers['content-encoding']).toBe('gzip');
+    expect(providers.headers['etag']).not.toBe(providersPlain.headers['etag']);
   });
 });
 

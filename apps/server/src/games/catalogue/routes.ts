@@ -24,7 +24,7 @@ import { z } from 'zod';
 import type { Guard } from '../../auth/guard';
 import { notFound } from '../../http/errors';
 import { gamePreviewSvg, providerLogoSvg } from './art';
-import type { CachedBody, CatalogueService } from './service';
+import { cachedBody, type CachedBody, type CatalogueService } from './service';
 import { noQuery } from '../../http/route-options';
 
 const artParams = z.object({ file: z.string().regex(/^[1-9]\d{0,9}\.svg$/, 'must be {id}.svg') }).strict();
@@ -40,15 +40,34 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
-/** Sends a body built once: its ETag and, when the client takes it, its gzip form as they are. */
+/** Whether an If-None-Match header names this ETag (weak or strong, alone or in a list). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * Sends a body built once: its gzip form when the client takes it, else the identity form. Each
+ * encoding has its own ETag (RFC 9110 §8.8.3: a validator names one representation's bytes), and
+ * the answer varies by Accept-Encoding; a matching If-None-Match is a 304 without a body. Its
+ * routes set `compress: false`: @fastify/compress would otherwise brotli the identity body of a
+ * brotli-only client under the identity ETag.
+ */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
-  reply.header('cache-control', PUBLIC_CACHE).header('etag', cached.etag).header('vary', 'accept-encoding');
+  const gzip = cached.gzip && acceptsGzip(request) ? cached.gzip : null;
+  const etag = gzip ? gzipEtag(cached.etag) : cached.etag;
+  reply.header('cache-control', PUBLIC_CACHE).header('etag', etag).header('vary', 'accept-encoding');
+  if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.type(JSON_TYPE);
-  if (cached.gzip && acceptsGzip(request) && request.headers['if-none-match'] !== cached.etag) {
-    return reply.header('content-encoding', 'gzip').send(cached.gzip);
-  }
+  if (gzip) return reply.header('content-encoding', 'gzip').send(gzip);
   return reply.send(cached.body);
 }
+
+/** The ETag of the gzip form of a body: the identity one, marked. */
+const gzipEtag = (etag: string) => `${etag.slice(0, -1)}-gzip"`;
 
 /** Sends JSON serialised by the service (games are written once per snapshot, not per request). */
 function sendSerialized(reply: FastifyReply, contentType: string, body: string, cacheControl: string) {
@@ -62,6 +81,7 @@ export const catalogueRoutes =
     // Criteria combine with AND between kinds and OR within one; page 0, page_size 0 or over 100
     // are refused with 422 by the schema; an unknown provider or category is an empty list.
     app.post('/api/games_filter', {
+      compress: false,
       bodyLimit: BODY_LIMIT,
       schema: {
         tags,
@@ -87,19 +107,22 @@ export const catalogueRoutes =
     });
 
     app.get('/api/games/providers', {
+      compress: false,
       schema: { tags, querystring: noQuery, response: { 200: providersResponseSchema } },
-      handler: async (_request, reply) => reply.header('cache-control', PUBLIC_CACHE).send(await catalogue.providers()),
+      handler: async (request, reply) => sendCached(request, reply, cachedBody(JSON.stringify(await catalogue.providers()))),
     });
 
     app.get('/api/games/collections', {
+      compress: false,
       schema: { tags, querystring: cmsLocaleQuerySchema, response: { 200: collectionsResponseSchema } },
       handler: async (request, reply) =>
-        reply.header('cache-control', PUBLIC_CACHE).send(await catalogue.collections(request.query.l ?? DEFAULT_LOCALE)),
+        sendCached(request, reply, cachedBody(JSON.stringify(await catalogue.collections(request.query.l ?? DEFAULT_LOCALE)))),
     });
 
     app.get('/api/games/jackpots', {
+      compress: false,
       schema: { tags, querystring: noQuery, response: { 200: gameJackpotsResponseSchema } },
-      handler: async (_request, reply) => reply.header('cache-control', PUBLIC_CACHE).send(await catalogue.jackpots()),
+      handler: async (request, reply) => sendCached(request, reply, cachedBody(JSON.stringify(await catalogue.jackpots()))),
     });
 
     app.get('/api/games/art/:file', {
