@@ -131,6 +131,28 @@ export const staffMoveRequestSchema = z
   .strict();
 export type StaffSupportEvent = z.infer<typeof staffSupportEventSchema>;
 
+// ---- Contact-form messages in the staff console ----
+
+/** Contact-form messages (POST /api/send_contact_message) are worked by the agents of the default queue. */
+export const CONTACT_MESSAGE_QUEUE = GROUPS.supportDefault;
+export const CONTACT_MESSAGE_STATUSES = ['open', 'answered', 'closed'] as const;
+export const staffContactMessageSchema = z.object({
+  id: z.number().int(),
+  /** The signed-in player who sent it; null for a guest. */
+  player_id: z.number().int().nullable(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(CONTACT_MESSAGE_STATUSES),
+  created_at: z.string(),
+});
+export type StaffContactMessage = z.infer<typeof staffContactMessageSchema>;
+export const staffContactMessageListSchema = z.object({ data: z.array(staffContactMessageSchema) });
+export const staffContactMessageListQuerySchema = z.object({ status: z.enum(CONTACT_MESSAGE_STATUSES).default('open') }).strict();
+/** POST /api/staff/support/contact-messages/{id}/status: answered (by mail or phone) or closed without an answer. */
+export const staffContactMessageStatusRequestSchema = z.object({ status: z.enum(['answered', 'closed']) }).strict();
+
 /**
  * The chat variant (ROLE-08): level group 545 carries the chat's 'writable' flag switched off, so
  * its members get the other variant (mail, phone and the contact form); every other player writes

@@ -8,6 +8,10 @@ import {
   staffConversationListQuerySchema,
   staffConversationListSchema,
   staffConversationSchema,
+  staffContactMessageListQuerySchema,
+  staffContactMessageListSchema,
+  staffContactMessageSchema,
+  staffContactMessageStatusRequestSchema,
   supportConversationResponseSchema,
   supportConversationSchema,
   supportSendRequestSchema,
@@ -179,6 +183,27 @@ export const staffSupportRoutes =
       });
     };
     await app.register(uploads);
+
+    // Contact-form messages (POST /api/send_contact_message), worked by the default queue's agents.
+    app.get('/api/staff/support/contact-messages', {
+      schema: { tags, querystring: staffContactMessageListQuerySchema, response: { 200: staffContactMessageListSchema } },
+      handler: async (request) => ({
+        data: await support.contactMessages((await guard.requireStaff(request)).staff, request.query.status),
+      }),
+    });
+
+    app.post('/api/staff/support/contact-messages/:id/status', {
+      bodyLimit: 1024,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: noQuery,
+        body: staffContactMessageStatusRequestSchema,
+        response: { 200: staffContactMessageSchema },
+      },
+      handler: async (request) =>
+        support.settleContactMessage((await guard.requireStaff(request)).staff, request.params.id, request.body.status),
+    });
 
     app.post('/api/staff/support/conversations/:id/close', {
       schema: { tags, params: idParams, querystring: noQuery, response: { 200: staffConversationSchema } },

@@ -1,16 +1,18 @@
 import {
+  CONTACT_MESSAGE_QUEUE,
   GROUPS,
   chatVariantOf,
   SUPPORT_CHAT_PROJECT,
   SUPPORT_CHAT_TYPE,
   type Staff,
+  type StaffContactMessage,
   type StaffConversation,
   type StaffConversationSummary,
   type StaffSupportEvent,
   type SupportConversation,
   type SupportMessage,
 } from '@casino/contracts';
-import { and, count, desc, eq, gt, inArray, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, max } from 'drizzle-orm';
 import { sqlStateOf } from '../wallet/ledger';
 import type { Db, DbOrTx } from '../db/client';
 import type { Outbox } from '../events/outbox';
@@ -23,6 +25,8 @@ import type { PlayerService } from '../players/service';
 import { REALTIME_PUSH_EVENT } from '../realtime/outbox-bridge';
 import { attach, attachmentFile, messagesOf, messageView } from './messages';
 import { supportConversations, supportMessages } from './tables';
+// The contact form writes these rows (telemetry domain); support reads and settles them.
+import { contactMessages } from '../telemetry/tables';
 
 /** The outbox event the staff room hears (after commit, like every realtime message). */
 export const STAFF_SUPPORT_OUTBOX_EVENT = 'support.staff';
@@ -30,6 +34,22 @@ export const STAFF_SUPPORT_OUTBOX_EVENT = 'support.staff';
 const QUEUE_PAGE = 100;
 
 type ConversationRow = typeof supportConversations.$inferSelect;
+type ContactRow = typeof contactMessages.$inferSelect;
+
+const contactView = (row: ContactRow): StaffContactMessage => ({
+  id: row.id,
+  player_id: row.playerId,
+  name: row.name,
+  email: row.email,
+  subject: row.subject,
+  message: row.message,
+  status: row.status,
+  created_at: row.createdAt.toISOString(),
+});
+
+function requireContactQueue(staff: Staff) {
+  if (!staff.queues.includes(CONTACT_MESSAGE_QUEUE)) throw forbidden('Contact-form messages belong to the default queue.');
+}
 
 export interface SupportService {
   /** The player's open conversation, else the last closed one, else null. */
@@ -57,6 +77,10 @@ export interface SupportService {
   move(staff: Staff, conversationId: number, groupId: number): Promise<StaffConversation>;
   close(staff: Staff, conversationId: number): Promise<StaffConversation>;
   markReadByStaff(staff: Staff, conversationId: number): Promise<StaffConversation>;
+  /** Contact-form messages of a status, the oldest first; 403 for staff outside the default queue. */
+  contactMessages(staff: Staff, status: StaffContactMessage['status']): Promise<StaffContactMessage[]>;
+  /** Marks a contact-form message answered or closed; 404 for an unknown id. */
+  settleContactMessage(staff: Staff, id: number, status: 'answered' | 'closed'): Promise<StaffContactMessage>;
 }
 
 /** The queue a player's conversation goes to: VIP players to the VIP managers, everyone else to the default queue. */
@@ -337,6 +361,25 @@ export function createSupportService(deps: {
         return staffView(db, { ...row, staffReadId: last.id });
       }
       return staffView(db, row);
+    },
+
+    async contactMessages(staff, status) {
+      requireContactQueue(staff);
+      const rows = await db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.status, status))
+        // Waiting messages oldest first (answer in order); settled ones newest first.
+        .orderBy(status === 'open' ? asc(contactMessages.id) : desc(contactMessages.id))
+        .limit(QUEUE_PAGE);
+      return rows.map(contactView);
+    },
+
+    async settleContactMessage(staff, id, status) {
+      requireContactQueue(staff);
+      const [row] = await db.update(contactMessages).set({ status }).where(eq(contactMessages.id, id)).returning();
+      if (!row) throw notFound('Contact message not found.');
+      return contactView(row);
     },
   };
 }

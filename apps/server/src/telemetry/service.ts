@@ -14,7 +14,7 @@ export interface RequestMeta {
 
 export interface TelemetryService {
   record(kind: TelemetryKind, payload: unknown, meta: RequestMeta): Promise<void>;
-  /** Stores a contact-form message in the support queue and returns its id. */
+  /** Stores a contact-form message (listed to support agents in the staff console) and returns its id. */
   contact(message: ContactMessageRequest, meta: RequestMeta): Promise<number>;
 }
 

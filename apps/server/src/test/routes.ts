@@ -429,6 +429,21 @@ ROUTES.push(
   account('SHELL-20', 'POST', '/api/staff/support/conversations/{id}/close', 401, undefined, undefined, {
     url: '/api/staff/support/conversations/1/close',
   }),
+  account('SHELL-21 ROLE-11', 'GET', '/api/staff/support/contact-messages', 401, undefined, undefined, {
+    badQuery: { query: 'status=lost', field: 'status' },
+  }),
+  account(
+    'SHELL-21 ROLE-11',
+    'POST',
+    '/api/staff/support/contact-messages/{id}/status',
+    401,
+    { status: 'answered' },
+    ['status', 42],
+    {
+      url: '/api/staff/support/contact-messages/1/status',
+      bodyLimit: 1024,
+    },
+  ),
 );
 
 /**

@@ -1,5 +1,6 @@
 import {
   CLOSURE_PAYOUT_ROLES,
+  CONTACT_MESSAGE_QUEUE,
   GROUPS,
   STAFF_SUPPORT_EVENT,
   SUPPORT_QUEUES,
@@ -12,6 +13,7 @@ import { withRealtime } from '../../../realtime/client';
 import { DocumentReview } from '../../verification/review/document-review';
 import { Attachment } from '../attachment';
 import { ClosurePayouts } from './closure-payouts';
+import { ContactMessages } from './contact-messages';
 import { meQuery, staffKeys, useConversationAction, useQueue, useStaffConversation, useStaffSignOut } from './api';
 import { StaffSignInForm } from './sign-in-form';
 import './console.css';
@@ -52,6 +54,7 @@ function Workspace({ staff }: { staff: Staff }) {
         </button>
       </header>
       {staff.queues.length > 0 && <Queues staff={staff} />}
+      {staff.queues.includes(CONTACT_MESSAGE_QUEUE) && <ContactMessages />}
       {reviews && <DocumentReview />}
       {paysClosures && <ClosurePayouts />}
     </main>
