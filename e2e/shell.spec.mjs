@@ -44,6 +44,14 @@ test('SHELL-01 SHELL-02 SHELL-06 SHELL-09: the first response carries the guest 
   }
   assert.ok(footer.includes('Curaçao'), 'the default licence block');
   assert.ok(footer.includes('instagram.com'), 'socials');
+  // The providers are the catalogue's, largest first, each linked to its page.
+  const providers = await (await fetch(`${system.baseURL}/api/games/providers`)).json();
+  const largest = [...providers].sort((a, b) => b.games_count - a.games_count || a.title.localeCompare(b.title))[0];
+  assert.ok(footer.includes(`href="/producers/${largest.slug}">${largest.title}</a>`), 'the largest provider, linked');
+  assert.ok(
+    footer.includes(m['shell.footer.geo_attribution']) && footer.includes('https://www.maxmind.com'),
+    'GeoLite2 attribution',
+  );
 });
 
 test('ROUTE-18 ROUTE-19: shell pages rendered without JavaScript carry title, canonical, hreflang; deep paths are noindex', async () => {

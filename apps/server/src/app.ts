@@ -29,7 +29,7 @@ import { seamlessRoutes } from './games/play/seamless-routes';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
-import { infoRoutes, visitorOf } from './info/routes';
+import { debugCountryFromQuery, infoRoutes, visitorOf } from './info/routes';
 import { limitRoutes } from './limits/routes';
 import { closurePayoutRoutes } from './payments/closure-payout-routes';
 import { createStaffGuard } from './staff/guard';
@@ -100,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   rateLimitRedis?.on('error', (err) => fastify.log.warn({ err }, 'rate-limit redis error'));
 
   await fastify.register(fastifyCookie);
+  // A tester's ?debug_country=XX (docs/decisions/002-locale-prefix.md); production ignores it.
+  if (!production) fastify.addHook('onRequest', debugCountryFromQuery);
   registerSecurityHeaders(fastify, {
     directives: production || env.NODE_ENV === 'test' ? cspDirectives(options.web?.devOrigin) : false,
     hsts: production,
@@ -205,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
 
   const realtime = createRealtime({
+      countryHeader: env.COUNTRY_HEADER,
     server: fastify.server,
     sessions: services.sessions,
     log: fastify.log,

@@ -25,6 +25,15 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
+    /**
+     * A header the edge (CDN, load balancer) sets to the visitor's two-letter country, e.g. cf-ipcountry;
+     * when present it wins over the bundled IP database. Set it only when the edge always overwrites it.
+     */
+    COUNTRY_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/)
+      .transform((v) => v.toLowerCase())
+      .optional(),
     SEED_DEMO: z
       .enum(['true', 'false'])
       .default('true')

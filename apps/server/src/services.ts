@@ -77,7 +77,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
   const secret = env.SESSION_SECRET ?? DEV_SESSION_SECRET;
   const cache = createTtlCache(clock, env.CACHE_TTL_MS);
   const config = createConfigService(db, cache);
-  const info = createInfoService(db, config, createGeo(), clock, cache, env.NODE_ENV !== 'production');
+  const info = createInfoService(db, config, createGeo(), clock, cache, env.NODE_ENV !== 'production', env.COUNTRY_HEADER);
   const sessions = createSessionService(db, clock, rng, secret);
   const outbox = createOutbox(db, clock, log);
   const captcha = createCaptchaService(db, clock, `${secret}:captcha`, env.CAPTCHA_MAX_NUMBER);

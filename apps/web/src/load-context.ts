@@ -8,6 +8,8 @@ declare module 'react-router' {
     requestId: string;
     /** The visitor's address, forwarded to the API so geolocation sees the visitor, not loopback. */
     clientIp: string;
+    /** Headers forwarded to the API with the cookie: the edge's country header when configured. */
+    forwardHeaders?: Record<string, string>;
     /** PUBLIC_URL's origin when configured: canonical links never follow the request's Host. */
     publicOrigin: string;
   }

@@ -180,6 +180,82 @@ describe('GET /client-context', () => {
     expect((await spec('81.2.69.142')).restriction).toBe('full');
   });
 
+  it('API-074 GEO-08 GEO-03 places IPv6 visitors by the bundled database, so a restricted country stays closed', async () => {
+    const cases: [string, string][] = [
+      ['2001:4860:4860::8888', 'US'],
+      ['2a02:c7c::1', 'GB'],
+      ['2a01:4f8::1', 'DE'],
+      ['2001:44b8::1', 'AU'],
+      ['2001:7d0::1', 'EE'],
+      ['2001:dc7::1', 'CN'],
+    ];
+    for (const [ip, country] of cases) {
+      const body = bodyOf(await get('/client-context', { remoteAddress: ip }), clientContextSchema);
+      const row = COUNTRIES.find((c) => c.code === country);
+      expect([body.country, body.restriction], ip).toEqual([country, row?.restriction ?? 'none']);
+    }
+    expect(bodyOf(await get('/client-context', { remoteAddress: '2a02:c7c::1' }), clientContextSchema).restriction).toBe('full');
+    expect(bodyOf(await get('/api/current_ip', { remoteAddress: '2a01:4f8::1' }), currentIpSchema)).toEqual({
+      ip: '2a01:4f8::1',
+      country: 'DE',
+    });
+    // Loopback, link-local and documentation addresses have no country.
+    for (const ip of ['::1', 'fe80::1', '2001:db8::1']) expect(createGeo().countryOf(ip), ip).toBeNull();
+  });
+
+  it('API-074 GEO-08 looks an IPv4-mapped IPv6 address up as its IPv4 address, dotted or hexadecimal', () => {
+    const geo = createGeo();
+    expect(geo.countryOf('::ffff:81.2.69.142')).toBe('GB');
+    expect(geo.countryOf('::FFFF:5.9.0.1')).toBe('DE');
+    expect(geo.countryOf('::ffff:5102:458e')).toBe('GB');
+    expect(geo.countryOf('0:0:0:0:0:ffff:8b82:405')).toBe('AU');
+  });
+
+  it('API-074 GEO-08 trusts the configured edge country header over the address, and ignores it when not configured', async () => {
+    const withHeader = createInfoService(
+      app.db,
+      app.services.config,
+      createGeo(),
+      app.clock,
+      createTtlCache(app.clock, 0),
+      false,
+      'cf-ipcountry',
+    );
+    const visitor = (value: string | undefined) => ({
+      ip: '8.8.8.8',
+      host: 'casino.example',
+      headers: value === undefined ? {} : { 'cf-ipcountry': value },
+    });
+    expect(await withHeader.clientContext(visitor('gb'))).toMatchObject({ country: 'GB', restriction: 'full' });
+    expect(await withHeader.clientContext(visitor('AU'))).toMatchObject({ country: 'AU', default_locale: 'en-AU' });
+    // Unknown (XX), Tor (T1), garbage or missing: the database decides.
+    for (const value of ['XX', 'T1', 'evil', undefined]) {
+      expect((await withHeader.clientContext(visitor(value))).country, String(value)).toBe('US');
+    }
+    // Without COUNTRY_HEADER (the test app) a client cannot pick its country with the header.
+    const body = bodyOf(
+      await get('/client-context', { remoteAddress: '8.8.8.8', headers: { 'cf-ipcountry': 'GB' } }),
+      clientContextSchema,
+    );
+    expect(body.country).toBe('US');
+  });
+
+  it('API-074 GEO-08 outside production ?debug_country=XX places the visitor and sets the cookie for the next requests', async () => {
+    const res = await get('/client-context?debug_country=gb', { remoteAddress: '8.8.8.8' });
+    expect(bodyOf(res, clientContextSchema)).toMatchObject({ country: 'GB', restriction: 'full' });
+    expect(String(res.headers['set-cookie'])).toMatch(/^debug_country=GB; Path=\/; SameSite=Lax/);
+    // The query wins over an older cookie.
+    const ip = await get('/api/current_ip?debug_country=EE', {
+      remoteAddress: '8.8.8.8',
+      headers: { cookie: 'debug_country=GB' },
+    });
+    expect(bodyOf(ip, currentIpSchema)).toEqual({ ip: '8.8.8.8', country: 'EE' });
+    // A malformed value changes nothing.
+    const bad = await get('/client-context?debug_country=evil', { remoteAddress: '8.8.8.8' });
+    expect(bodyOf(bad, clientContextSchema).country).toBe('US');
+    expect(bad.headers['set-cookie']).toBeUndefined();
+  });
+
   it('API-074 ROUTE-04 gives a country missing from the table no restriction and the default country locale', async () => {
     const body = bodyOf(
       await get('/client-context', { remoteAddress: '8.8.8.8', headers: { cookie: 'debug_country=ZZ' } }),

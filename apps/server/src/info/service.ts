@@ -20,8 +20,10 @@ import { DEFAULT_PLAYER_FIELDS } from './player-fields';
 export interface VisitorContext {
   ip: string;
   host: string;
-  /** A developer's country override (cookie `debug_country`); honoured outside production only. */
+  /** A developer's country override (query or cookie `debug_country`); honoured outside production only. */
   debugCountry?: string;
+  /** The request's headers: the edge's country header (COUNTRY_HEADER) is read from them when configured. */
+  headers?: Record<string, string | string[] | undefined>;
   /** The signed-in player's licence (license_name), when there is one. */
   licenseName?: string | null;
 }
@@ -45,6 +47,8 @@ export function createInfoService(
   clock: Clock,
   cache: TtlCache,
   allowDebugCountry: boolean,
+  /** Lower-case name of a header the edge (CDN, load balancer) sets to the visitor's country, e.g. cf-ipcountry. */
+  countryHeader?: string,
 ): InfoService {
   const allCountries = () =>
     cache.get('info:countries', async () => (await db.select().from(countries).orderBy(asc(countries.name))).map(toCountry));
@@ -82,6 +86,12 @@ export function createInfoService(
     },
     countryOf(visitor) {
       if (allowDebugCountry && visitor.debugCountry && /^[A-Z]{2}$/.test(visitor.debugCountry)) return visitor.debugCountry;
+      if (countryHeader) {
+        const value = visitor.headers?.[countryHeader];
+        const edge = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase();
+        // Cloudflare answers XX for an unknown address and T1 for Tor: no country, so the database decides.
+        if (edge && /^[A-Z]{2}$/.test(edge) && edge !== 'XX' && edge !== 'T1') return edge;
+      }
       return geo.countryOf(visitor.ip);
     },
     async clientContext(visitor) {

@@ -30,6 +30,8 @@ export interface WebLoadContext {
   apiOrigin: string;
   requestId: string;
   clientIp: string;
+  /** Headers the server render forwards to the API with the visitor's cookie: the edge's country header. */
+  forwardHeaders: Record<string, string>;
   /** PUBLIC_URL's origin, or '' to use the request's own. */
   publicOrigin: string;
 }
@@ -51,12 +53,20 @@ const NOT_PAGES = /^\/(api|realtime|messages)(\/|$)/;
 export interface WebVisitors {
   /** The visitor's country as the API sees it. */
   country(request: FastifyRequest): string;
+  /** The edge's country header (COUNTRY_HEADER), forwarded to the API by the server render. */
+  countryHeader?: string;
   /** How long a guest's rendered page is kept per variant; 0 renders every page. */
   pageCacheTtlMs: number;
 }
 
 /** The entry module's export that says which guests may share a page (apps/web/src/guest-page-variant.ts). */
 type VariantOf = (request: Request) => string | null;
+
+function forwardedHeaders(request: FastifyRequest, countryHeader: string | undefined): Record<string, string> {
+  const value = countryHeader ? request.headers[countryHeader] : undefined;
+  const first = Array.isArray(value) ? value[0] : value;
+  return countryHeader && first ? { [countryHeader]: first } : {};
+}
 
 /** `detached`: the render must not stop when this visitor goes away (others may be waiting for it). */
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, detached = false): Request {
@@ -137,6 +147,7 @@ function pageRoutes(
       apiOrigin: origins.api(),
       requestId: request.id,
       clientIp: request.ip,
+      forwardHeaders: forwardedHeaders(request, visitors.countryHeader),
       publicOrigin,
     };
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React Router's context type is declared by the web app

@@ -5,7 +5,11 @@ import { createHttpClient } from './http';
 /** The API client of one server-rendered request: loopback to our server, the visitor's cookie forwarded. */
 export function serverApi(context: AppLoadContext, request: Request): AxiosInstance {
   // Loopback answers are not worth compressing: it would cost CPU on both ends of one process.
-  const headers: Record<string, string> = { 'x-request-id': context.requestId, 'accept-encoding': 'identity' };
+  const headers: Record<string, string> = {
+    ...context.forwardHeaders,
+    'x-request-id': context.requestId,
+    'accept-encoding': 'identity',
+  };
   const cookie = request.headers.get('cookie');
   if (cookie) headers['cookie'] = cookie;
   headers['x-forwarded-for'] = context.clientIp;

@@ -10,6 +10,7 @@ import { limitsQuery } from '../features/limits/api';
 import type { AxiosInstance } from 'axios';
 import { cmsMenuQuery } from '../features/cms/api';
 import { configQuery, getClientContext } from '../features/config/api';
+import { providersQuery } from '../features/games/api';
 import { createI18n } from '../i18n/i18n';
 import { loadMessages, messagesBucket, messagesFor, primeMessages } from '../i18n/messages';
 import { localesQuery, projectQuery } from '../shell/api';
@@ -54,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     prefetchPublic(queryClient, configQuery(api, 'stag-by-referrer-name')),
     prefetchPublic(queryClient, cmsMenuQuery(api, locale)),
     prefetchPublic(queryClient, projectQuery(api)),
+    // The footer links the catalogue's providers from the first byte.
+    prefetchPublic(queryClient, providersQuery(api)),
     prefetchPublic(queryClient, localesQuery(api, url.host)),
     prefetchPlayer(queryClient, api, request),
   ]);

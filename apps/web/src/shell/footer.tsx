@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Locale } from '@casino/contracts';
+import type { Locale, Provider } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../api/server-api';
 import { cmsMenuQuery, pagesIn } from '../features/cms/api';
+import { providersQuery } from '../features/games/api';
 import { useFeatureFlags } from '../features/flags/use-feature-flags';
 import { PwaInstall } from '../features/pwa/pwa-install';
 import { useLocalePath } from '../i18n/locale';
@@ -12,7 +13,8 @@ import { projectQuery } from './api';
 import { usePopup } from './popups/use-popup';
 import { useVisitor } from './visitor';
 
-const PROVIDERS = ['Rocket Studio', 'Nova Games', 'Orbit Live', 'Comet Play', 'Starlight'];
+/** How many providers the footer names: those with the most games (GET /api/games/providers). */
+export const FOOTER_PROVIDERS = 12;
 const PAYMENTS = ['Visa', 'Mastercard', 'Maestro', 'ecoPayz', 'Bitcoin', 'Ethereum', 'Litecoin', 'Tether'];
 /** Brand names of the social networks, the same in every language. */
 const SOCIAL_NAMES: Record<string, string> = { instagram: 'Instagram', x: 'X', telegram: 'Telegram', facebook: 'Facebook' };
@@ -26,6 +28,7 @@ export function Footer({ locale }: { locale: Locale }) {
   const { flags } = useFeatureFlags();
   const pages = useQuery(cmsMenuQuery(browserApi(), locale));
   const project = useQuery(projectQuery(browserApi()));
+  const providers = useQuery(providersQuery(browserApi()));
   const licence = useVisitor()?.licence === 'EE' ? 'EE' : 'CW';
   const groups = [
     { id: 'bottom-menu', title: t('footer.info') },
@@ -95,9 +98,9 @@ export function Footer({ locale }: { locale: Locale }) {
       <section className="footer__strip" aria-labelledby="footer-providers">
         <h2 id="footer-providers">{t('shell.footer.providers')}</h2>
         <ul className="badges">
-          {PROVIDERS.map((name) => (
-            <li key={name} className="badge">
-              {name}
+          {footerProviders(providers.data ?? []).map((provider) => (
+            <li key={provider.id} className="badge">
+              <Link to={to(`/producers/${provider.slug}`)}>{provider.title}</Link>
             </li>
           ))}
         </ul>
@@ -132,7 +135,21 @@ export function Footer({ locale }: { locale: Locale }) {
         {flags['pwa-install'] && <PwaInstall variant="footer" />}
       </section>
       <p className="footer__age">{t('footer.age_notice')}</p>
+      <p className="footer__attribution">
+        {t('shell.footer.geo_attribution')}{' '}
+        <a href="https://www.maxmind.com" rel="noopener noreferrer" target="_blank">
+          www.maxmind.com
+        </a>
+      </p>
       <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );
+}
+
+/** The catalogue's providers the footer links to: those with games, the largest first, at most FOOTER_PROVIDERS. */
+export function footerProviders(providers: readonly Provider[]): Provider[] {
+  return providers
+    .filter((provider) => provider.games_count > 0)
+    .sort((a, b) => b.games_count - a.games_count || a.title.localeCompare(b.title))
+    .slice(0, FOOTER_PROVIDERS);
 }
