@@ -196,6 +196,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (env.OUTBOX_DISPATCH === 'on') fastify.addHook('onListen', async () => services.payments.start());
   // Limit confirmations are mailed and long sessions ended by a timer in listening processes.
   if (env.OUTBOX_DISPATCH === 'on') fastify.addHook('onListen', async () => services.limits.start());
+  // Rounds left unfinished (a closed tab, a stopped process) are swept in listening processes too.
+  if (env.OUTBOX_DISPATCH === 'on')
+    fastify.addHook('onListen', async () =>
+      services.play.rounds.startSweep(undefined, (err) => fastify.log.error({ err }, 'interrupted rounds not recovered')),
+    );
 
   fastify.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
 
@@ -239,6 +244,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await services.outbox.stop();
       await services.payments.stop();
       await services.limits.stop();
+      await services.play.rounds.stopSweep();
       await realtime.close();
       await fastify.close();
       await options.web?.close();

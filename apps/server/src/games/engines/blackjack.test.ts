@@ -85,14 +85,21 @@ describe('PLAY-05 blackjack', () => {
     expect(basicStrategy(cards('9c 9d'), up(7), true, true)).toBe('stand');
   });
 
-  it('a stored round resumes from its JSON and an interrupted one is finished by basic strategy without new stakes', () => {
+  it('PLAY-05 a stored round resumes from its JSON; an interrupted one deals no more cards and gives every stake back', () => {
     const random = new ScriptedRandom(stackedShoe(8, cards('Tc 7d 2h Ts 5c Kd')));
     const started = blackjack.start({}, 1000, random);
     const stored = JSON.parse(JSON.stringify(started)) as BlackjackState;
     expect(stored).toEqual(started);
-    // Player 12 against 7: basic strategy hits (5 -> 17), then stands; the dealer has 17.
+    // Player 12 against 7, a hand a strategy would hit and might lose: the stake comes back instead.
     const settled = blackjack.settleInterrupted(stored, random);
-    expect(settled).toMatchObject({ finished: true, stake: 1000, hands: [{ cards: cards('Tc 2h 5c') }], win: 1000 });
+    expect(settled).toMatchObject({ finished: true, stake: 1000, hands: [{ cards: cards('Tc 2h') }], win: 1000 });
+    // A hand cut short after the stake was doubled gives the whole 2,000 back.
+    const raised = {
+      ...stored,
+      stake: 2000,
+      hands: stored.hands.map((h) => ({ ...h, bet: 2000, doubled: true })),
+    } as BlackjackState;
+    expect(blackjack.settleInterrupted(raised, random)).toMatchObject({ finished: true, win: 2000 });
     expect(
       playBasicStrategy(
         blackjack.start({}, 1000, new ScriptedRandom(stackedShoe(8, cards('Tc 7d Th Ts')))),

@@ -241,16 +241,17 @@ export const blackjack: GameEngine<Record<string, never>, BlackjackState, Blackj
    * Insurance is declined, then every open hand is completed by basic strategy without further
    * stakes (hit or stand only) and the dealer plays out: the best completion the player could make.
    */
-  settleInterrupted(state, random) {
+  /**
+   * A hand left unplayed is not played out for the player: every stake taken (doubles, splits,
+   * insurance) goes back, and no more cards are dealt (docs/decisions/011-game-play.md).
+   */
+  settleInterrupted(state) {
+    if (state.finished) return state;
     const next = cloneState(state);
-    while (!next.finished) {
-      if (next.phase === 'insurance') apply(next, { type: 'insurance', take: false }, random);
-      else {
-        const hand = next.hands[next.active];
-        const decision = basicStrategy(hand?.cards ?? [], upValue(next), false, false);
-        apply(next, { type: decision === 'hit' ? 'hit' : 'stand' }, random);
-      }
-    }
+    next.phase = 'done';
+    next.results = { hands: next.hands.map((h) => h.bet), insurance: next.insurance };
+    next.win = next.stake;
+    next.finished = true;
     return next;
   },
 };

@@ -79,6 +79,51 @@ describe('PLAY-05 every engine', () => {
     },
   );
 
+  it.each(['blackjack', 'video-poker'] as const)(
+    'PLAY-05 an interrupted %s hand is settled in the player’s favour: the stake back, or the dealt hand’s win when it pays more',
+    (id) => {
+      const engine = ENGINES[id] as GameEngine;
+      let interrupted = 0;
+      let paying = 0;
+      for (let nonce = 0; nonce < 400; nonce++) {
+        let started = engine.start(engine.parseParams(SETUP[id].params), SETUP[id].bet, random(nonce));
+        if (engine.isFinished(started)) continue;
+        if (id === 'blackjack' && nonce % 2 === 0) {
+          // Some hands are interrupted after the player raised the stake (insurance, then a double).
+          if ((started as { phase?: string }).phase === 'insurance')
+            started = engine.act(
+              started,
+              engine.parseAction({ type: 'insurance', take: true }),
+              random(nonce, started.rngPosition),
+            );
+          if (!engine.isFinished(started)) {
+            try {
+              started = engine.act(started, engine.parseAction({ type: 'double' }), random(nonce, started.rngPosition));
+            } catch {
+              // not every hand may double
+            }
+          }
+          if (engine.isFinished(started)) continue;
+        }
+        interrupted += 1;
+        const settled = engine.settleInterrupted(started, random(nonce, started.rngPosition));
+        expect(engine.isFinished(settled)).toBe(true);
+        // Nothing more is drawn for the player: no card comes out of the stream.
+        expect(settled.rngPosition).toBe(started.rngPosition);
+        const payout = engine.payout(settled);
+        if (id === 'blackjack') expect(payout).toBe(started.stake);
+        else {
+          const vp = settled as unknown as { dealt: number[]; final: number[]; hand: string };
+          expect(vp.final).toEqual(vp.dealt);
+          expect(payout).toBeGreaterThanOrEqual(started.stake);
+          if (payout > started.stake) paying += 1;
+        }
+      }
+      expect(interrupted).toBeGreaterThan(100);
+      if (id === 'video-poker') expect(paying).toBeGreaterThan(0);
+    },
+  );
+
   it.each(engines)('%s settles an interrupted round completely, never below what was already won', (id, engine) => {
     for (let nonce = 0; nonce < 40; nonce++) {
       const started = engine.start(engine.parseParams(SETUP[id].params), SETUP[id].bet, random(nonce));

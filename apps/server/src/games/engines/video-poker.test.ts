@@ -37,21 +37,27 @@ describe('PLAY-05 video poker (Jacks or Better 9/6)', () => {
     );
   });
 
-  it('an interrupted hand is drawn with the strategy hold; the strategy keeps the right cards', () => {
+  it('PLAY-05 an interrupted hand is not drawn: the dealt hand pays when it wins, the stake comes back otherwise', () => {
+    const pair = new ScriptedRandom(stackedShoe(1, cards('Ac Ad 4h 8s 2c 7d 9d 3s')));
+    expect(videoPoker.settleInterrupted(videoPoker.start({}, 100, pair), pair)).toMatchObject({
+      held: [true, true, true, true, true],
+      final: cards('Ac Ad 4h 8s 2c'),
+      win: 100,
+      finished: true,
+    });
+    const trips = new ScriptedRandom(stackedShoe(1, cards('Kc Kd Kh 8s 2c')));
+    expect(videoPoker.settleInterrupted(videoPoker.start({}, 100, trips), trips)).toMatchObject({ win: 300, finished: true });
+    const nothing = new ScriptedRandom(stackedShoe(1, cards('2c 4d 7h 9s 3h')));
+    expect(videoPoker.settleInterrupted(videoPoker.start({}, 100, nothing), nothing)).toMatchObject({ win: 100, finished: true });
+  });
+
+  it('the strategy keeps the right cards', () => {
     expect(jacksOrBetterHold(cards('Ts Js Qs Ks 2c'))).toEqual([true, true, true, true, false]);
     expect(jacksOrBetterHold(cards('Jc Jd 4h 8s 2c'))).toEqual([true, true, false, false, false]);
     expect(jacksOrBetterHold(cards('5c 5d Kh Ks 2c'))).toEqual([true, true, true, true, false]);
     expect(jacksOrBetterHold(cards('2h 7h 9h Jh 3c'))).toEqual([true, true, true, true, false]);
     expect(jacksOrBetterHold(cards('3c 7d 8h 9s Tc'))).toEqual([false, true, true, true, true]);
     expect(jacksOrBetterHold(cards('2c 4d 7h 9s 3c'))).toEqual([false, false, false, false, false]);
-    const random = new ScriptedRandom(stackedShoe(1, cards('Ac Ad 4h 8s 2c 7d 9d 3s')));
-    const settled = videoPoker.settleInterrupted(videoPoker.start({}, 100, random), random);
-    expect(settled).toMatchObject({
-      held: [true, true, false, false, false],
-      final: cards('Ac Ad 7d 9d 3s'),
-      win: 100,
-      finished: true,
-    });
   });
 
   it('refuses bad holds and bets', () => {

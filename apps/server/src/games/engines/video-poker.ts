@@ -1,7 +1,6 @@
 import { type Random } from '../fair/random';
 import { deal, newShoe, type ShoeState } from '../fair/shoe';
 import { JACKS_OR_BETTER_9_6, type PokerHand, rankHand } from './poker-hands';
-import { jacksOrBetterHold } from './video-poker-strategy';
 import { asRecord, type GameEngine, GameRuleError, onlyKeys, type RoundStateBase, validateBet } from './types';
 
 /**
@@ -87,8 +86,20 @@ export const videoPoker: GameEngine<Record<string, never>, VideoPokerState, Vide
   },
   isFinished: (state) => state.finished,
   payout: (state) => state.win,
-  /** The hand is drawn holding what the published strategy holds: the best completion. */
-  settleInterrupted(state, random) {
-    return state.finished ? state : draw(state, jacksOrBetterHold(state.dealt), random);
+  /**
+   * A hand the player never drew is settled in the player's favour without a draw: the dealt
+   * hand's win when it already pays, the stake back otherwise (docs/decisions/011-game-play.md).
+   */
+  settleInterrupted(state) {
+    if (state.finished) return state;
+    const hand = rankHand(state.dealt);
+    return {
+      ...state,
+      held: state.dealt.map(() => true),
+      final: [...state.dealt],
+      hand,
+      win: Math.max(state.bet * JACKS_OR_BETTER_9_6[hand], state.stake),
+      finished: true,
+    };
   },
 };

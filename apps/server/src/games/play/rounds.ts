@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { amountThresholdOf, type PlayRound } from '@casino/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { HttpError, ValidationError, conflict, forbidden, notFound } from '../../http/errors';
@@ -15,8 +15,15 @@ import type { FairSeedService, TakenNonce } from './seeds';
 import { INHOUSE_PROVIDER, type GameSessionRow, type GameSessionService } from './sessions';
 import { fairSeedPairs, gameRounds, gameSessions } from './tables';
 
-/** An unfinished round untouched this long is settled in the player's favour (or its pending stake given back). */
+/** An open round untouched this long is settled in the player's favour: the player had that long to come back. */
 export const ROUND_GRACE_MS = 60 * 60 * 1000;
+/**
+ * A stake or a payout on its way to the wallet (`betting`, `settling`) untouched this long was
+ * left by a stopped process: no live request takes a minute between its writes.
+ */
+export const PENDING_GRACE_MS = 60 * 1000;
+/** How often a listening process sweeps for rounds left unfinished. */
+export const ROUND_SWEEP_INTERVAL_MS = 60 * 1000;
 
 type RoundRow = typeof gameRounds.$inferSelect;
 /** A stake increase on its way to the wallet: the state it leads to and the bet's transaction id. */
@@ -43,6 +50,13 @@ export interface RoundService {
    * settleInterrupted. Answers how many rounds it finished.
    */
   recover(graceMs?: number): Promise<number>;
+  /**
+   * Runs `recover` every `intervalMs` in this process (listening processes; several may run it
+   * at once: every step is conditional on the round's status and every payment idempotent).
+   */
+  startSweep(intervalMs?: number, onError?: (err: unknown) => void): void;
+  /** Stops the sweep and waits for a running one. */
+  stopSweep(): Promise<void>;
   /**
    * Fixes a round's outcome and pays it once (a retry, or another process, replays the same
    * transaction id); for the shared crash round, whose bets settle outside `act`.
@@ -182,13 +196,55 @@ export function createRoundService(deps: {
     return stored ?? settling;
   }
 
-  async function unfinishedOf(sessionId: number): Promise<RoundRow | undefined> {
+  async function ownUnfinished(sessionId: number): Promise<RoundRow | undefined> {
     const [row] = await db
       .select()
       .from(gameRounds)
       .where(and(eq(gameRounds.sessionId, sessionId), inArray(gameRounds.status, [...UNFINISHED])))
       .limit(1);
     return row;
+  }
+
+  /**
+   * The session's unfinished round. A real-money session also takes over the player's unfinished
+   * round of the same game and currency left in an earlier session (a reload of the game page
+   * launches a new one), so an open hand resumes wherever the player comes back.
+   */
+  async function unfinishedOf(session: GameSessionRow): Promise<RoundRow | undefined> {
+    const own = await ownUnfinished(session.id);
+    if (own || session.mode !== 'real' || session.playerId === null) return own;
+    const [left] = await db
+      .select()
+      .from(gameRounds)
+      .where(
+        and(
+          eq(gameRounds.playerId, session.playerId),
+          eq(gameRounds.gameId, session.gameId),
+          eq(gameRounds.mode, 'real'),
+          eq(gameRounds.currency, session.currency),
+          ne(gameRounds.sessionId, session.id),
+          isNull(gameRounds.crashRound),
+          inArray(gameRounds.status, [...UNFINISHED]),
+        ),
+      )
+      .orderBy(gameRounds.id)
+      .limit(1);
+    if (!left) return undefined;
+    try {
+      // Conditional on the old session: of two tabs taking it over at once, one gets it.
+      const [adopted] = await db
+        .update(gameRounds)
+        .set({ sessionId: session.id })
+        .where(
+          and(eq(gameRounds.id, left.id), eq(gameRounds.sessionId, left.sessionId), inArray(gameRounds.status, [...UNFINISHED])),
+        )
+        .returning();
+      return adopted ?? (await ownUnfinished(session.id));
+    } catch (err) {
+      // The session started a round of its own meanwhile (one unfinished round per session).
+      if (sqlStateOf(err) === '23505') return ownUnfinished(session.id);
+      throw err;
+    }
   }
 
   function checkBet(betCents: number, currency: string) {
@@ -417,6 +473,9 @@ export function createRoundService(deps: {
     else await update(row.id, { status: 'open', pending: null }, 'betting');
   }
 
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
   return {
     settleRow: (row, state) => settle(row, state, false),
     sessionFor,
@@ -433,7 +492,7 @@ export function createRoundService(deps: {
         ruleError(err);
       }
       checkBet(input.betCents, session.currency);
-      if (await unfinishedOf(session.id)) throw conflict('a round is in progress: finish it first');
+      if (await unfinishedOf(session)) throw conflict('a round is in progress: finish it first');
       let row: RoundRow;
       try {
         row =
@@ -452,7 +511,7 @@ export function createRoundService(deps: {
 
     async act(token, roundId, input, callerId) {
       const session = await sessionFor(token, callerId);
-      const row = await unfinishedOf(session.id);
+      const row = await unfinishedOf(session);
       if (!row || row.id !== roundId) throw notFound('round not found');
       if (row.status !== 'open') throw conflict('the round is busy: try again');
       const engine = engineOf(row.engine);
@@ -488,60 +547,107 @@ export function createRoundService(deps: {
 
     async current(token, callerId) {
       const session = await sessionFor(token, callerId);
-      const row = await unfinishedOf(session.id);
+      const row = await unfinishedOf(session);
       const balance = await balanceOf(session);
       return { round: row ? view(row, balance) : null, balance_cents: balance, currency: session.currency };
     },
 
-    async recover(graceMs = ROUND_GRACE_MS) {
-      const before = new Date(clock.now().getTime() - graceMs);
-      const rows = await db
-        .select()
-        .from(gameRounds)
-        .where(and(inArray(gameRounds.status, [...UNFINISHED]), lt(gameRounds.updatedAt, before)))
-        .orderBy(gameRounds.id)
-        .limit(1000);
-      let finished = 0;
-      for (const row of rows) {
-        if (row.status === 'settling') {
-          await settle(row, row.state as RoundStateBase, row.interrupted);
-        } else if (row.status === 'betting') {
-          await abandonPending(row);
-          continue;
-        } else if (row.crashRound !== null) {
-          // A shared crash bet is settled by the crash round's own clock (crash-round.ts), never refunded.
-          continue;
-        } else {
-          const engine = engineOf(row.engine);
-          const state = engine.settleInterrupted(row.state as RoundStateBase, await randomFor(db, row, row.rngPosition));
-          if (row.mode === 'demo') {
-            await db.transaction(async (tx) => {
-              const [done] = await tx
-                .update(gameRounds)
-                .set({
-                  status: 'settled',
-                  state,
-                  winCents: engine.payout(state),
-                  interrupted: true,
-                  settledAt: clock.now(),
-                  updatedAt: clock.now(),
-                })
-                .where(and(eq(gameRounds.id, row.id), eq(gameRounds.status, 'open')))
-                .returning();
-              if (done) {
-                await tx
-                  .update(gameSessions)
-                  .set({ demoBalanceCents: sql`${gameSessions.demoBalanceCents} + ${done.winCents}` })
-                  .where(eq(gameSessions.id, row.sessionId));
-              }
-            });
-          } else {
-            await settle(row, state, true);
-          }
-        }
-        finished += 1;
-      }
-      return finished;
-    },
+    recover,
+    startSweep: (intervalMs, onError) => startSweep(intervalMs ?? ROUND_SWEEP_INTERVAL_MS, onError),
+    stopSweep,
   };
+
+  function startSweep(intervalMs: number, onError: ((err: unknown) => void) | undefined): void {
+    if (timer) return;
+    timer = setInterval(() => {
+      if (running) return;
+      running = recover()
+        .then(
+          () => undefined,
+          (err: unknown) => onError?.(err),
+        )
+        .finally(() => {
+          running = undefined;
+        });
+    }, intervalMs);
+    timer.unref();
+  }
+
+  async function stopSweep(): Promise<void> {
+    if (timer) clearInterval(timer);
+    timer = undefined;
+    await running;
+  }
+
+  async function recover(graceMs = ROUND_GRACE_MS): Promise<number> {
+    const now = clock.now().getTime();
+    const rows = await db
+      .select()
+      .from(gameRounds)
+      .where(
+        or(
+          and(eq(gameRounds.status, 'open'), lt(gameRounds.updatedAt, new Date(now - graceMs))),
+          and(
+            inArray(gameRounds.status, ['betting', 'settling']),
+            lt(gameRounds.updatedAt, new Date(now - Math.min(graceMs, PENDING_GRACE_MS))),
+          ),
+        ),
+      )
+      .orderBy(gameRounds.id)
+      .limit(1000);
+    let finished = 0;
+    const failures: unknown[] = [];
+    for (const row of rows) {
+      try {
+        finished += await recoverRow(row);
+      } catch (err) {
+        // Another process finished the round meanwhile: nothing left to do for it.
+        if (err instanceof HttpError && err.statusCode === 409) continue;
+        failures.push(err);
+      }
+    }
+    if (failures.length > 0) throw new AggregateError(failures, `${failures.length} interrupted rounds not recovered`);
+    return finished;
+  }
+
+  /** Finishes one round a stopped process or a closed tab left; answers 1 when it settled it. */
+  async function recoverRow(row: RoundRow): Promise<number> {
+    if (row.status === 'settling') {
+      await settle(row, row.state as RoundStateBase, row.interrupted);
+    } else if (row.status === 'betting') {
+      await abandonPending(row);
+      return 0;
+    } else if (row.crashRound !== null) {
+      // A shared crash bet is settled by the crash round's own clock (crash-round.ts), never refunded.
+      return 0;
+    } else {
+      const engine = engineOf(row.engine);
+      const state = engine.settleInterrupted(row.state as RoundStateBase, await randomFor(db, row, row.rngPosition));
+      if (row.mode === 'demo') {
+        await db.transaction(async (tx) => {
+          const [done] = await tx
+            .update(gameRounds)
+            .set({
+              status: 'settled',
+              state,
+              winCents: engine.payout(state),
+              interrupted: true,
+              settledAt: clock.now(),
+              updatedAt: clock.now(),
+            })
+            .where(and(eq(gameRounds.id, row.id), eq(gameRounds.status, 'open')))
+            .returning();
+          if (done) {
+            await tx
+              .update(gameSessions)
+              .set({ demoBalanceCents: sql`${gameSessions.demoBalanceCents} + ${done.winCents}` })
+              .where(eq(gameSessions.id, row.sessionId));
+          }
+        });
+      } else {
+        await settle(row, state, true);
+      }
+    }
+    return 1;
+  }
 }
