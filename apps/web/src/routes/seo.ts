@@ -1,7 +1,11 @@
 import { LOCALES, localizePath, splitLocalePath, type Locale } from '@casino/contracts';
 import type { MetaDescriptor } from 'react-router';
 
-/** Pages deeper than this many path segments are not indexed (spec §2). */
+/**
+ * Pages deeper than this many path segments are not indexed (spec §2). The locale prefix does not
+ * count: `/a/b/c/d` and `/de/a/b/c/d` are the same page and are indexed alike
+ * (docs/decisions/002-locale-prefix.md).
+ */
 export const MAX_INDEXED_SEGMENTS = 4;
 
 /**
@@ -11,7 +15,7 @@ export const MAX_INDEXED_SEGMENTS = 4;
 export function seoMeta(options: { origin: string; pathname: string; title: string; description: string }): MetaDescriptor[] {
   const { origin, pathname, title, description } = options;
   const { locale, rest } = splitLocalePath(pathname);
-  const segments = pathname.split('/').filter(Boolean).length;
+  const segments = rest.split('/').filter(Boolean).length;
   const meta: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
