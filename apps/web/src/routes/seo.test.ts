@@ -10,7 +10,8 @@ describe('noindex beyond four path segments', () => {
   it('ROUTE-18 indexes the deepest real pages (producer page, game page, limits confirmation) in every locale', () => {
     expect(MAX_INDEXED_SEGMENTS).toBe(4);
     for (const path of ['/producers/aurora-studios/2', '/play/aurora-studios/star-fruits', '/profile/limits/confirm']) {
-      for (const prefix of ['', '/de', '/en-AU', '/fr-CA']) expect(robots(`${prefix}${path}`), `${prefix}${path}`).toBeUndefined();
+      for (const prefix of ['', '/de', '/en-AU', '/fr-CA'])
+        expect(robots(`${prefix}${path}`), `${prefix}${path}`).toBeUndefined();
     }
   });
 
