@@ -61,6 +61,28 @@ describe('GET /api/player/payments/methods', () => {
     expect(await methods(token, 'GBP', 'deposit')).toEqual([]);
   });
 
+  it('CONST-17 CONST-18 caps fiat deposits at the currency\u2019s deposit threshold in minor units, listed and enforced', async () => {
+    const { token } = await player();
+    const deposits = async (currency: string) => (await methods(token, currency, 'deposit')).find((m) => m.id === 'visa');
+    // NOK cards go to 50,000 kroner; the default threshold of 900,000 øre (9,000 kroner) is lower.
+    expect((await deposits('NOK'))?.info.deposit).toEqual({ min: 10_000, max: 900_000 });
+    // Under the threshold the method's own maximum stays (EUR: 5,000 < 6,000 euros).
+    expect((await deposits('EUR'))?.info.deposit).toEqual({ min: 1000, max: 500_000 });
+    const over = await call(app, 'POST', '/api/player/payments/deposits', {
+      token,
+      body: { amount_cents: 900_001, currency: 'NOK', method_id: 'visa', card: card(SANDBOX_CARDS.staysPending) },
+    });
+    expect(over.statusCode).toBe(422);
+    expect(fieldErrorsOf(over)).toEqual({ amount_cents: ['amount must be at most 900000'] });
+    const at = await deposit(app, token, {
+      amount_cents: 900_000,
+      currency: 'NOK',
+      method_id: 'visa',
+      card: card(SANDBOX_CARDS.staysPending),
+    });
+    expect(at.payment).toMatchObject({ state: 'pending', amount_cents: 900_000, currency: 'NOK' });
+  });
+
   it('PAY-07 hides the sofort brand from a player in group 631', async () => {
     const { id, token } = await player();
     await app.db.insert(playerGroups).values({ playerId: id, groupId: GROUPS.sofortFilter, createdAt: app.clock.now() });

@@ -1,6 +1,7 @@
 import {
   GROUPS,
   PAYMENT_MESSAGES,
+  amountThresholdOf,
   canChooseDepositGift,
   cardBrandOf,
   expiryProblem,
@@ -107,6 +108,16 @@ export const toHistoryItem = (row: PaymentRow): PaymentHistoryItem => ({
   recallable: isRecallable(row),
 });
 
+/**
+ * CONST-17 CONST-18: a fiat deposit never exceeds the currency's deposit sum threshold of spec §9,
+ * in minor units (DECISIONS 23); crypto deposits keep the coin limits of spec §9 only.
+ */
+function withDepositThreshold(method: ProviderMethod): ProviderMethod {
+  if (!method.deposit || method.type === 'crypto') return method;
+  const { min, max } = method.deposit;
+  return { ...method, deposit: { min, max: Math.max(min, Math.min(max, amountThresholdOf(method.currency).depositCents)) } };
+}
+
 export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
   const { db, clock, outbox, wallet, sandbox } = deps;
   const providers = new Map<string, PaymentProvider>([[sandbox.name, sandbox]]);
@@ -123,7 +134,8 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
     const groups = await groupsOf(db, playerId);
     return [...providers.values()]
       .flatMap((p) => p.methods(currency, action))
-      .filter((m) => !(m.brand === 'sofort' && groups.includes(GROUPS.sofortFilter)));
+      .filter((m) => !(m.brand === 'sofort' && groups.includes(GROUPS.sofortFilter)))
+      .map(withDepositThreshold);
   }
 
   async function methodFor(playerId: number, currency: string, action: PaymentAction, methodId: string, amount: number) {
