@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHash, sportUrl } from './hash-links';
+import { parseHash, sportTarget, sportUrl } from './hash-links';
 
 describe('parseHash', () => {
   it('ROUTE-09 #sign-in, #sign-up, #remind and #new-password open their popups', () => {
@@ -7,6 +7,15 @@ describe('parseHash', () => {
     expect(parseHash('#sign-up')).toEqual({ kind: 'popup', popup: 'modal-sign-up' });
     expect(parseHash('#remind')).toEqual({ kind: 'popup', popup: 'remind-pass-form' });
     expect(parseHash('#new-password')).toEqual({ kind: 'popup', popup: 'new-password' });
+  });
+
+  it('ROUTE-10 CONF-10 #sport and #sport_x go nowhere while the betting link is switched off or not loaded', () => {
+    const url = 'https://sport.casino.example';
+    expect(sportTarget({ is_enabled: true, url }, '/')).toBe(url);
+    expect(sportTarget({ is_enabled: true, url }, '/live')).toBe(`${url}/live`);
+    expect(sportTarget({ is_enabled: false, url }, '/')).toBeNull();
+    expect(sportTarget({ is_enabled: false, url }, '/live')).toBeNull();
+    expect(sportTarget(undefined, '/')).toBeNull();
   });
 
   it('ROUTE-10 #sport goes to the betting site, #sport_x to its section x', () => {

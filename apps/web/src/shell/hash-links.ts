@@ -31,3 +31,11 @@ export function sportUrl(base: string, path: string): string {
   const root = base.replace(/\/+$/, '');
   return path === '/' ? root : `${root}${path}`;
 }
+
+/**
+ * Where a #sport or #sport_x link goes: the betting site from betting-config, or nowhere (null)
+ * while that config is not loaded or the betting link is switched off (CONF-10).
+ */
+export function sportTarget(betting: { is_enabled: boolean; url: string } | undefined, path: string): string | null {
+  return betting?.is_enabled ? sportUrl(betting.url, path) : null;
+}

@@ -86,7 +86,7 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
   const popup = usePopup();
   useAuthErrorHandler();
   useIdleTitle();
-  useHashLinks(betting.data?.url);
+  useHashLinks(betting.data);
   useEmbedMessages();
   useAffiliateCookies();
   usePromocodeCapture(player?.id ?? null);

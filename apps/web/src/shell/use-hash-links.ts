@@ -1,17 +1,19 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { parseHash, sportUrl } from './hash-links';
+import { parseHash, sportTarget, sportUrl } from './hash-links';
 import { withPopup } from './popups/use-popup';
 import { CHAT_HASH_DELAY_MS, SCROLL_TO_HASH_MAX_MS, SCROLL_TO_HASH_RETRY_MS } from './timing';
 
 /**
  * Hash links of spec §2: #sign-in, #sign-up, #remind, #new-password open their popup; #sport and
- * #sport_x go to the betting site; #chat opens support after 1 s and the hash is cleaned after
+ * #sport_x go to the betting site when betting-config switches it on; #chat opens support after 1 s and the hash is cleaned after
  * 1 s; any other hash scrolls to its target, retried every 200 ms for up to 5 s.
  */
-export function useHashLinks(bettingUrl: string | undefined): void {
+export function useHashLinks(betting: { is_enabled: boolean; url: string } | undefined): void {
   const location = useLocation();
   const navigate = useNavigate();
+  // The betting site's root, or null while the link is off: then #sport and #sport_x do nothing.
+  const sportRoot = sportTarget(betting, '/');
   useEffect(() => {
     const action = parseHash(location.hash);
     const here = { pathname: location.pathname, search: location.search };
@@ -19,9 +21,10 @@ export function useHashLinks(bettingUrl: string | undefined): void {
       case 'popup':
         navigate({ ...here, search: withPopup(location.search, action.popup) }, { replace: true, preventScrollReset: true });
         return;
-      case 'sport':
-        if (bettingUrl) window.location.assign(sportUrl(bettingUrl, action.path));
+      case 'sport': {
+        if (sportRoot) window.location.assign(sportUrl(sportRoot, action.path));
         return;
+      }
       case 'chat': {
         const open = setTimeout(
           () =>
@@ -45,5 +48,5 @@ export function useHashLinks(bettingUrl: string | undefined): void {
       default:
         return;
     }
-  }, [location.hash, location.pathname, location.search, navigate, bettingUrl]);
+  }, [location.hash, location.pathname, location.search, navigate, sportRoot]);
 }
