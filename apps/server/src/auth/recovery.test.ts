@@ -118,4 +118,16 @@ describe('PUT /api/player/password and PUT /api/player/email', () => {
     expect((await call(app, 'GET', '/api/player', { token })).json().email).toBe('new-address@example.com');
     expect((await signIn('new-address@example.com', PASSWORD)).statusCode).toBe(200);
   });
+
+  it('PROF-11 an email change request is told to the old address at once, naming the new one', async () => {
+    const { token } = await register(app, 'owner-old@example.com');
+    const res = await call(app, 'PUT', '/api/player/email', { token, body: { email: 'Taker@example.com', password: PASSWORD } });
+    expect(res.statusCode, res.body).toBe(200);
+    const [notice] = await mailsTo(app, 'owner-old@example.com');
+    expect(notice).toMatchObject({ kind: 'email_change_requested', subject: expect.stringContaining('email address') });
+    expect(notice?.text).toContain('taker@example.com');
+    expect(notice?.links).toEqual([]);
+    // The confirmation link goes to the new address only.
+    expect((await mailsTo(app, 'taker@example.com')).map((mail) => mail.kind)).toEqual(['confirmation']);
+  });
 });

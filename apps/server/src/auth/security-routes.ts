@@ -82,7 +82,13 @@ export const securityRoutes =
       schema: { tags, querystring: noQuery, body: passwordChangeRequestSchema, response: { 200: okBodySchema } },
       handler: async (request) => {
         const session = await guard.requireSession(request);
-        await security.changePassword(session.playerId, session.id, request.body.current_password, request.body.password);
+        await security.changePassword(
+          session.playerId,
+          session.id,
+          request.body.current_password,
+          request.body.password,
+          request.ip,
+        );
         return { ok: true as const };
       },
     });
@@ -93,7 +99,7 @@ export const securityRoutes =
       schema: { tags, querystring: noQuery, body: emailChangeRequestSchema, response: { 200: okBodySchema } },
       handler: async (request) => {
         const session = await guard.requireSession(request);
-        await security.changeEmail(session.playerId, request.body.email, request.body.password);
+        await security.changeEmail(session.playerId, request.body.email, request.body.password, request.ip);
         return { ok: true as const };
       },
     });
@@ -104,7 +110,7 @@ export const securityRoutes =
       schema: { tags, querystring: noQuery, body: passwordConfirmRequestSchema, response: { 200: twoFactorSetupResponseSchema } },
       handler: async (request) => {
         const session = await guard.requireSession(request);
-        return security.setupTwoFactor(session.playerId, request.body.password);
+        return security.setupTwoFactor(session.playerId, request.body.password, request.ip);
       },
     });
 
@@ -129,7 +135,7 @@ export const securityRoutes =
       schema: { tags, querystring: noQuery, body: twoFactorDisableRequestSchema, response: { 200: okBodySchema } },
       handler: async (request) => {
         const session = await guard.requireSession(request);
-        await security.disableTwoFactor(session.playerId, request.body.password, request.body.code);
+        await security.disableTwoFactor(session.playerId, request.body.password, request.body.code, request.ip);
         return { ok: true as const };
       },
     });

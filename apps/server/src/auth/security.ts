@@ -5,7 +5,8 @@ import { players } from '../players/tables';
 import type { AuthDeps } from './context';
 import { normalizeEmail } from './context';
 import { issueMailToken } from './mail-tokens';
-import { BREACHED_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { BREACHED_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords';
+import { createPasswordCheck } from './reauth';
 import { loginAttempts } from './tables';
 
 export interface SecurityService {
@@ -13,28 +14,30 @@ export interface SecurityService {
   signOut(sessionId: number): Promise<void>;
   /** Ends every other session of the player; answers how many. */
   endOtherSessions(playerId: number, keep: number): Promise<number>;
-  changePassword(playerId: number, sessionId: number, current: string, next: string): Promise<void>;
-  /** Sends a confirmation to the new address; it becomes the sign-in address once confirmed. */
-  changeEmail(playerId: number, email: string, password: string): Promise<void>;
-  setupTwoFactor(playerId: number, password: string): Promise<{ secret: string; otpauth_url: string; qr_svg: string }>;
+  // `ip` is the caller's address: a wrong re-entered password is logged with it and counts
+  // towards the sign-in lock-out (reauth.ts).
+  changePassword(playerId: number, sessionId: number, current: string, next: string, ip?: string): Promise<void>;
+  /**
+   * Sends a confirmation to the new address; it becomes the sign-in address once confirmed. The
+   * current address is told at once, so an owner whose session was taken over can react.
+   */
+  changeEmail(playerId: number, email: string, password: string, ip?: string): Promise<void>;
+  setupTwoFactor(
+    playerId: number,
+    password: string,
+    ip?: string,
+  ): Promise<{ secret: string; otpauth_url: string; qr_svg: string }>;
   confirmTwoFactor(playerId: number, code: string): Promise<string[]>;
-  disableTwoFactor(playerId: number, password: string, code: string): Promise<void>;
+  /** Switches two-factor off (password and a code) and mails the owner. */
+  disableTwoFactor(playerId: number, password: string, code: string, ip?: string): Promise<void>;
   acceptTerms(playerId: number): Promise<void>;
   loginHistory(playerId: number): Promise<(typeof loginAttempts.$inferSelect)[]>;
 }
 
 export function createSecurityService(deps: AuthDeps): SecurityService {
   const { db, clock } = deps;
-  const player = async (playerId: number) => {
-    const [row] = await db.select().from(players).where(eq(players.id, playerId)).limit(1);
-    if (!row) throw new ValidationError({ base: ['account not found'] });
-    return row;
-  };
-  const requirePassword = async (playerId: number, password: string, field = 'password') => {
-    const row = await player(playerId);
-    if (!(await verifyPassword(row.passwordHash, password))) throw new ValidationError({ [field]: ['is incorrect'] });
-    return row;
-  };
+  const checkPassword = createPasswordCheck(deps);
+  const localeOf = (row: { locale: string | null }) => (row.locale && isLocale(row.locale) ? row.locale : 'en');
 
   return {
     async signOut(sessionId) {
@@ -46,8 +49,8 @@ export function createSecurityService(deps: AuthDeps): SecurityService {
       deps.disconnectSessions(ended);
       return ended.length;
     },
-    async changePassword(playerId, sessionId, current, next) {
-      const row = await requirePassword(playerId, current, 'current_password');
+    async changePassword(playerId, sessionId, current, next, ip) {
+      const row = await checkPassword(playerId, current, { field: 'current_password', ip });
       if (isCommonPassword(next)) throw new ValidationError({ password: [BREACHED_PASSWORD_MESSAGE] });
       const passwordHash = await hashPassword(next);
       const ended = await db.transaction(async (tx) => {
@@ -65,8 +68,8 @@ export function createSecurityService(deps: AuthDeps): SecurityService {
       deps.disconnectSessions(ended);
       deps.outbox.kick();
     },
-    async changeEmail(playerId, email, password) {
-      const row = await requirePassword(playerId, password);
+    async changeEmail(playerId, email, password, ip) {
+      const row = await checkPassword(playerId, password, { ip });
       const normalized = normalizeEmail(email);
       const [taken] = await db
         .select({ id: players.id })
@@ -74,11 +77,20 @@ export function createSecurityService(deps: AuthDeps): SecurityService {
         .where(eq(sql`lower(${players.email})`, normalized));
       if (taken)
         throw new ValidationError({ email: [taken.id === playerId ? 'is your current address' : 'has already been taken'] });
-      await db.transaction((tx) => issueMailToken(deps, tx, row, 'confirmation', normalized));
+      await db.transaction(async (tx) => {
+        await issueMailToken(deps, tx, row, 'confirmation', normalized);
+        await deps.mailer.queue(tx, {
+          playerId,
+          to: row.email,
+          kind: 'email_change_requested',
+          locale: localeOf(row),
+          vars: { email: normalized },
+        });
+      });
       deps.outbox.kick();
     },
-    async setupTwoFactor(playerId, password) {
-      const row = await requirePassword(playerId, password);
+    async setupTwoFactor(playerId, password, ip) {
+      const row = await checkPassword(playerId, password, { ip });
       if (await deps.twoFactor.enabled(playerId)) throw conflict('Two-factor authentication is already on');
       return deps.twoFactor.setup(playerId, row.email);
     },
@@ -87,10 +99,14 @@ export function createSecurityService(deps: AuthDeps): SecurityService {
       if (!codes) throw new ValidationError({ code: ['is invalid or was already used'] });
       return codes;
     },
-    async disableTwoFactor(playerId, password, code) {
-      await requirePassword(playerId, password);
+    async disableTwoFactor(playerId, password, code, ip) {
+      const row = await checkPassword(playerId, password, { ip });
       if (!(await deps.twoFactor.check(playerId, code))) throw new ValidationError({ code: ['is invalid or was already used'] });
-      await deps.twoFactor.disable(playerId);
+      await db.transaction(async (tx) => {
+        await deps.twoFactor.disable(playerId, tx);
+        await deps.mailer.queue(tx, { playerId, to: row.email, kind: 'two_factor_disabled', locale: localeOf(row), vars: {} });
+      });
+      deps.outbox.kick();
     },
     async acceptTerms(playerId) {
       await db.update(players).set({ termsAcceptedAt: clock.now(), updatedAt: clock.now() }).where(eq(players.id, playerId));

@@ -9,14 +9,14 @@ import { normalizeEmail } from './context';
 import { issueMailToken } from './mail-tokens';
 import { BREACHED_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import { loginAttempts } from './tables';
+import { CAPTCHA_AFTER_FAILURES, COUNTED_FAILURES, FAILURE_WINDOW_MS, LOCK_AFTER_FAILURES, LOCK_MS } from './reauth';
 import { LIMITS, tooManyRequests } from './throttle';
 
-/** Failed sign-ins on one address within the window before a captcha is required... */
-export const CAPTCHA_AFTER_FAILURES = 3;
-/** ...and before the account is locked for LOCK_MS, with a mail to the owner. */
-export const LOCK_AFTER_FAILURES = 10;
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const LOCK_MS = 30 * 60 * 1000;
+/**
+ * Failed sign-ins (and wrong re-entered passwords, reauth.ts) on one address within the window
+ * before a captcha is required, and before the account is locked for LOCK_MS with a mail to the owner.
+ */
+export { CAPTCHA_AFTER_FAILURES, FAILURE_WINDOW_MS, LOCK_AFTER_FAILURES, LOCK_MS } from './reauth';
 /** Failed sign-ins from one network address within the window, whatever the account. */
 export const IP_FAILURES_LIMIT = 30;
 
@@ -25,7 +25,7 @@ export const RESTRICTED_REGISTRATION = 'Registration restricted in your country'
 export const RESTRICTED_LOGIN = 'Login not available in your country';
 
 /** Reasons that count towards captcha and lock: a wrong secret, not a missing captcha. */
-const COUNTED = ['password', 'otp'];
+const COUNTED = COUNTED_FAILURES;
 
 export interface SignedIn {
   playerId: number;

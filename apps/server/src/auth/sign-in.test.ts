@@ -70,6 +70,53 @@ describe('POST /api/users/sign_in', () => {
     expect((await signIn({ email: 'locked@example.com', password: PASSWORD })).statusCode).toBe(200);
   });
 
+  it('AUTH PROF-11 wrong passwords re-entered on the security and closure endpoints count toward the lock-out; locking ends the sessions', async () => {
+    const { token } = await register(app, 'reauth-lock@example.com');
+    // Five failed sign-ins from elsewhere, then guesses through the open session.
+    for (let i = 0; i < 5; i++) {
+      const captcha = i >= CAPTCHA_AFTER_FAILURES ? await solveCaptcha(app) : undefined;
+      await signIn({ email: 'reauth-lock@example.com', password: 'wrong-password', ...(captcha ? { captcha } : {}) });
+    }
+    const guesses = [
+      () =>
+        call(app, 'PUT', '/api/player/password', {
+          token,
+          ip: '10.251.0.1',
+          body: { current_password: 'guess-1', password: 'Fresh-Lantern-77', password_confirmation: 'Fresh-Lantern-77' },
+        }),
+      () =>
+        call(app, 'PUT', '/api/player/email', {
+          token,
+          ip: '10.251.0.2',
+          body: { email: 'thief@example.com', password: 'guess-2' },
+        }),
+      () => call(app, 'POST', '/api/player/two_factor', { token, ip: '10.251.0.3', body: { password: 'guess-3' } }),
+      () => call(app, 'POST', '/api/player/closure', { token, ip: '10.251.0.4', body: { password: 'guess-4', reason: 'other' } }),
+    ];
+    for (const guess of guesses) expect((await guess()).statusCode).toBe(422);
+    const last = await call(app, 'POST', '/api/player/two_factor', { token, ip: '10.251.0.5', body: { password: 'guess-5' } });
+    expect(last.statusCode).toBe(429);
+    expect(last.headers['retry-after']).toBe(String(LOCK_MS / 1000));
+    expect(errorOf(last)).toMatch(/Too many failed sign-in attempts/);
+    // The session that guessed is over, the owner is told, and the right password waits for the lock to end.
+    expect((await call(app, 'GET', '/api/player', { token })).statusCode).toBe(401);
+    expect((await mailsTo(app, 'reauth-lock@example.com'))[0]).toMatchObject({ kind: 'lock' });
+    const right = await signIn({ email: 'reauth-lock@example.com', password: PASSWORD, captcha: await solveCaptcha(app) });
+    expect(right.statusCode).toBe(429);
+    const failures = await app.db.select().from(loginAttempts).where(eq(loginAttempts.email, 'reauth-lock@example.com'));
+    expect(failures.filter((row) => row.reason === 'reauth').map((row) => row.ip)).toEqual([
+      '10.251.0.1',
+      '10.251.0.2',
+      '10.251.0.3',
+      null,
+      '10.251.0.5',
+    ]);
+    app.clock.advance(LOCK_MS);
+    expect(
+      (await signIn({ email: 'reauth-lock@example.com', password: PASSWORD, captcha: await solveCaptcha(app) })).statusCode,
+    ).toBe(200);
+  });
+
   it('AUTH per-address limit: 30 failures from one address answer 429 for any account', async () => {
     const ip = '10.250.0.9';
     for (let i = 0; i < 30; i++) await signIn({ email: `spray${i}@example.com`, password: 'wrong-password' }, { ip });

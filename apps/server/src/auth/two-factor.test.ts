@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
-import { ACCOUNT_ENV, PASSWORD, call, register, sessionOf, tokenFromMail } from '../test/accounts';
+import { ACCOUNT_ENV, PASSWORD, call, mailsTo, register, sessionOf, tokenFromMail } from '../test/accounts';
+import { players } from '../players/tables';
+import { twoFactor } from './tables';
 import { errorOf, fieldErrorsOf } from '../test/http';
 
 let app: TestApp;
@@ -116,5 +119,53 @@ describe('two-factor authentication', () => {
     });
     expect(off.json()).toEqual({ ok: true });
     expect((await signIn('tf-off@example.com')).statusCode).toBe(200);
+  });
+
+  it('PROF-11 switching it off mails the owner', async () => {
+    const { token, secret } = await enable('tf-off-mail@example.com');
+    expect((await mailsTo(app, 'tf-off-mail@example.com')).some((mail) => mail.kind === 'two_factor_disabled')).toBe(false);
+    const off = await call(app, 'POST', '/api/player/two_factor/disable', {
+      token,
+      body: { password: PASSWORD, code: codeAt(secret) },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const [mail] = await mailsTo(app, 'tf-off-mail@example.com');
+    expect(mail).toMatchObject({
+      kind: 'two_factor_disabled',
+      subject: expect.stringContaining('Two-factor authentication was switched off'),
+    });
+  });
+
+  it('AUTH-12 the stored TOTP secret is encrypted: the column never holds the secret, and codes still work', async () => {
+    const { id, token } = await register(app, 'tf-sealed@example.com');
+    const setup = await call(app, 'POST', '/api/player/two_factor', { token, body: { password: PASSWORD } });
+    const { secret } = setup.json() as { secret: string };
+    const [row] = await app.db.select().from(twoFactor).where(eq(twoFactor.playerId, id));
+    expect(row?.secret).toMatch(/^v1:/);
+    expect(row?.secret).not.toContain(secret);
+    expect(Buffer.from(row?.secret.slice(3) ?? '', 'base64url').toString('latin1')).not.toContain(secret);
+    expect(
+      (await call(app, 'POST', '/api/player/two_factor/confirm', { token, body: { code: codeAt(secret) } })).statusCode,
+    ).toBe(200);
+    nextStep();
+    expect((await signIn('tf-sealed@example.com', { otp_attempt: codeAt(secret) })).statusCode).toBe(200);
+  });
+
+  it('AUTH-12 a secret stored in plaintext before encryption still works and is encrypted on its next use', async () => {
+    const { secret } = await enable('tf-legacy@example.com');
+    const [owner] = await app.db
+      .select({ playerId: twoFactor.playerId })
+      .from(twoFactor)
+      .innerJoin(players, eq(players.id, twoFactor.playerId))
+      .where(eq(players.email, 'tf-legacy@example.com'));
+    const playerId = owner?.playerId ?? 0;
+    // A row as an older release wrote it.
+    await app.db.update(twoFactor).set({ secret }).where(eq(twoFactor.playerId, playerId));
+    expect((await signIn('tf-legacy@example.com', { otp_attempt: codeAt(secret) })).statusCode).toBe(200);
+    const [after] = await app.db.select().from(twoFactor).where(eq(twoFactor.playerId, playerId));
+    expect(after?.secret).toMatch(/^v1:/);
+    expect(after?.secret).not.toContain(secret);
+    nextStep();
+    expect((await signIn('tf-legacy@example.com', { otp_attempt: codeAt(secret) })).statusCode).toBe(200);
   });
 });

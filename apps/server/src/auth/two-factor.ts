@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import type { Db, DbOrTx } from '../db/client';
 import type { Clock } from '../platform/clock';
 import type { Rng } from '../platform/rng';
+import { createSecretBox } from './secret-box';
 import { recoveryCodes, twoFactor } from './tables';
 import { tokenHasher } from './tokens';
 
@@ -24,11 +25,15 @@ export interface TwoFactorService {
 
 export function createTwoFactorService(db: Db, clock: Clock, rng: Rng, secretKey: string): TwoFactorService {
   const hashCode = tokenHasher(`${secretKey}:recovery`);
+  // The TOTP seed is stored encrypted (docs/decisions/006); rows from before are read as plaintext
+  // and sealed the next time a code is used.
+  const box = createSecretBox(secretKey, 'totp-secret');
   const totp = (secret: string, label = '') =>
     new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: PERIOD_S, secret: Secret.fromBase32(secret) });
 
   /** The time step a code belongs to, when it is valid now (±1 step) and newer than the last one used. */
-  async function useTotp(tx: DbOrTx, playerId: number, secret: string, lastUsedStep: number, code: string): Promise<boolean> {
+  async function useTotp(tx: DbOrTx, playerId: number, stored: string, lastUsedStep: number, code: string): Promise<boolean> {
+    const secret = box.open(stored);
     const now = clock.now().getTime();
     const delta = totp(secret).validate({ token: code, timestamp: now, window: 1 });
     if (delta === null) return false;
@@ -37,7 +42,7 @@ export function createTwoFactorService(db: Db, clock: Clock, rng: Rng, secretKey
     // Conditional update: two requests racing with the same code cannot both win.
     const updated = await tx
       .update(twoFactor)
-      .set({ lastUsedStep: step })
+      .set(box.isSealed(stored) ? { lastUsedStep: step } : { lastUsedStep: step, secret: box.seal(secret) })
       .where(and(eq(twoFactor.playerId, playerId), eq(twoFactor.lastUsedStep, lastUsedStep)))
       .returning({ playerId: twoFactor.playerId });
     return updated.length === 1;
@@ -50,12 +55,13 @@ export function createTwoFactorService(db: Db, clock: Clock, rng: Rng, secretKey
     },
     async setup(playerId, label) {
       const secret = new Secret({ buffer: new Uint8Array(rng.bytes(20)).buffer }).base32;
+      const sealed = box.seal(secret);
       await db
         .insert(twoFactor)
-        .values({ playerId, secret, createdAt: clock.now() })
+        .values({ playerId, secret: sealed, createdAt: clock.now() })
         .onConflictDoUpdate({
           target: twoFactor.playerId,
-          set: { secret, enabledAt: null, lastUsedStep: 0, createdAt: clock.now() },
+          set: { secret: sealed, enabledAt: null, lastUsedStep: 0, createdAt: clock.now() },
         });
       const otpauthUrl = totp(secret, label).toString();
       const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 });

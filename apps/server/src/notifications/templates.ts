@@ -3,7 +3,15 @@ import account from '../seed/messages/account';
 import auth from '../seed/messages/auth';
 import limits from '../seed/messages/limits';
 
-export type MailKind = 'confirmation' | 'reset' | 'lock' | 'password_changed' | 'limit_change' | 'account_closed';
+export type MailKind =
+  | 'confirmation'
+  | 'reset'
+  | 'lock'
+  | 'password_changed'
+  | 'two_factor_disabled'
+  | 'email_change_requested'
+  | 'limit_change'
+  | 'account_closed';
 
 /** The message domain holding a kind's subject and body (greeting and signature stay in auth). */
 const domainOf = (kind: MailKind) => (kind === 'limit_change' ? 'limits' : kind === 'account_closed' ? 'account' : 'auth');

@@ -8,7 +8,7 @@ import {
   type WithdrawalRequest,
 } from '@casino/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { verifyPassword } from '../auth/passwords';
+import { createPasswordCheck } from '../auth/reauth';
 import type { SessionService } from '../auth/sessions';
 import type { Db } from '../db/client';
 import type { Outbox } from '../events/outbox';
@@ -70,6 +70,8 @@ export interface ClosureDeps {
 
 export function createClosureService(deps: ClosureDeps): ClosureService {
   const { db, clock, outbox, wallet, payouts } = deps;
+  // The re-entered password counts towards the sign-in lock-out like any other guess.
+  const checkPassword = createPasswordCheck(deps);
 
   async function realOf(playerId: number, currency: string): Promise<number> {
     return (await wallet.getAccounts(playerId)).find((a) => a.currency === currency)?.available_to_cashout_cents ?? 0;
@@ -151,7 +153,7 @@ export function createClosureService(deps: ClosureDeps): ClosureService {
       const [row] = await db.select().from(players).where(eq(players.id, playerId)).limit(1);
       if (!row) throw notFound('player not found');
       if (row.closedAt) throw conflict(ACCOUNT_MESSAGES.alreadyClosed);
-      if (!(await verifyPassword(row.passwordHash, password))) throw new ValidationError({ password: ['is incorrect'] });
+      await checkPassword(playerId, password);
 
       // Closed first: from here no session lives, so no new bet or deposit can start; the row
       // update is the single winner of two closures at once.

@@ -158,6 +158,31 @@ describe('settings, locale, stats and subscriptions', () => {
     expect(Object.keys(fieldErrorsOf(bad))).toEqual(['locale']);
   });
 
+  it('PROF-01 PROF-03 a verified player cannot change name, birthday or personal id (422, nothing stored); other fields still change', async () => {
+    const { id, token } = await register(app, 'kyc-locked@example.com', { country: 'CA' });
+    const identity = { first_name: 'Grace', last_name: 'Hopper', date_of_birth: '09/12/1976', personal_id: '12345678901' };
+    expect((await patch(token, identity)).statusCode).toBe(200);
+    await app.db.update(players).set({ verified: true }).where(eq(players.id, id));
+
+    const res = await patch(token, {
+      first_name: 'Mallory',
+      last_name: 'Hopper',
+      date_of_birth: '01/01/1970',
+      personal_id: '99999999999',
+      city: 'Ottawa',
+    });
+    expect(res.statusCode).toBe(422);
+    const locked = 'cannot be changed after your identity was verified; please contact support';
+    expect(fieldErrorsOf(res)).toEqual({ first_name: [locked], date_of_birth: [locked], personal_id: [locked] });
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ firstName: 'Grace', dateOfBirth: '1976-12-09', personalId: '12345678901' });
+    expect(row?.city).toBeNull();
+    // Sending the verified values unchanged (a form posts every field) is fine, and other fields change.
+    const same = await patch(token, { ...identity, city: 'Ottawa' });
+    expect(same.statusCode, same.body).toBe(200);
+    expect((await rowOf(id))?.city).toBe('Ottawa');
+  });
+
   it('PROF-04 API-029 stats count the sign-ins', async () => {
     const { token } = await register(app, 'stats@example.com');
     expect((await call(app, 'GET', '/api/player/stats', { token })).json()).toMatchObject({ sign_in_count: 1, confirmed: false });

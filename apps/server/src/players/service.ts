@@ -11,7 +11,7 @@ import {
   type Player,
   type PlayerUpdateRequest,
 } from '@casino/contracts';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import { ValidationError, forbidden, notFound } from '../http/errors';
 import type { InfoService } from '../info/service';
@@ -19,6 +19,9 @@ import type { Clock } from '../platform/clock';
 import { addGroups, groupsOf, selfJoinable } from './groups';
 import { chatRestoreIds, players } from './tables';
 import { playerView, VIP_GROUPS } from './view';
+
+/** The answer to a verified player changing a verified identity field (PATCH /api/player). */
+export const VERIFIED_IDENTITY_LOCKED = 'cannot be changed after your identity was verified; please contact support';
 
 export interface PlayerService {
   /** The Player answer (spec §3) of one player. */
@@ -36,9 +39,11 @@ export interface PlayerService {
     created_at: string;
     confirmed: boolean;
   }>;
+  /** Reads, and with `change` sets, the marketing flags; inside `tx` when given (e.g. with a self-exclusion). */
   subscriptions(
     playerId: number,
     change?: { receive_promos?: boolean; receive_sms_promos?: boolean },
+    tx?: DbOrTx,
   ): Promise<{
     receive_promos: boolean;
     receive_sms_promos: boolean;
@@ -89,6 +94,23 @@ export function createPlayerService(deps: {
         else changes.country = patch.country;
       }
       const country = changes.country ?? current.country;
+      // KYC: once the documents are approved, the identity they prove is fixed; support changes it.
+      if (current.verified) {
+        const differs = (sent: string | undefined, stored: string | null) =>
+          sent !== undefined && (sent === '' ? null : sent) !== stored;
+        const birthday = patch.date_of_birth === undefined ? undefined : parseBirthday(patch.date_of_birth);
+        const locked: [string, boolean][] = [
+          ['first_name', differs(patch.first_name, current.firstName)],
+          ['last_name', differs(patch.last_name, current.lastName)],
+          ['personal_id', differs(patch.personal_id, current.personalId)],
+          [
+            'date_of_birth',
+            patch.date_of_birth !== undefined && (birthday?.toISOString().slice(0, 10) ?? null) !== current.dateOfBirth,
+          ],
+        ];
+        for (const [field, changed] of locked) if (changed) add(field, VERIFIED_IDENTITY_LOCKED);
+        if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+      }
       if (patch.date_of_birth !== undefined) {
         const parsed = birthdaySchema(clock.now(), minAgeFor(current.licenseName)).safeParse(patch.date_of_birth);
         const date = parseBirthday(patch.date_of_birth);
@@ -160,14 +182,19 @@ export function createPlayerService(deps: {
       };
     },
 
-    async subscriptions(playerId, change) {
+    async subscriptions(playerId, change, tx = db) {
       if (change && (change.receive_promos !== undefined || change.receive_sms_promos !== undefined)) {
-        await db
+        await tx
           .update(players)
           .set({ receivePromos: change.receive_promos, receiveSmsPromos: change.receive_sms_promos, updatedAt: clock.now() })
           .where(eq(players.id, playerId));
       }
-      const found = await row(playerId);
+      const [found] = await tx
+        .select({ receivePromos: players.receivePromos, receiveSmsPromos: players.receiveSmsPromos })
+        .from(players)
+        .where(eq(players.id, playerId))
+        .limit(1);
+      if (!found) throw notFound('player not found');
       return { receive_promos: found.receivePromos, receive_sms_promos: found.receiveSmsPromos };
     },
 
