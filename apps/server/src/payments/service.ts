@@ -121,7 +121,14 @@ function withDepositThreshold(method: ProviderMethod): ProviderMethod {
 export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
   const { db, clock, outbox, wallet, sandbox } = deps;
   const providers = new Map<string, PaymentProvider>([[sandbox.name, sandbox]]);
-  const settlement = createSettlement({ db, clock, outbox, wallet, provider: (name) => providers.get(name) });
+  const settlement = createSettlement({
+    db,
+    clock,
+    outbox,
+    wallet,
+    provider: (name) => providers.get(name),
+    log: deps.log,
+  });
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 

@@ -1,5 +1,6 @@
 import { isFinalPaymentStatus, type PaymentStatus, type PaymentWebhook } from '@casino/contracts';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import { HttpError, ValidationError } from '../http/errors';
@@ -32,6 +33,8 @@ export interface SettleDeps {
   outbox: Outbox;
   wallet: WalletService;
   provider(name: string): PaymentProvider | undefined;
+  /** Where a payment that needs a person (a success after a final failure) is reported. */
+  log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /**
@@ -80,12 +83,37 @@ export function createSettlement(deps: SettleDeps) {
       .onConflictDoNothing();
   }
 
+  /**
+   * The provider says a payment we already ended otherwise succeeded (a deposit the crash sweep
+   * canceled, a withdrawal recalled or canceled): the player may have been charged, or paid, while
+   * our ledger says not. The state and money stay as they are; the row gets `details.review` and
+   * an error is logged so a person settles it with the provider.
+   */
+  async function flagForReview(tx: Tx, row: PaymentRow, target: PaymentStatus, event?: { provider: string; id: string }) {
+    const review = {
+      reason: 'provider_outcome_after_final',
+      state: row.state,
+      provider_status: target,
+      event_id: event?.id ?? null,
+      at: clock.now().toISOString(),
+    };
+    await tx
+      .update(payments)
+      .set({ details: sql`${payments.details} || ${JSON.stringify({ review })}::jsonb`, updatedAt: clock.now() })
+      .where(eq(payments.id, row.id));
+    deps.log?.error(
+      { paymentId: row.id, action: row.action, state: row.state, providerStatus: target, eventId: event?.id },
+      'payment provider reports success for a payment already ended: needs review',
+    );
+  }
+
   /** Claims a final outcome; answers the row, or null when the payment is already final. */
   async function claim(id: number, target: PaymentStatus, event?: { provider: string; id: string }): Promise<PaymentRow | null> {
     return db.transaction(async (tx) => {
       const row = await lock(tx, id);
       if (isFinalPaymentStatus(row.state)) {
         if (event) await recordEvent(tx, event.provider, event.id, row, target);
+        if (target === 'succeeded' && row.state !== 'succeeded') await flagForReview(tx, row, target, event);
         return null;
       }
       if (row.finalClaim && row.finalClaim !== target) throw new HttpError(409, `payment is already being ${row.finalClaim}`);

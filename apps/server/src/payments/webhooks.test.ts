@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEV_PAYMENTS_WEBHOOK_SECRET } from '../env';
 import { createTestApp, type TestApp } from '../test/app';
 import { ACCOUNT_ENV, register } from '../test/accounts';
@@ -72,6 +72,41 @@ describe('POST /api/payments/webhooks/{provider}', () => {
     expect((await send(event(reference, `evt-${paymentId}-3`, 'declined'))).statusCode).toBe(200);
     expect((await historyOf(app, token))[0]).toMatchObject({ state: 'succeeded' });
     expect(await balanceOf(app, token)).toEqual({ amount: 5000, cashout: 5000 });
+  });
+
+  it('PAY-26 a success reported for a deposit the crash sweep canceled is kept canceled, flagged for review and logged as an error', async () => {
+    const { token, paymentId, reference } = await pendingDeposit();
+    // As after a crash before the provider answered: the deposit never counted as started.
+    await app.db
+      .update(payments)
+      .set({ details: sql`${payments.details} - 'started'` })
+      .where(eq(payments.id, paymentId));
+    app.clock.advance(11 * 60 * 1000);
+    await app.services.payments.runJobs();
+    expect((await historyOf(app, token))[0]).toMatchObject({ id: paymentId, state: 'canceled' });
+    const errors = vi.spyOn(app.fastify.log, 'error');
+    try {
+      expect((await send(event(reference, `evt-${paymentId}-late`, 'succeeded'))).statusCode).toBe(200);
+      expect(errors).toHaveBeenCalledWith(
+        expect.objectContaining({ paymentId, state: 'canceled', providerStatus: 'succeeded' }),
+        expect.stringContaining('needs review'),
+      );
+    } finally {
+      errors.mockRestore();
+    }
+    const [row] = await app.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(row?.state).toBe('canceled');
+    expect(row?.details).toMatchObject({
+      review: { reason: 'provider_outcome_after_final', state: 'canceled', provider_status: 'succeeded' },
+    });
+    expect(await balanceOf(app, token)).toEqual({ amount: 0, cashout: 0 });
+    // A late decline is an ordinary duplicate of the outcome: no flag of its own.
+    const other = await pendingDeposit();
+    await send(event(other.reference, `evt-${other.paymentId}-d`, 'declined'));
+    await send(event(other.reference, `evt-${other.paymentId}-d2`, 'declined'));
+    const [declined] = await app.db.select().from(payments).where(eq(payments.id, other.paymentId));
+    expect(declined?.details).not.toHaveProperty('review');
+    expect((await auditLedger(app.db)).ok).toBe(true);
   });
 
   it('PAY-26 processing then declined: no money, and the declined state stays', async () => {
