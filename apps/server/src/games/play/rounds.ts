@@ -213,7 +213,9 @@ export function createRoundService(deps: {
   async function unfinishedOf(session: GameSessionRow): Promise<RoundRow | undefined> {
     const own = await ownUnfinished(session.id);
     if (own || session.mode !== 'real' || session.playerId === null) return own;
-    const [left] = await db
+    // Only a hand waiting for the player: a round with a stake or payout on its way, or one a
+    // single-step game is settling this instant, belongs to the request writing it.
+    const candidates = await db
       .select()
       .from(gameRounds)
       .where(
@@ -224,20 +226,19 @@ export function createRoundService(deps: {
           eq(gameRounds.currency, session.currency),
           ne(gameRounds.sessionId, session.id),
           isNull(gameRounds.crashRound),
-          inArray(gameRounds.status, [...UNFINISHED]),
+          eq(gameRounds.status, 'open'),
         ),
       )
       .orderBy(gameRounds.id)
-      .limit(1);
+      .limit(5);
+    const left = candidates.find((r) => !engineOf(r.engine).isFinished(r.state as RoundStateBase));
     if (!left) return undefined;
     try {
       // Conditional on the old session: of two tabs taking it over at once, one gets it.
       const [adopted] = await db
         .update(gameRounds)
         .set({ sessionId: session.id })
-        .where(
-          and(eq(gameRounds.id, left.id), eq(gameRounds.sessionId, left.sessionId), inArray(gameRounds.status, [...UNFINISHED])),
-        )
+        .where(and(eq(gameRounds.id, left.id), eq(gameRounds.sessionId, left.sessionId), eq(gameRounds.status, 'open')))
         .returning();
       return adopted ?? (await ownUnfinished(session.id));
     } catch (err) {

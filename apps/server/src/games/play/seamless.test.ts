@@ -166,6 +166,32 @@ describe('POST /api/seamless/*', () => {
     expect((await auditLedger(app.db)).ok).toBe(true);
   });
 
+  it('PLAY-05 two tabs betting at once on one wallet: exactly what the balance covers is taken, the rest is insufficient_funds', async () => {
+    const carol = await register(app, 'carol@example.com');
+    await completeProfile(app, carol.token);
+    await fund(app, carol.id, 2_000);
+    const dice = await gameOf(app, 'dice');
+    const tabs = [(await launch(app, carol.token, dice, 'real')).session, (await launch(app, carol.token, dice, 'real')).session];
+    // 2 tabs x 15 bets of 1.00 at once against 20.00: the wallet lock lets exactly 20 through.
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        seamless('bet', {
+          session: tabs[i % 2],
+          player_id: carol.id,
+          transaction_id: txid('tab'),
+          round_id: `tab-${i}`,
+          amount_cents: 100,
+          currency: 'EUR',
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(20);
+    const refused = results.filter((r) => r.statusCode !== 200);
+    expect(refused.map((r) => [r.statusCode, codeOf(r)])).toEqual(Array.from({ length: 10 }, () => [409, 'insufficient_funds']));
+    expect(await balanceOf(app, carol.id)).toBe(0);
+    expect((await auditLedger(app.db)).ok).toBe(true);
+  });
+
   it('PLAY-05 a rollback that arrives before its bet is recorded, and the late bet is refused', async () => {
     const before = await balanceOf(app, ada.id);
     const b = txid('bet');
