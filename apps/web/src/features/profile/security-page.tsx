@@ -5,12 +5,14 @@ import { browserApi } from '../../api/server-api';
 import { useFormat } from '../../i18n/format';
 import { fieldErrors } from '../auth/api';
 import { FormError, FormField, NewPasswordFields } from '../auth/form-field';
+import { previousSignIn } from './last-login';
 import { TwoFactorSection } from './two-factor-section';
 
 export interface SessionItem {
   id: number;
   ip: string | null;
   user_agent: string | null;
+  created_at: string;
   last_seen_at: string;
   current: boolean;
 }
@@ -20,7 +22,7 @@ export interface LoginItem {
   success: boolean;
 }
 
-/** The security page (PROF-11): password change, two-factor, sessions and the last sign-in. */
+/** The security page (PROF-11): password change, two-factor, sessions and the sign-in before this one. */
 export function SecurityPage({
   twoFactor,
   sessions,
@@ -35,7 +37,7 @@ export function SecurityPage({
   const revalidator = useRevalidator();
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [changed, setChanged] = useState(false);
-  const last = logins.find((l) => l.success);
+  const last = previousSignIn(logins, sessions.find((s) => s.current)?.created_at);
 
   async function changePassword(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
