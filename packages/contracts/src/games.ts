@@ -145,6 +145,11 @@ export const gamesFilterRequestSchema = z
           })
           .strict()
           .optional(),
+        /**
+         * Beyond spec §7: true lists live-dealer games only (the /live/{slug} pages), false none of
+         * them (the /pokies/{slug} pages); AND with the other criteria, leaving the order as it is.
+         */
+        live: z.boolean().optional(),
       })
       .strict()
       .default({}),

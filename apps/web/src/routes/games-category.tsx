@@ -30,7 +30,15 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 
 export default function GamesCategory({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  if (!loaderData.found) return <NotFound />;
+  if (!loaderData.found) {
+    if (!loaderData.unavailable) return <NotFound />;
+    return (
+      <section className="category-page">
+        <h1>{t('games.main.title')}</h1>
+        <p role="alert">{t('games.list.error')}</p>
+      </section>
+    );
+  }
   const { target, title, device, dehydratedState } = loaderData;
   return (
     <HydrationBoundary state={dehydratedState}>

@@ -175,6 +175,24 @@ describe('POST /api/games_filter', () => {
     expect(ids(mobileGolden)).not.toEqual(ids(golden));
   });
 
+  it('GAME-02 GAME-28 lists only live games of a category with live true (/live/{slug}) and none with live false (/pokies/{slug})', async () => {
+    const roulette = all.filter((g) => g.categories.includes('roulette'));
+    const liveRoulette = roulette.filter((g) => g.categories.includes('live'));
+    expect(liveRoulette.length).toBeGreaterThan(0);
+    expect(liveRoulette.length).toBeLessThan(roulette.length);
+    const live = await filter({ filter: { categories: { identifiers: ['roulette'] }, live: true }, page_size: 100 });
+    expect(live.data.map((g) => g.id).sort()).toEqual(liveRoulette.map((g) => g.id).sort());
+    const rng = await filter({ filter: { categories: { identifiers: ['roulette'] }, live: false }, page_size: 100 });
+    expect(rng.data.map((g) => g.id).sort()).toEqual(
+      roulette
+        .filter((g) => !g.categories.includes('live'))
+        .map((g) => g.id)
+        .sort(),
+    );
+    const pokiesLive = await filter({ filter: { categories: { identifiers: ['live'] }, live: false } });
+    expect(pokiesLive.pagination.total_count).toBe(0);
+  });
+
   it('GAME-28 finds titles whatever their case and accents, and with a typo', async () => {
     const accented = await filter({ filter: { title: 'CREME' } });
     expect(accented.data.length).toBeGreaterThan(0);

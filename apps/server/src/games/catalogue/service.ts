@@ -27,7 +27,7 @@ export interface CachedBody {
 
 type FilterInput = {
   device: Device;
-  filter: { title?: string; providers?: string[]; categories?: { identifiers: string[] } };
+  filter: { title?: string; providers?: string[]; categories?: { identifiers: string[] }; live?: boolean };
   page: number;
   page_size: number;
 };
@@ -190,11 +190,13 @@ export function createCatalogueService(db: Db, clock: Clock): CatalogueService {
       const impossible = rawTitle.trim() !== '' && title === '';
       const providers = [...new Set(request.filter.providers ?? [])].sort();
       const categories = [...new Set(request.filter.categories?.identifiers ?? [])].sort();
+      const live = request.filter.live;
       const key = JSON.stringify([
         request.device,
         impossible ? null : title,
         providers,
         categories,
+        live ?? null,
         request.page,
         request.page_size,
       ]);
@@ -222,7 +224,8 @@ export function createCatalogueService(db: Db, clock: Clock): CatalogueService {
         (g) =>
           g.devices.includes(request.device) &&
           (providerSet.size === 0 || providerSet.has(g.provider)) &&
-          (categories.length === 0 || categories.some((c) => g.categories.has(c))),
+          (categories.length === 0 || categories.some((c) => g.categories.has(c))) &&
+          (live === undefined || g.categories.has('live') === live),
       );
       const start = (request.page - 1) * request.page_size;
       const page = matches.slice(start, start + request.page_size);

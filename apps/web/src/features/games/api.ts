@@ -19,6 +19,8 @@ export interface GamesListFilter {
   categories?: string[];
   providers?: string[];
   title?: string;
+  /** Live-dealer games only (true) or none of them (false): the /live and /pokies pages. */
+  live?: boolean;
 }
 
 export const gamesKeys = {
@@ -50,6 +52,7 @@ export async function filterGames(
       ...(filter.title ? { title: filter.title } : {}),
       ...(filter.providers ? { providers: filter.providers } : {}),
       ...(filter.categories ? { categories: { identifiers: filter.categories, strategy: 'OR' } } : {}),
+      ...(filter.live !== undefined ? { live: filter.live } : {}),
     },
     page,
     page_size: pageSize,

@@ -11,14 +11,17 @@ import { categoryFromPath, deviceFromUserAgent, filterFor } from './rules';
 /**
  * A catalogue page for the server render: which list it is, its title (a category's translated
  * title or a provider's name; the main page's comes from the messages) and its first page of
- * games. An unknown category or provider answers 404 (the page renders the not-found view).
+ * games. An unknown category or provider answers 404 (the page renders the not-found view);
+ * when the providers or collections cannot be read, whether the page exists is not known, so it
+ * answers 503 with the list's error text rather than a 404 a crawler or a player would believe.
  */
 export async function loadCategoryPage(context: AppLoadContext, request: Request) {
   const url = new URL(request.url);
   const { locale, rest } = splitLocalePath(url.pathname);
   const target = categoryFromPath(rest);
   const device = deviceFromUserAgent(request.headers.get('user-agent'));
-  const notFound = () => data({ found: false as const }, { status: 404 });
+  const notFound = () => data({ found: false as const, unavailable: false }, { status: 404 });
+  const unavailable = () => data({ found: false as const, unavailable: true }, { status: 503 });
   if (!target || target.kind === 'favourites') return notFound();
 
   const api = serverApi(context, request);
@@ -27,11 +30,15 @@ export async function loadCategoryPage(context: AppLoadContext, request: Request
   if (target.kind === 'producer') {
     const providers = providersQuery(api);
     await prefetchPublic(queryClient, providers);
-    title = queryClient.getQueryData<Provider[]>(providers.queryKey)?.find((p) => p.slug === target.slug)?.title ?? null;
+    const known = queryClient.getQueryData<Provider[]>(providers.queryKey);
+    if (!known) return unavailable();
+    title = known.find((p) => p.slug === target.slug)?.title ?? null;
   } else if (target.kind !== 'main') {
     const collections = collectionsQuery(api, locale);
     await prefetchPublic(queryClient, collections);
-    title = queryClient.getQueryData<Category[]>(collections.queryKey)?.find((c) => c.slug === target.slug)?.title ?? null;
+    const known = queryClient.getQueryData<Category[]>(collections.queryKey);
+    if (!known) return unavailable();
+    title = known.find((c) => c.slug === target.slug)?.title ?? null;
   }
   if (target.kind !== 'main' && title === null) return notFound();
   await prefetchGamesList(queryClient, api, filterFor(target), device, target.page);

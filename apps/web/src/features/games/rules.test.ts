@@ -125,10 +125,18 @@ describe('GAME-02 GAME-04 catalogue paths and page kinds', () => {
 });
 
 describe('GAME-08 GAME-21 list filters and pages', () => {
-  it('GAME-08 a page kind asks games_filter for everything, a provider or a category', () => {
+  it('GAME-02 GAME-08 a page kind asks games_filter for everything, a provider or a category; /live for live games only, /pokies for no live game', () => {
     expect(filterFor({ kind: 'main', slug: 'all', page: 1 })).toEqual({});
     expect(filterFor({ kind: 'producer', slug: 'nova', page: 2 })).toEqual({ providers: ['nova'] });
-    expect(filterFor({ kind: 'live', slug: 'roulette', page: 1 })).toEqual({ categories: ['roulette'] });
+    expect(filterFor({ kind: 'category', slug: 'roulette', page: 1 })).toEqual({ categories: ['roulette'] });
+    expect(filterFor(categoryFromPath('/live/roulette') ?? { kind: 'main', slug: 'all', page: 1 })).toEqual({
+      categories: ['roulette'],
+      live: true,
+    });
+    expect(filterFor(categoryFromPath('/pokies/roulette') ?? { kind: 'main', slug: 'all', page: 1 })).toEqual({
+      categories: ['roulette'],
+      live: false,
+    });
   });
   it('GAME-21 a game that moved to the next page while scrolling shows once', () => {
     const [a, b, c] = games(3) as [Game, Game, Game];

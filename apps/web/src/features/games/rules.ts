@@ -116,10 +116,15 @@ export function pickRandomGame<G>(games: readonly G[], random: () => number = Ma
   return games[Math.min(games.length - 1, Math.floor(random() * games.length))] ?? null;
 }
 
-/** The games filter of a catalogue page: everything, a provider, or one category. */
+/**
+ * The games filter of a catalogue page: everything, a provider, or one category; under /live only
+ * its live-dealer games, under /pokies none of them (/live/roulette is not the RNG roulettes).
+ */
 export function filterFor(target: CategoryTarget): GamesListFilter {
   if (target.kind === 'main') return {};
   if (target.kind === 'producer') return { providers: [target.slug] };
+  if (target.kind === 'live') return { categories: [target.slug], live: true };
+  if (target.kind === 'pokies') return { categories: [target.slug], live: false };
   return { categories: [target.slug] };
 }
 

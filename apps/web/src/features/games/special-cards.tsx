@@ -30,6 +30,9 @@ export function RandomGameCard({ games, player }: { games: readonly Game[]; play
   );
 }
 
+/** Where the cashback card leads: the promotions page of the CMS (the promotions have no page of their own yet). */
+export const CASHBACK_PROMOTIONS_PATH = '/promotions-info';
+
 /** The cashback card that opens the live category (GAME-19), linking to the promotions. */
 export function CashbackCard() {
   const { t } = useTranslation();
@@ -38,7 +41,7 @@ export function CashbackCard() {
     <div className="game-card game-card--cashback">
       <p className="game-card__title">{t('games.cashback.title')}</p>
       <p className="game-card__text">{t('games.cashback.text')}</p>
-      <Link className="button button--primary" to={to('/promotions')}>
+      <Link className="button button--primary" to={to(CASHBACK_PROMOTIONS_PATH)}>
         {t('games.cashback.button')}
       </Link>
     </div>
