@@ -17,6 +17,15 @@ export const surveyConfigSchema = z.object({
   survey_id: z.string(),
   survey_collector_id: z.string(),
   is_enable_widget: z.boolean(),
+  /**
+   * Where the survey is answered: an https address in which `{survey_id}` and `{collector_id}`
+   * are replaced (NOTIF-09). Without it the widget stays hidden.
+   */
+  survey_url: z
+    .string()
+    .url()
+    .refine((url) => url.startsWith('https://'), 'must be an https address')
+    .optional(),
 });
 export const bettingConfigSchema = z.object({
   is_enabled: z.boolean(),

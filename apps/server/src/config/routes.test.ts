@@ -52,9 +52,9 @@ describe('GET /api/fe/config/:name', () => {
     for (const referrer of ['google', 'bing', 'yahoo']) expect(body.referrers[referrer]).toBe('241');
   });
 
-  it('CONF-09 API-005 survey-config has survey_id, survey_collector_id and is_enable_widget', async () => {
+  it('CONF-09 API-005 survey-config has survey_id, survey_collector_id and is_enable_widget, and the survey address', async () => {
     const { body } = await getConfig('survey-config');
-    expect(Object.keys(body).sort()).toEqual(['is_enable_widget', 'survey_collector_id', 'survey_id']);
+    expect(Object.keys(body).sort()).toEqual(['is_enable_widget', 'survey_collector_id', 'survey_id', 'survey_url']);
   });
 
   it('CONF-10 API-006 betting-config tells whether the sports link is on and where it goes', async () => {

@@ -29,7 +29,12 @@ const WHEEL_PRIZES = [
 /** The demo's front-end configuration (DECISIONS 11 for the wheel weights). */
 export const DEMO_CONFIG: { [N in Exclude<FeConfigName, 'banners-config'>]: FeConfig<N> } = {
   'stag-by-referrer-name': { default_stag: '122', referrers: { google: '241', bing: '241', yahoo: '241' } },
-  'survey-config': { survey_id: 'player-satisfaction-2026', survey_collector_id: 'site-widget', is_enable_widget: true },
+  'survey-config': {
+    survey_id: 'player-satisfaction-2026',
+    survey_collector_id: 'site-widget',
+    is_enable_widget: true,
+    survey_url: 'https://www.surveymonkey.com/r/{survey_id}?collector_id={collector_id}',
+  },
   'betting-config': { is_enabled: false, url: 'https://sport.casino.example' },
   'vip-adventures': {
     is_enabled: true,

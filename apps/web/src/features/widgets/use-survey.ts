@@ -3,39 +3,31 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { browserApi } from '../../api/server-api';
 import { configQuery } from '../config/api';
 import { SURVEY_DONE_KEY, readLocal, writeLocal } from './session-flags';
-import { surveyDecision } from './timing';
-import { useDecision } from './use-decision';
+import { createSurveyGate, surveyUrl, type SurveyGate } from './survey-gate';
 
 /** Whether the survey widget shows now (NOTIF-09), and how to close it for good. */
 export function useSurvey(s: { loadedAt: number; enabled: boolean; loggedIn: boolean; onGamePage: boolean; popupOpen: boolean }) {
   const config = useQuery(configQuery(browserApi(), 'survey-config')).data;
   const [visible, setVisible] = useState(false);
   const [finished, setFinished] = useState(false);
-  const conditions = s.loggedIn && !s.onGamePage && !s.popupOpen;
-  // Since when the conditions hold: set before the rule below is asked (effects run in order).
-  const conditionsSince = useRef<number | null>(null);
+  const done = finished || !config || !surveyUrl(config) || readLocal(SURVEY_DONE_KEY) === config.survey_id;
+  const enabled = s.enabled && Boolean(config?.is_enable_widget);
+  const gate = useRef<SurveyGate | null>(null);
+  // Declared first, so the gate exists before the inputs below reach it.
   useEffect(() => {
-    conditionsSince.current = conditions ? Date.now() : null;
-  }, [conditions]);
-  const done = finished || !config || readLocal(SURVEY_DONE_KEY) === config.survey_id;
-  const decide = useCallback(
-    (now: number) =>
-      surveyDecision({
-        now,
-        loadedAt: s.loadedAt,
-        enabled: s.enabled && Boolean(config?.is_enable_widget),
-        loggedIn: s.loggedIn,
-        onGamePage: s.onGamePage,
-        blockingPopupOpen: s.popupOpen,
-        done,
-        conditionsSince: conditionsSince.current,
-      }),
-    [s.loadedAt, s.enabled, s.loggedIn, s.onGamePage, s.popupOpen, config, done],
-  );
-  useDecision(decide, () => setVisible(true));
+    const created = createSurveyGate(s.loadedAt, setVisible);
+    gate.current = created;
+    return () => {
+      created.dispose();
+      setVisible(false);
+    };
+  }, [s.loadedAt]);
+  useEffect(() => {
+    gate.current?.update({ enabled, loggedIn: s.loggedIn, onGamePage: s.onGamePage, popupOpen: s.popupOpen, done });
+  }, [s.loadedAt, enabled, s.loggedIn, s.onGamePage, s.popupOpen, done]);
   const finish = useCallback(() => {
     if (config) writeLocal(SURVEY_DONE_KEY, config.survey_id);
     setFinished(true);
   }, [config]);
-  return { visible: visible && conditions && !done, config, finish };
+  return { visible: visible && !done, config, finish };
 }
