@@ -69,7 +69,7 @@ async function deposit(count, amountCents = 5_000) {
 }
 
 browserTest(
-  'NOTIF-02 RT-12 NOTIF-06 NOTIF-05 NOTIF-04: a deposit notification arrives live, is counted, shown and deleted',
+  'NOTIF-02 RT-12 NOTIF-06 NOTIF-05 NOTIF-04 SHELL-08: a deposit notification arrives live, is counted, shown (also as a toast) and deleted',
   async () => {
     await register();
     const { page } = player;

@@ -145,7 +145,7 @@ browserTest('SHELL-12: the terms popup is not closed by the overlay nor by Escap
   }
 });
 
-browserTest('ROUTE-11: #chat opens support after 1000 ms and the hash is cleaned', async () => {
+browserTest('ROUTE-11 CONST-43: #chat opens support after 1000 ms and the hash is cleaned', async () => {
   const { page, problems, close } = await openPage(system.browser);
   try {
     const m = await messagesOf('en');

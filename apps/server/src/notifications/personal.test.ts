@@ -17,7 +17,7 @@ afterAll(async () => {
 const STEP = 3000;
 
 describe('personal notifications', () => {
-  it('NOTIF-02 RT-12 a succeeded deposit sends a personal notification in the player language', async () => {
+  it('NOTIF-02 NOTIF-03 RT-12 a succeeded deposit sends a personal notification in the player language', async () => {
     const { id, token } = await register(app, 'notify-de@example.com', { locale: 'de' });
     const started = await deposit(app, token, { amount_cents: 5000, currency: 'EUR', method_id: 'visa', card: card() });
     await advance(app, STEP);

@@ -201,7 +201,7 @@ describe('settings, locale, stats and subscriptions', () => {
 });
 
 describe('POST /api/player/groups', () => {
-  it('ROLE-10 API-028 joins the PWA group, tells groups_updates, and refuses groups a player may not join', async () => {
+  it('ROLE-10 API-028 CONST-41 joins the PWA group (1401), tells groups_updates, and refuses groups a player may not join', async () => {
     const { id, token } = await register(app, 'groups@example.com');
     const own = id % 2 === 1 ? 543 : 544;
     const res = await call(app, 'POST', '/api/player/groups', { token, body: { groups: { add: [1401] } } });

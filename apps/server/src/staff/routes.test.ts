@@ -23,7 +23,7 @@ const signIn = (email: string, password: string, ip?: string) =>
 const cookieOf = (res: Awaited<ReturnType<typeof signIn>>) => res.cookies.find((c) => c.name === STAFF_SESSION_COOKIE_NAME);
 
 describe('POST /api/staff/sign_in', () => {
-  it('ROLE-11 signs a staff member in with a cookie of its own, answers the role and its queues', async () => {
+  it('ROLE-11 CONST-42 signs a staff member in with a cookie of its own, answers the role and its queues', async () => {
     const res = await signIn('lead@casino.example', PASSWORD);
     expect(res.statusCode).toBe(200);
     expect(staffSchema.parse(res.json())).toMatchObject({

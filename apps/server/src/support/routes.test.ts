@@ -172,7 +172,7 @@ describe('agents', () => {
     }
   });
 
-  it('ROLE-09 routes VIP players to the VIP queue, which only VIP managers and leads work', async () => {
+  it('ROLE-09 CONST-42 routes VIP players to the VIP queue, which only VIP managers and leads work', async () => {
     const vip = await register(app, 'support-vip@example.com');
     await app.db.insert(playerGroups).values({ playerId: vip.id, groupId: GROUPS.vipGold, createdAt: app.clock.now() });
     const conversation = supportConversationSchema.parse((await send(vip.token, 'VIP question')).json());

@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 describe('shell timings', () => {
-  it('SHELL-05 SHELL-11 SHELL-13 SHELL-15 ROUTE-11 ROUTE-12 use the spec numbers', () => {
+  it('SHELL-05 SHELL-11 SHELL-13 SHELL-15 ROUTE-11 ROUTE-12 CONST-43 use the spec numbers', () => {
     expect(LOCAL_TIME_REFRESH_MS).toBe(15_000);
     expect(MODAL_CLOSE_DELAY_MS).toBe(100);
     expect(POPUP_RESIZE_DEBOUNCE_MS).toBe(150);

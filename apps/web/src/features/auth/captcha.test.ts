@@ -15,7 +15,7 @@ describe('solveCaptcha', () => {
     expect(JSON.parse(atob(payload ?? ''))).toEqual({ algorithm: 'SHA-256', challenge, number: 37, salt, signature: 'sig' });
   });
 
-  it('AUTH-15 asks for the key at most 5 times, 500 ms apart, then goes on without it', async () => {
+  it('AUTH-15 CONST-43 asks for the key at most 5 times, 500 ms apart, then goes on without it', async () => {
     const api = apiAnswering(async () => Promise.reject(new Error('offline')));
     const waits: number[] = [];
     const payload = await solveCaptcha(api, async (ms) => {

@@ -30,7 +30,7 @@ describe('feature flags', () => {
     expect(parseOverrides(null)).toEqual({});
   });
 
-  it('CONF-04 testers (group 21) see every managed promotion page; others see what is configured', () => {
+  it('CONF-04 ROLE-05 CONST-41 testers (group 21) see every managed promotion page; others see what is configured', () => {
     const configured = { tournaments: true, 'rocket-chance': false };
     const off = { 'all-promotion-pages': false };
     expect(promotionPageEnabled('rocket-chance', configured, [], off)).toBe(false);
