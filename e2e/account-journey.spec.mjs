@@ -311,6 +311,21 @@ browserTest('AUTH-19 AUTH-03: reset the password from the remind form and the ma
   await signIn(NEW_PASSWORD, { code: nextCode });
 });
 
+browserTest("PROF-08 PROF-09: the profile's promo subscription says 'received promo', then 'already subscribed'", async () => {
+  const { page } = player;
+  await page.goto(`${system.baseURL}/profile`);
+  await waitForHydration(page, 'main h1');
+  const section = page.locator('section[aria-labelledby="subscriptions-title"]');
+  await section.getByText(m['profile.subscriptions.off']).waitFor();
+  await section.getByRole('button', { name: m['profile.subscriptions.subscribe'] }).click();
+  await page.locator('[data-toast="promo-subscription"]').filter({ hasText: m['profile.subscriptions.received'] }).waitFor();
+  await section.getByText(m['profile.subscriptions.on']).waitFor();
+  const flags = await page.evaluate(() => fetch('/api/subscriptions').then((r) => r.json()));
+  assert.equal(flags.receive_promos, true);
+  await section.getByRole('button', { name: m['profile.subscriptions.subscribe'] }).click();
+  await page.locator('[data-toast="promo-subscription"]').filter({ hasText: m['profile.subscriptions.already'] }).waitFor();
+});
+
 browserTest('ROUTE-06 PROF-02: the language control switches the signed-in profile to German and stores the locale', async () => {
   const { page } = player;
   const de = await (await fetch(`${system.baseURL}/messages/de.json`)).json();

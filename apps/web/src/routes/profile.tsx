@@ -5,6 +5,7 @@ import { signOut } from '../features/auth/api';
 import { PersonalDataForm } from '../features/profile/personal-data-form';
 import { ProfileNav } from '../features/profile/profile-nav';
 import { requirePlayer } from '../features/profile/require-player.server';
+import { SubscriptionsSection } from '../features/profile/subscriptions-section';
 import { useLocalePath } from '../i18n/locale';
 import { metaFromLayout } from './route-meta';
 import type { Route } from './+types/profile';
@@ -41,6 +42,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         {!player.confirmed_at && <> · {t('auth.confirmation.notice')}</>}
       </p>
       <PersonalDataForm player={player} />
+      <SubscriptionsSection />
     </section>
   );
 }
