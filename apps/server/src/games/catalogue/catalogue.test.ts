@@ -87,7 +87,7 @@ describe('the demo seed', () => {
 });
 
 describe('POST /api/games_filter', () => {
-  it('GAME-08 CONST-03 lists every game on the device by popularity, 40 a page by default', async () => {
+  it('GAME-08 CONST-03 API-060 lists every game on the device by popularity, 40 a page by default', async () => {
     const page = await filter({});
     expect(page.data).toHaveLength(40);
     expect(page.pagination).toMatchObject({ current_page: 1, next_page: 2, prev_page: null, total_count: all.length });
@@ -113,7 +113,7 @@ describe('POST /api/games_filter', () => {
     expect(either.pagination.total_count).toBe(crash.pagination.total_count + lottery.pagination.total_count - both);
   });
 
-  it('GAME-28 combines providers (OR) with categories and title (AND)', async () => {
+  it('GAME-28 API-060 combines providers (OR) with categories and title (AND)', async () => {
     const [p1, p2] = ['aurora-studios', 'basalt-reels'];
     const byProviders = await filter({ filter: { providers: [p1, p2] }, page_size: 100 });
     const expected = all.filter((g) => g.provider === p1 || g.provider === p2).length;
@@ -232,7 +232,7 @@ describe('POST /api/games_filter', () => {
     expect(last.pagination).toMatchObject({ current_page: 1000, next_page: null, prev_page: 999, total_count: all.length });
   });
 
-  it('GAME-08 refuses page 0, page_size 0 and page_size 10,000 with 422 naming the field', async () => {
+  it('GAME-08 API-060 refuses page 0, page_size 0 and page_size 10,000 with 422 naming the field', async () => {
     for (const [field, body] of [
       ['page', { device: 'desktop', page: 0 }],
       ['page_size', { device: 'desktop', page_size: 0 }],

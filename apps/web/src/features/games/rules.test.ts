@@ -87,7 +87,7 @@ describe('GAME-15 currency-not-supported lock', () => {
 });
 
 describe('GAME-23 GAME-24 search minimum length', () => {
-  it('GAME-23 a query of 2 characters (spaces trimmed) shows the recommended games, 3 characters search', () => {
+  it('GAME-23 CONST-38 a query of 2 characters (spaces trimmed) shows the recommended games, 3 characters search', () => {
     expect(searchMode('')).toEqual({ kind: 'recommended' });
     expect(searchMode('bo')).toEqual({ kind: 'recommended' });
     expect(searchMode('  bo  ')).toEqual({ kind: 'recommended' });
