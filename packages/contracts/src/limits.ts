@@ -33,9 +33,13 @@ export const SESSION_LIMIT_MINUTES = { min: 5, max: 24 * 60 } as const;
 /** The end of a cooling-off or self-exclusion started at `start`; null when permanent. */
 export function limitEndsAt(duration: LimitDuration, start: Date): Date | null {
   const days = (n: number) => new Date(start.getTime() + n * 24 * 60 * 60 * 1000);
+  // Calendar months in UTC; a day the target month lacks becomes its last day (Jan 31 + 1 month = Feb 28 or 29).
   const months = (n: number) => {
     const end = new Date(start.getTime());
+    end.setUTCDate(1);
     end.setUTCMonth(end.getUTCMonth() + n);
+    const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+    end.setUTCDate(Math.min(start.getUTCDate(), lastDay));
     return end;
   };
   switch (duration) {
@@ -115,6 +119,8 @@ export const LIMIT_MESSAGES = {
   selfExcluded: 'limits.error.self_excluded',
   cannotEndEarly: 'limits.error.cannot_end_early',
   cannotChange: 'limits.error.cannot_change',
+  /** A raise or removal asked for while a cooling-off or self-exclusion runs. */
+  cannotLoosen: 'limits.error.cannot_loosen',
   tokenInvalid: 'limits.error.token_invalid',
   tokenExpired: 'limits.error.token_expired',
   required: 'limits.error.required',

@@ -50,10 +50,14 @@ export async function sessionMinutes(
 export function createEnforcement(deps: EnforcementDeps) {
   const { db, clock, outbox } = deps;
 
-  /** The local calendar day of now for the player (decision 012: the country's time zone). */
+  /** The player's time zone: the country's (decision 012). */
+  async function zoneOf(playerId: number): Promise<string> {
+    return timeZoneOfCountry((await deps.players.get(playerId)).country);
+  }
+
+  /** The local calendar day of now for the player. */
   async function todayOf(playerId: number): Promise<string> {
-    const player = await deps.players.get(playerId);
-    return localDate(clock.now(), timeZoneOfCountry(player.country));
+    return localDate(clock.now(), await zoneOf(playerId));
   }
 
   /** Checks `amount` more of a metric against every live limit of that type in the currency. */
@@ -103,7 +107,8 @@ export function createEnforcement(deps: EnforcementDeps) {
           if (minutes === null || minutes >= session.minutes) throw new LimitError('session_limit', LIMIT_MESSAGES.sessionLimit);
         }
       }
-      const today = await todayOf(playerId);
+      const zone = await zoneOf(playerId);
+      const today = localDate(now, zone);
       const result: PlayLimitCheck = {
         async stake(tx, currency, amount) {
           // Checked again inside: a self-exclusion set meanwhile must stop this bet too.
@@ -121,6 +126,29 @@ export function createEnforcement(deps: EnforcementDeps) {
           );
           await addUsage(tx, { playerId, currency, day: today }, { loss: -amount });
           await announce(tx, playerId, today, 'loss', currency, loss);
+        },
+        async returnStake(tx, currency, amount, stakedAt) {
+          // A rolled-back stake was never played: it leaves the wager and the loss of the day it was counted on.
+          const limits = (await liveLimits(tx, playerId, clock.now(), { types: ['wager', 'loss'] })).filter((l) =>
+            l.amounts.some((a) => a.currency === currency),
+          );
+          await addUsage(tx, { playerId, currency, day: localDate(stakedAt, zone) }, { wager: -amount, loss: -amount });
+          await announce(
+            tx,
+            playerId,
+            today,
+            'wager',
+            currency,
+            limits.filter((l) => l.type === 'wager'),
+          );
+          await announce(
+            tx,
+            playerId,
+            today,
+            'loss',
+            currency,
+            limits.filter((l) => l.type === 'loss'),
+          );
         },
       };
       return result;

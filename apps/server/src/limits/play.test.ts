@@ -120,4 +120,30 @@ describe('limits in the bet path', () => {
     });
     expect(win.account.amount_cents).toBe(100_000 - 200 + 300);
   });
+
+  it('LIM-10 a rolled-back stake leaves both the wager and the loss usage, on the day it was staked', async () => {
+    const { id } = await funded();
+    await app.services.limits.set(id, { type: 'wager', period: 'day', currency: 'EUR', amount_cents: 1_000 });
+    await app.services.limits.set(id, { type: 'loss', period: 'month', currency: 'EUR', amount_cents: 5_000 });
+    const rollback = (betTransactionId: number) =>
+      app.services.wallet.rollback({ key: `limits-rollback:${betTransactionId}`, playerId: id, betTransactionId });
+    const used = async () =>
+      Object.fromEntries((await app.services.limits.list(id)).map((l) => [l.type, l.accounts[0]?.current_value_amount_cents]));
+
+    const first = await bet(id, 600);
+    const second = await bet(id, 400);
+    await expect(bet(id, 100)).rejects.toMatchObject({ message: LIMIT_MESSAGES.wagerLimit });
+    // A stake given back was never played: it frees the wager limit as much as the loss limit.
+    await rollback(second.transactionId);
+    expect(await used()).toEqual({ wager: 600, loss: 600 });
+    await bet(id, 400);
+    await expect(bet(id, 100)).rejects.toMatchObject({ message: LIMIT_MESSAGES.wagerLimit });
+
+    // Given back the next day, it leaves yesterday's usage: today's wager stays untouched.
+    app.clock.advance(24 * 60 * 60 * 1000);
+    await rollback(first.transactionId);
+    expect(await used()).toEqual({ wager: 0, loss: 400 });
+    await bet(id, 1_000);
+    await expect(bet(id, 100)).rejects.toMatchObject({ message: LIMIT_MESSAGES.wagerLimit });
+  });
 });

@@ -1,13 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMIT_MESSAGES, limitChangeResponseSchema, limitsResponseSchema, type LimitChangeResponse } from '@casino/contracts';
+import {
+  LIMIT_MESSAGES,
+  limitEndsAt,
+  limitChangeResponseSchema,
+  limitsResponseSchema,
+  type LimitChangeResponse,
+  type LimitPeriod,
+} from '@casino/contracts';
 import { ACCOUNT_ENV, PASSWORD, call, register, sessionOf, tokenFromMail } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 import { bodyOf, errorOf, fieldErrorsOf } from '../test/http';
 import { card, historyOf, pushes } from '../payments/testing';
+import { connect, disconnectOf, listen } from '../test/realtime';
+import { createOutbox } from '../events/outbox';
+import { createMailer } from '../notifications/mailer';
+import { seededRng } from '../platform/rng';
+import { silentLogger } from '../test/logger';
+import { createLimitsService } from './service';
 
 let app: TestApp;
+let baseUrl: string;
 beforeAll(async () => {
   app = await createTestApp(ACCOUNT_ENV);
+  baseUrl = await listen(app);
 });
 afterAll(async () => {
   await app?.close();
@@ -27,7 +42,12 @@ async function setLimit(token: string, body: Record<string, unknown>): Promise<L
   expect(res.statusCode, res.body).toBe(200);
   return bodyOf(res, limitChangeResponseSchema);
 }
-const depositLimit = (amount: number, period = 'day') => ({ type: 'deposit', period, currency: 'EUR', amount_cents: amount });
+const depositLimit = (amount: number, period: LimitPeriod = 'day') => ({
+  type: 'deposit' as const,
+  period,
+  currency: 'EUR',
+  amount_cents: amount,
+});
 const depositCall = (token: string, amount: number) =>
   call(app, 'POST', '/api/player/payments/deposits', {
     token,
@@ -154,6 +174,48 @@ describe('POST /api/user_limits', () => {
   });
 });
 
+describe('concurrent requests', () => {
+  // On PostgreSQL (DATABASE_URL) these requests run in parallel transactions of the pool; PGlite runs them one by one.
+  it('LIM-10 concurrent deposits never cross a deposit limit: exactly the deposits that fit are taken', async () => {
+    const { token } = await player();
+    await setLimit(token, depositLimit(10_000));
+    const results = await Promise.all(Array.from({ length: 10 }, () => depositCall(token, 3_000)));
+    const taken = results.filter((r) => r.statusCode === 200);
+    const refused = results.filter((r) => r.statusCode !== 200);
+    expect(taken).toHaveLength(3);
+    expect(refused).toHaveLength(7);
+    for (const res of refused) expect(fieldErrorsOf(res)['amount_cents']).toEqual([LIMIT_MESSAGES.depositLimit]);
+    expect(await historyOf(app, token)).toHaveLength(3);
+    expect((await list(token))[0]?.accounts[0]).toMatchObject({
+      current_value_amount_cents: 9_000,
+      remaining_amount_cents: 1_000,
+    });
+  });
+
+  it('LIM-10 two simultaneous first requests for the same limit answer like one (a double click), never 500', async () => {
+    const { id, token } = await player();
+    const money = await Promise.all(
+      Array.from({ length: 4 }, () => call(app, 'POST', '/api/user_limits', { token, body: depositLimit(2_000) })),
+    );
+    expect(money.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const session = await Promise.all(
+      Array.from({ length: 4 }, () => call(app, 'POST', '/api/user_limits', { token, body: { type: 'session', minutes: 90 } })),
+    );
+    expect(session.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect((await list(token)).map((l) => [l.type, l.accounts[0]?.amount_cents ?? l.minutes])).toEqual([
+      ['deposit', 2_000],
+      ['session', 90],
+    ]);
+    // A cooling-off ends the sessions, so its double click comes through the service.
+    const blocks = await Promise.all(
+      Array.from({ length: 4 }, () => app.services.limits.set(id, { type: 'cooling_off', duration: 'week' })),
+    );
+    expect(blocks.map((b) => b.applied)).toEqual([true, true, true, true]);
+    expect(new Set(blocks.map((b) => b.limit?.id)).size).toBe(1);
+    expect((await app.services.limits.list(id)).filter((l) => l.type === 'cooling_off')).toHaveLength(1);
+  });
+});
+
 describe('DELETE /api/user_limits/{id}', () => {
   it('LIM-06 removal is pending like a loosening and ends the limit once confirmed', async () => {
     const { token, email } = await player();
@@ -247,5 +309,181 @@ describe('cooling-off and self-exclusion', () => {
     expect(removal.pending?.action).toBe('remove');
     // Still excluded while the removal waits for its cooling period and confirmation.
     expect(await app.services.limits.signInRefusal(id)).toBe(LIMIT_MESSAGES.selfExcluded);
+  });
+
+  it('LIM-10 self-exclusion for five years closes every open socket of the player within 5 seconds, not another player’s', async () => {
+    const { id, token, email } = await player();
+    const second = await relogin(email);
+    const other = await player();
+    const first = await connect(baseUrl, token);
+    const again = await connect(baseUrl, second);
+    const bystander = await connect(baseUrl, other.token);
+    const started = Date.now();
+    const set = await setLimit(token, { type: 'self_exclusion', duration: 'five_years' });
+    // disconnectOf fails after 5 seconds (DELIVERY_TIMEOUT_MS).
+    expect(await disconnectOf(first)).toBe('io server disconnect');
+    expect(await disconnectOf(again)).toBe('io server disconnect');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(bystander.socket.connected).toBe(true);
+    bystander.close();
+    expect(set.limit?.ends_at).toBe(limitEndsAt('five_years', app.clock.now())?.toISOString());
+    await expect(app.services.limits.remove(id, set.limit?.id ?? 0)).rejects.toMatchObject({
+      statusCode: 409,
+      message: LIMIT_MESSAGES.cannotEndEarly,
+    });
+  });
+
+  it('LIM-10 marketing is turned off in the self-exclusion’s own transaction: a stop right after the commit leaves no subscription', async () => {
+    const { id, token } = await player();
+    await call(app, 'PUT', '/api/subscriptions', { token, body: { receive_promos: true, receive_sms_promos: true } });
+    const outbox = createOutbox(app.db, app.clock, silentLogger);
+    // The same service on the same database, on a process that stops the moment the block committed.
+    const stopping = createLimitsService({
+      db: app.db,
+      clock: app.clock,
+      rng: seededRng('limits-stop'),
+      outbox,
+      mailer: createMailer({ db: app.db, clock: app.clock, outbox, log: silentLogger, from: 'casino@example.com' }),
+      sessions: app.services.sessions,
+      players: app.services.players,
+      info: app.services.info,
+      secret: 'limits-stop',
+      publicUrl: 'http://localhost',
+      disconnectSessions: () => {
+        throw new Error('the process stopped');
+      },
+      log: silentLogger,
+    });
+    await expect(stopping.set(id, { type: 'self_exclusion', duration: 'six_months' })).rejects.toThrow('the process stopped');
+    expect(await app.services.limits.signInRefusal(id)).toBe(LIMIT_MESSAGES.selfExcluded);
+    expect(await app.services.players.subscriptions(id)).toEqual({ receive_promos: false, receive_sms_promos: false });
+  });
+
+  it('LIM-03 LIM-10 a cooling-off of a month ends on the same day next month, or that month’s last day', async () => {
+    app.clock.set('2027-01-31T09:00:00Z');
+    const { id } = await player();
+    const set = await app.services.limits.set(id, { type: 'cooling_off', duration: 'month' });
+    expect(set.limit?.ends_at).toBe('2027-02-28T09:00:00.000Z');
+    app.clock.set('2027-02-28T08:59:59Z');
+    expect(await app.services.limits.signInRefusal(id)).toBe(LIMIT_MESSAGES.coolingOff);
+    app.clock.set('2027-02-28T09:00:00Z');
+    expect(await app.services.limits.signInRefusal(id)).toBeNull();
+  });
+
+  it('LIM-03 LIM-10 a cooling-off of six weeks lasts 42 days and can be made longer, never shorter', async () => {
+    const { id } = await player();
+    const start = app.clock.now().getTime();
+    const set = await app.services.limits.set(id, { type: 'cooling_off', duration: 'six_weeks' });
+    expect(set.limit?.ends_at).toBe(new Date(start + 42 * DAY).toISOString());
+    await expect(app.services.limits.set(id, { type: 'cooling_off', duration: 'month' })).rejects.toMatchObject({
+      statusCode: 409,
+      message: LIMIT_MESSAGES.cannotEndEarly,
+    });
+    app.clock.advance(41 * DAY);
+    expect(await app.services.limits.signInRefusal(id)).toBe(LIMIT_MESSAGES.coolingOff);
+    const longer = await app.services.limits.set(id, { type: 'cooling_off', duration: 'week' });
+    expect(longer.limit?.ends_at).toBe(new Date(start + 48 * DAY).toISOString());
+    app.clock.advance(7 * DAY);
+    expect(await app.services.limits.signInRefusal(id)).toBeNull();
+  });
+
+  it('LIM-10 a cooling-off cannot be taken during a self-exclusion, which stays as it was', async () => {
+    const { id } = await player();
+    const exclusion = await app.services.limits.set(id, { type: 'self_exclusion', duration: 'year' });
+    await expect(app.services.limits.set(id, { type: 'cooling_off', duration: 'six_weeks' })).rejects.toMatchObject({
+      statusCode: 409,
+      message: LIMIT_MESSAGES.cannotChange,
+    });
+    expect((await app.services.limits.list(id)).map((l) => [l.type, l.ends_at])).toEqual([
+      ['self_exclusion', exclusion.limit?.ends_at],
+    ]);
+  });
+
+  it('LIM-06 LIM-10 nothing can be loosened during a cooling-off: no raise, no removal, no confirmation of an earlier one', async () => {
+    const { id, email } = await player();
+    const deposit = await app.services.limits.set(id, depositLimit(1_000));
+    const session = await app.services.limits.set(id, { type: 'session', minutes: 60 });
+    // Asked for before the cooling-off: mailed, but it cannot be confirmed while the cooling-off runs.
+    await app.services.limits.set(id, { type: 'session', minutes: 120 });
+    app.clock.advance(DAY);
+    await app.services.limits.runJobs();
+    const mailed = await tokenFromMail(app, email, 'limit_change', 'token');
+    await app.services.limits.set(id, { type: 'cooling_off', duration: '24_hours' });
+
+    const refused = { statusCode: 409, message: LIMIT_MESSAGES.cannotLoosen };
+    await expect(app.services.limits.set(id, depositLimit(5_000))).rejects.toMatchObject(refused);
+    await expect(app.services.limits.remove(id, deposit.limit?.id ?? 0)).rejects.toMatchObject(refused);
+    await expect(app.services.limits.remove(id, session.limit?.id ?? 0)).rejects.toMatchObject(refused);
+    await expect(app.services.limits.confirm(id, mailed)).rejects.toMatchObject(refused);
+    // Tightening stays possible.
+    expect((await app.services.limits.set(id, depositLimit(500))).applied).toBe(true);
+    const limits = await app.services.limits.list(id);
+    expect(limits.find((l) => l.type === 'deposit')?.accounts[0]?.amount_cents).toBe(500);
+    expect(limits.find((l) => l.type === 'session')?.minutes).toBe(60);
+
+    // Once it ran out, the token still within its 7 days confirms the raise.
+    app.clock.advance(DAY);
+    expect((await app.services.limits.confirm(id, mailed)).limit?.minutes).toBe(120);
+  });
+});
+
+describe('transitions of loss and session limits', () => {
+  it('LIM-10 a loss limit: lower at once, higher pending 24 hours until confirmed with the mailed token', async () => {
+    const { id, email } = await player();
+    const loss = (amount: number) => ({ type: 'loss' as const, period: 'month' as const, currency: 'EUR', amount_cents: amount });
+    await app.services.limits.set(id, loss(5_000));
+    expect((await app.services.limits.set(id, loss(3_000))).applied).toBe(true);
+    const raise = await app.services.limits.set(id, loss(8_000));
+    expect(raise).toMatchObject({ applied: false, pending: { action: 'raise', amount_cents: 8_000 } });
+    expect((await app.services.limits.list(id))[0]?.accounts[0]?.amount_cents).toBe(3_000);
+    app.clock.advance(DAY - 1);
+    await app.services.limits.runJobs();
+    await expect(tokenFromMail(app, email, 'limit_change', 'token')).rejects.toThrow();
+    app.clock.advance(1);
+    await app.services.limits.runJobs();
+    const mailed = await tokenFromMail(app, email, 'limit_change', 'token');
+    expect((await app.services.limits.confirm(id, mailed)).limit?.accounts[0]?.amount_cents).toBe(8_000);
+  });
+
+  it('LIM-10 a session limit: shorter at once, longer pending until confirmed; tightening cancels the pending raise', async () => {
+    const { id, email } = await player();
+    await app.services.limits.set(id, { type: 'session', minutes: 60 });
+    expect((await app.services.limits.set(id, { type: 'session', minutes: 45 })).limit?.minutes).toBe(45);
+    const raise = await app.services.limits.set(id, { type: 'session', minutes: 90 });
+    expect(raise).toMatchObject({ applied: false, pending: { action: 'raise', minutes: 90 } });
+    // Tightening again cancels the open raise: nothing is mailed after the cooling period.
+    expect((await app.services.limits.set(id, { type: 'session', minutes: 30 })).limit).toMatchObject({
+      minutes: 30,
+      pending: [],
+    });
+    app.clock.advance(DAY);
+    await app.services.limits.runJobs();
+    await expect(tokenFromMail(app, email, 'limit_change', 'token')).rejects.toThrow();
+
+    await app.services.limits.set(id, { type: 'session', minutes: 90 });
+    app.clock.advance(DAY);
+    await app.services.limits.runJobs();
+    const mailed = await tokenFromMail(app, email, 'limit_change', 'token');
+    expect((await app.services.limits.confirm(id, mailed)).limit?.minutes).toBe(90);
+  });
+
+  it('LIM-10 a new loosening request replaces the pending one and starts its 24 hours again', async () => {
+    const { id, email } = await player();
+    await app.services.limits.set(id, depositLimit(1_000, 'week'));
+    await app.services.limits.set(id, depositLimit(2_000, 'week'));
+    app.clock.advance(12 * HOUR);
+    const second = await app.services.limits.set(id, depositLimit(3_000, 'week'));
+    const [limit] = await app.services.limits.list(id);
+    expect(limit?.pending).toHaveLength(1);
+    expect(limit?.pending[0]).toMatchObject({ amount_cents: 3_000, effective_at: second.pending?.effective_at });
+    expect(second.pending?.effective_at).toBe(new Date(app.clock.now().getTime() + DAY).toISOString());
+    // 24 hours after the first request nothing is mailed: the replaced one is canceled.
+    app.clock.advance(12 * HOUR);
+    await app.services.limits.runJobs();
+    await expect(tokenFromMail(app, email, 'limit_change', 'token')).rejects.toThrow();
+    app.clock.advance(12 * HOUR);
+    await app.services.limits.runJobs();
+    const mailed = await tokenFromMail(app, email, 'limit_change', 'token');
+    expect((await app.services.limits.confirm(id, mailed)).limit?.accounts[0]?.amount_cents).toBe(3_000);
   });
 });

@@ -29,8 +29,9 @@ import type { Rng } from '../platform/rng';
 import type { PlayerService } from '../players/service';
 import { PAYMENT_EVENTS } from '../payments/settle';
 import type { PlayLimits } from '../wallet/game-play';
+import { sqlStateOf } from '../wallet/ledger';
 import { createEnforcement, pushLimitEvent, sessionMinutes, type DepositLimits } from './enforcement';
-import { BLOCKING_TYPES, isLapsed, isRunning, liveLimits, openChanges, type ChangeRow, type LiveLimit } from './store';
+import { BLOCKING_TYPES, blockOf, isLapsed, isRunning, liveLimits, openChanges, type ChangeRow, type LiveLimit } from './store';
 import { limitChanges, playerLimitAmounts, playerLimits } from './tables';
 import { periodUsage } from './usage';
 import { removableFrom, toLimit, toPending } from './view';
@@ -40,7 +41,12 @@ export interface LimitsService {
   list(playerId: number): Promise<Limit[]>;
   /** Sets or changes a limit: tighter applies at once, looser waits 24 hours and a mailed confirmation. */
   set(playerId: number, request: LimitRequest): Promise<LimitChangeResponse>;
-  /** Asks to remove a limit: pending like a loosening; refused while a cooling-off or self-exclusion runs. */
+  /**
+   * Asks to remove a limit. Removing a deposit, loss, wager or session limit is a loosening: it is
+   * pending for the cooling period and needs the mailed confirmation, and it is refused (409
+   * cannot_loosen) while a cooling-off or self-exclusion runs. A cooling-off or a fixed-term
+   * self-exclusion cannot be removed (409 cannot_end_early); a permanent one after its first 7 days.
+   */
   remove(playerId: number, limitId: number): Promise<LimitChangeResponse>;
   /** Applies a pending change with the token its mail carried. */
   confirm(playerId: number, token: string): Promise<LimitChangeResponse>;
@@ -74,6 +80,20 @@ export interface LimitsDeps {
 }
 
 const fieldError = (field: string, key: string) => new ValidationError({ [field]: [key] });
+
+/**
+ * Runs a limit change once more when a concurrent first request of the same type created the
+ * limit meanwhile (the one-live-limit index refused the second insert): the second run sees
+ * that limit and applies to it, so a double click answers like a single click, never 500.
+ */
+async function onceMoreOnRace<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (sqlStateOf(err) !== '23505') throw err;
+    return work();
+  }
+}
 const conflict = (key: string) => new HttpError(409, key);
 
 export function createLimitsService(deps: LimitsDeps): LimitsService {
@@ -124,12 +144,19 @@ export function createLimitsService(deps: LimitsDeps): LimitsService {
       );
   }
 
+  /** Nothing may be loosened (raised or removed) while a cooling-off or self-exclusion runs. */
+  async function refuseLooseningDuringBlock(tx: Tx, playerId: number) {
+    if (await blockOf(tx, playerId, clock.now())) throw conflict(LIMIT_MESSAGES.cannotLoosen);
+  }
+
+  /** A loosening of a deposit, loss, wager or session limit: pending for the cooling period, then confirmed. */
   async function requestChange(
     tx: Tx,
     limit: LiveLimit,
     change: { action: 'raise' | 'remove'; currency: string | null; amountCents?: number; minutes?: number },
   ): Promise<ChangeRow> {
     const now = clock.now();
+    if (!BLOCKING_TYPES.some((t) => t === limit.type)) await refuseLooseningDuringBlock(tx, limit.playerId);
     // A new request replaces an earlier one of the same currency, and starts the cooling period again.
     await cancelOpen(tx, limit.id, change.currency);
     if (change.action === 'remove') await cancelOpen(tx, limit.id);
@@ -150,14 +177,14 @@ export function createLimitsService(deps: LimitsDeps): LimitsService {
     return row;
   }
 
-  /** Ends every session of the player (sockets too) and stops marketing: cooling-off and self-exclusion. */
+  /**
+   * Ends every session of the player and stops marketing, in the transaction that sets the
+   * cooling-off or self-exclusion: a crash after the commit cannot leave the player subscribed.
+   * The sockets of the ended sessions are closed after the commit (disconnectSessions).
+   */
   async function shutOut(tx: Tx, playerId: number): Promise<number[]> {
+    await deps.players.subscriptions(playerId, { receive_promos: false, receive_sms_promos: false }, tx);
     return deps.sessions.revokeOthers(playerId, null, tx);
-  }
-
-  async function afterShutOut(playerId: number, ended: number[]) {
-    deps.disconnectSessions(ended);
-    await deps.players.subscriptions(playerId, { receive_promos: false, receive_sms_promos: false });
   }
 
   async function setMoney(playerId: number, request: LimitRequest): Promise<LimitChangeResponse> {
@@ -175,35 +202,39 @@ export function createLimitsService(deps: LimitsDeps): LimitsService {
       amount_cents: amount,
     } = request as Required<Pick<LimitRequest, 'period' | 'currency' | 'amount_cents'>>;
     const now = clock.now();
-    const result = await db.transaction(async (tx) => {
-      const [existing] = (await liveLimits(tx, playerId, now, { types: [type], lock: true })).filter((l) => l.period === period);
-      let limitId = existing?.id;
-      if (!existing) {
-        const [row] = await tx
-          .insert(playerLimits)
-          .values({ playerId, type, period, startsAt: now, createdAt: now })
-          .returning({ id: playerLimits.id });
-        if (!row) throw new Error('limit insert returned nothing');
-        limitId = row.id;
-      }
-      if (limitId === undefined) throw new Error('no limit id');
-      const current = existing?.amounts.find((a) => a.currency === currency);
-      if (existing && current && amount > current.amountCents) {
-        return { limitId, pending: await requestChange(tx, existing, { action: 'raise', currency, amountCents: amount }) };
-      }
-      // A new currency or a lower amount makes play safer: it applies at once (LIM-10).
-      await tx
-        .insert(playerLimitAmounts)
-        .values({ limitId, currency, amountCents: amount, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [playerLimitAmounts.limitId, playerLimitAmounts.currency],
-          set: { amountCents: amount, updatedAt: now },
-        });
-      await cancelOpen(tx, limitId, currency);
-      await cancelOpen(tx, limitId, null);
-      await pushLimitEvent(tx, outbox, playerId, type, false);
-      return { limitId, pending: null };
-    });
+    const result = await onceMoreOnRace(() =>
+      db.transaction(async (tx) => {
+        const [existing] = (await liveLimits(tx, playerId, now, { types: [type], lock: true })).filter(
+          (l) => l.period === period,
+        );
+        let limitId = existing?.id;
+        if (!existing) {
+          const [row] = await tx
+            .insert(playerLimits)
+            .values({ playerId, type, period, startsAt: now, createdAt: now })
+            .returning({ id: playerLimits.id });
+          if (!row) throw new Error('limit insert returned nothing');
+          limitId = row.id;
+        }
+        if (limitId === undefined) throw new Error('no limit id');
+        const current = existing?.amounts.find((a) => a.currency === currency);
+        if (existing && current && amount > current.amountCents) {
+          return { limitId, pending: await requestChange(tx, existing, { action: 'raise', currency, amountCents: amount }) };
+        }
+        // A new currency or a lower amount makes play safer: it applies at once (LIM-10).
+        await tx
+          .insert(playerLimitAmounts)
+          .values({ limitId, currency, amountCents: amount, updatedAt: now })
+          .onConflictDoUpdate({
+            target: [playerLimitAmounts.limitId, playerLimitAmounts.currency],
+            set: { amountCents: amount, updatedAt: now },
+          });
+        await cancelOpen(tx, limitId, currency);
+        await cancelOpen(tx, limitId, null);
+        await pushLimitEvent(tx, outbox, playerId, type, false);
+        return { limitId, pending: null };
+      }),
+    );
     outbox.kick();
     return {
       limit: await viewOf(playerId, result.limitId),
@@ -215,25 +246,30 @@ export function createLimitsService(deps: LimitsDeps): LimitsService {
   async function setSession(playerId: number, minutes: number | undefined): Promise<LimitChangeResponse> {
     if (minutes === undefined) throw fieldError('minutes', LIMIT_MESSAGES.required);
     const now = clock.now();
-    const result = await db.transaction(async (tx) => {
-      const [existing] = await liveLimits(tx, playerId, now, { types: ['session'], lock: true });
-      if (existing?.minutes != null && minutes > existing.minutes) {
-        return { limitId: existing.id, pending: await requestChange(tx, existing, { action: 'raise', currency: null, minutes }) };
-      }
-      let limitId = existing?.id;
-      if (existing) await tx.update(playerLimits).set({ minutes }).where(eq(playerLimits.id, existing.id));
-      else {
-        const [row] = await tx
-          .insert(playerLimits)
-          .values({ playerId, type: 'session', minutes, startsAt: now, createdAt: now })
-          .returning({ id: playerLimits.id });
-        limitId = row?.id;
-      }
-      if (limitId === undefined) throw new Error('limit insert returned nothing');
-      await cancelOpen(tx, limitId);
-      await pushLimitEvent(tx, outbox, playerId, 'session', false);
-      return { limitId, pending: null };
-    });
+    const result = await onceMoreOnRace(() =>
+      db.transaction(async (tx) => {
+        const [existing] = await liveLimits(tx, playerId, now, { types: ['session'], lock: true });
+        if (existing?.minutes != null && minutes > existing.minutes) {
+          return {
+            limitId: existing.id,
+            pending: await requestChange(tx, existing, { action: 'raise', currency: null, minutes }),
+          };
+        }
+        let limitId = existing?.id;
+        if (existing) await tx.update(playerLimits).set({ minutes }).where(eq(playerLimits.id, existing.id));
+        else {
+          const [row] = await tx
+            .insert(playerLimits)
+            .values({ playerId, type: 'session', minutes, startsAt: now, createdAt: now })
+            .returning({ id: playerLimits.id });
+          limitId = row?.id;
+        }
+        if (limitId === undefined) throw new Error('limit insert returned nothing');
+        await cancelOpen(tx, limitId);
+        await pushLimitEvent(tx, outbox, playerId, 'session', false);
+        return { limitId, pending: null };
+      }),
+    );
     outbox.kick();
     return {
       limit: await viewOf(playerId, result.limitId),
@@ -251,42 +287,49 @@ export function createLimitsService(deps: LimitsDeps): LimitsService {
     const duration = request.duration;
     const now = clock.now();
     const endsAt = limitEndsAt(duration, now);
-    const { limitId, ended } = await db.transaction(async (tx) => {
-      // Run-out ones are retired first, so the one-live-limit index leaves room for the new one.
-      await tx
-        .update(playerLimits)
-        .set({ removedAt: sql`${playerLimits.endsAt}` })
-        .where(
-          and(
-            eq(playerLimits.playerId, playerId),
-            eq(playerLimits.type, type),
-            isNull(playerLimits.removedAt),
-            lte(playerLimits.endsAt, now),
-          ),
-        );
-      const running = await liveLimits(tx, playerId, now, { types: BLOCKING_TYPES, lock: true });
-      if (type === 'cooling_off' && running.some((l) => l.type === 'self_exclusion')) throw conflict(LIMIT_MESSAGES.cannotChange);
-      const [existing] = running.filter((l) => l.type === type);
-      let id: number;
-      if (existing) {
-        const longer = existing.endsAt !== null && (endsAt === null || endsAt > existing.endsAt);
-        if (!longer) throw conflict(LIMIT_MESSAGES.cannotEndEarly);
-        await tx.update(playerLimits).set({ endsAt, duration }).where(eq(playerLimits.id, existing.id));
-        await cancelOpen(tx, existing.id);
-        id = existing.id;
-      } else {
-        const [row] = await tx
-          .insert(playerLimits)
-          .values({ playerId, type, duration, startsAt: now, endsAt, createdAt: now })
-          .returning({ id: playerLimits.id });
-        if (!row) throw new Error('limit insert returned nothing');
-        id = row.id;
-      }
-      await pushLimitEvent(tx, outbox, playerId, type, true);
-      return { limitId: id, ended: await shutOut(tx, playerId) };
-    });
+    const { limitId, ended } = await onceMoreOnRace(() =>
+      db.transaction(async (tx) => {
+        // Run-out ones are retired first, so the one-live-limit index leaves room for the new one.
+        await tx
+          .update(playerLimits)
+          .set({ removedAt: sql`${playerLimits.endsAt}` })
+          .where(
+            and(
+              eq(playerLimits.playerId, playerId),
+              eq(playerLimits.type, type),
+              isNull(playerLimits.removedAt),
+              lte(playerLimits.endsAt, now),
+            ),
+          );
+        const running = await liveLimits(tx, playerId, now, { types: BLOCKING_TYPES, lock: true });
+        if (type === 'cooling_off' && running.some((l) => l.type === 'self_exclusion'))
+          throw conflict(LIMIT_MESSAGES.cannotChange);
+        const [existing] = running.filter((l) => l.type === type);
+        let id: number;
+        // The same request twice (a double click) answers like once.
+        const same = existing?.duration === duration && existing.endsAt?.getTime() === endsAt?.getTime();
+        if (existing && same) {
+          id = existing.id;
+        } else if (existing) {
+          const longer = existing.endsAt !== null && (endsAt === null || endsAt > existing.endsAt);
+          if (!longer) throw conflict(LIMIT_MESSAGES.cannotEndEarly);
+          await tx.update(playerLimits).set({ endsAt, duration }).where(eq(playerLimits.id, existing.id));
+          await cancelOpen(tx, existing.id);
+          id = existing.id;
+        } else {
+          const [row] = await tx
+            .insert(playerLimits)
+            .values({ playerId, type, duration, startsAt: now, endsAt, createdAt: now })
+            .returning({ id: playerLimits.id });
+          if (!row) throw new Error('limit insert returned nothing');
+          id = row.id;
+        }
+        await pushLimitEvent(tx, outbox, playerId, type, true);
+        return { limitId: id, ended: await shutOut(tx, playerId) };
+      }),
+    );
     outbox.kick();
-    await afterShutOut(playerId, ended);
+    deps.disconnectSessions(ended);
     return { limit: await viewOf(playerId, limitId), applied: true, pending: null };
   }
 
@@ -414,6 +457,7 @@ export function createLimitsService(deps: LimitsDeps): LimitsService {
         const [limit] = await tx.select().from(playerLimits).where(eq(playerLimits.id, change.limitId)).for('update');
         if (!limit || (!isRunning(limit, now) && change.action !== 'remove'))
           throw fieldError('token', LIMIT_MESSAGES.tokenInvalid);
+        if (!BLOCKING_TYPES.some((t) => t === limit.type)) await refuseLooseningDuringBlock(tx, playerId);
         if (change.action === 'remove') {
           await tx.update(playerLimits).set({ removedAt: now }).where(eq(playerLimits.id, limit.id));
           await cancelOpen(tx, limit.id);

@@ -31,8 +31,10 @@ export interface PlayLimits {
 export interface PlayLimitCheck {
   /** Refuses a stake over a wager or loss limit; counts it otherwise. */
   stake(tx: Tx, currency: string, amountCents: number): Promise<void>;
-  /** Counts a win or a returned stake against the loss. */
+  /** Counts a win against the loss. */
   credit(tx: Tx, currency: string, amountCents: number): Promise<void>;
+  /** Un-counts a rolled-back stake from the wager and the loss of the day it was staked on. */
+  returnStake(tx: Tx, currency: string, amountCents: number, stakedAt: Date): Promise<void>;
 }
 
 /** The seamless-wallet side of a game round (ARCHITECTURE §8). */
@@ -198,7 +200,7 @@ export function createGamePlay(ctx: WalletContext, limits?: PlayLimits): GamePla
           if (!row) throw new WalletError(404, 'wallet_not_found', 'wallet not found');
           if ((await settlementsOf(tx, bet.id)).length > 0)
             throw new WalletError(409, 'already_settled', 'the bet is already settled');
-          await check?.credit(tx, wallet.currency, meta.amount_cents);
+          await check?.returnStake(tx, wallet.currency, meta.amount_cents, bet.createdAt);
           const entries = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, bet.id));
           const legs: Leg[] = entries.map((e) => ({
             accountId: e.accountId,
