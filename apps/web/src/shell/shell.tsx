@@ -19,6 +19,7 @@ import { usePopup } from './popups/use-popup';
 import { useToasts } from './toasts';
 import { usePlayer } from './player';
 import { useAuthErrorHandler } from '../features/auth/use-auth-error';
+import { useUserData } from '../features/auth/user-data';
 import { AuCard, showsAuCard } from './au-card';
 import { BottomBar } from './bottom-bar';
 import { CookieBanner } from './cookie-banner';
@@ -92,6 +93,8 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
   usePromocodeCapture(player?.id ?? null);
   useGeoGuard();
   useEmailConfirmationNotice();
+  // AUTH-09: settings, stats and subscriptions load after sign-in and are dropped at logout.
+  useUserData(player?.id ?? null);
   useTermsPopup();
   useEffect(() => installGlobalErrorLog(), []);
   // LIM-10: signed in during a cooling-off or self-exclusion, the player sees only the notice, balance and withdrawal.
