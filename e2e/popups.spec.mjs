@@ -16,7 +16,7 @@ const HASHES = [
 ];
 
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
-  browserTest(`ROUTE-09 SHELL-10: #sign-in, #sign-up, #remind and #new-password open their popup, ${viewportName}`, async () => {
+  browserTest(`ROUTE-09 SHELL-10 AUTH-02: #sign-in, #sign-up, #remind, #new-password open a popup, ${viewportName}`, async () => {
     const { page, problems, close } = await openPage(system.browser, { viewport });
     try {
       const m = await messagesOf('de');

@@ -20,7 +20,7 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
   result.error?.issues.map((i) => i.message) ?? [];
 
 describe('spec §5 validation rules', () => {
-  it('VAL-21 messages are looked up by rule name with the field name and the bound', () => {
+  it('ruleMessage builds the English message from the rule name, the field name and the bound', () => {
     expect(ruleMessage('min_length', 'nickname', 3)).toBe('nickname is too short (minimum is 3 characters)');
     expect(ruleMessage('min_age', 'date_of_birth', 21)).toBe('you must be at least 21 years old');
   });
@@ -49,20 +49,20 @@ describe('spec §5 validation rules', () => {
     expect(registrationRequestSchema.safeParse({ user: { ...user, password_confirmation: 'Secret-123' } }).success).toBe(true);
   });
 
-  it('VAL-04 VAL-05 nickname: 3 to 15 of letters, digits, spaces, dots and hyphens, or empty', () => {
+  it('VAL-04 VAL-05 CONST-39 nickname: 3 to 15 of letters, digits, spaces, dots and hyphens, or empty', () => {
     for (const ok of ['', 'Ada', 'Ada Lovelace-1.', 'ÅseØ']) expect(nicknameSchema.safeParse(ok).success, ok).toBe(true);
     expect(messages(nicknameSchema.safeParse('ab'))).toEqual(['nickname is too short (minimum is 3 characters)']);
     expect(messages(nicknameSchema.safeParse('a'.repeat(16)))).toEqual(['nickname is too long (maximum is 15 characters)']);
     expect(nicknameSchema.safeParse('<b>bold</b>').success).toBe(false);
   });
 
-  it('VAL-06 phone: at least 8 of digits, plus, parentheses, space and hyphen', () => {
+  it('VAL-06 CONST-39 phone: at least 8 of digits, plus, parentheses, space and hyphen', () => {
     expect(phoneSchema.safeParse('+1 (416) 555-0100').success).toBe(true);
     expect(messages(phoneSchema.safeParse('1234567'))).toEqual(['mobile phone is too short (minimum is 8 characters)']);
     expect(phoneSchema.safeParse('12345678x').success).toBe(false);
   });
 
-  it('VAL-07 personal id: exactly 11 characters', () => {
+  it('VAL-07 CONST-39 personal id: exactly 11 characters', () => {
     expect(playerUpdateRequestSchema.safeParse({ personal_id: '12345678901' }).success).toBe(true);
     expect(messages(playerUpdateRequestSchema.safeParse({ personal_id: '1234567890' }))).toEqual([
       'personal id must be exactly 11 characters',
@@ -75,7 +75,7 @@ describe('spec §5 validation rules', () => {
       expect(parseBirthday(bad), bad).toBeNull();
   });
 
-  it('VAL-09 DECISIONS-13 age: at least 18 on the day, 21 under the EE licence', () => {
+  it('VAL-09 DECISIONS-13 CONST-39 age: at least 18 on the day, 21 under the EE licence', () => {
     const today = new Date('2026-11-15T00:00:00Z');
     expect(ageOn(new Date('2008-11-15T00:00:00Z'), today)).toBe(18);
     expect(ageOn(new Date('2008-11-16T00:00:00Z'), today)).toBe(17);
@@ -84,7 +84,7 @@ describe('spec §5 validation rules', () => {
     expect(messages(birthdaySchema(today, 21).safeParse('15/11/2008'))).toEqual(['you must be at least 21 years old']);
   });
 
-  it('VAL-17 postal codes per country, with a general pattern elsewhere', () => {
+  it('VAL-17 VAL-27 postal codes per country, with a general pattern elsewhere', () => {
     expect(isValidPostalCode('CA', 'K1A 0B1')).toBe(true);
     expect(isValidPostalCode('CA', '12345')).toBe(false);
     expect(isValidPostalCode('AU', '2000')).toBe(true);
@@ -93,7 +93,7 @@ describe('spec §5 validation rules', () => {
     expect(isValidPostalCode(null, '<x>')).toBe(false);
   });
 
-  it('VAL-18 Australian states by postcode range', () => {
+  it('VAL-18 VAL-27 Australian states by postcode range', () => {
     const cases: [string, string][] = [
       ['2000', 'New South Wales'],
       ['2600', 'Australian Capital Territory'],

@@ -26,7 +26,7 @@ describe('logout and realtime', () => {
     bystander.close();
   });
 
-  it('ROLE-10 joining a group pushes groups_updates to the player after commit', async () => {
+  it('ROLE-10 RT-10 joining a group pushes groups_updates to the player after commit', async () => {
     const { id, token } = await register(app, 'socket-groups@example.com');
     // The registration's own groups_updates goes out before this client listens.
     await app.services.outbox.drain();

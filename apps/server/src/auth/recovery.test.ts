@@ -56,7 +56,7 @@ describe('password reset', () => {
     expect((await signIn('expire@example.com', PASSWORD)).statusCode).toBe(200);
   });
 
-  it('AUTH-19 the new password must follow the rules and not be a common one', async () => {
+  it('AUTH-19 VAL-14 the new password must follow the rules and not be a common one', async () => {
     await register(app, 'rules@example.com');
     await requestReset('rules@example.com');
     const reset = await tokenFromMail(app, 'rules@example.com', 'reset', 'reset_password_token');

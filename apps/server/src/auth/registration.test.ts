@@ -55,7 +55,7 @@ describe('POST /api/users', () => {
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
-  it('ROLE-07 puts the new player in group 543 or 544 by the parity of the id, and tells groups_updates', async () => {
+  it('ROLE-07 RT-10 puts the new player in group 543 or 544 by the parity of the id, and tells groups_updates', async () => {
     const { id } = await register(app, 'parity@example.com');
     const groups = (await app.db.select().from(playerGroups).where(eq(playerGroups.playerId, id))).map((g) => g.groupId);
     expect(groups).toEqual([id % 2 === 1 ? 543 : 544]);
@@ -103,7 +103,7 @@ describe('POST /api/users', () => {
     expect(fieldErrorsOf(common)['password']?.[0]).toMatch(/most common passwords/);
   });
 
-  it('AUTH-10 refuses a taken address (any case), a currency that is not enabled and terms not accepted', async () => {
+  it('AUTH-10 VAL-14 refuses a taken address (any case), a currency that is not enabled and terms not accepted', async () => {
     await register(app, 'taken@example.com');
     const taken = await call(app, 'POST', '/api/users', { body: await user({ email: 'TAKEN@example.com' }) });
     expect(fieldErrorsOf(taken)).toEqual({ email: ['has already been taken'] });

@@ -76,7 +76,7 @@ describe('GET /api/info/countries', () => {
 });
 
 describe('GET /api/info/statuses, /player_fields, /project, /crypto_exchange_rates', () => {
-  it('API-042 lists the player statuses by id', async () => {
+  it('API-042 PROF-12 lists the player statuses by id', async () => {
     expect(bodyOf(await get('/api/info/statuses'), statusesResponseSchema).data).toEqual(PLAYER_STATUSES);
   });
 

@@ -19,7 +19,7 @@ const patch = (token: string, body: Record<string, unknown>) => call(app, 'PATCH
 const rowOf = async (id: number) => (await app.db.select().from(players).where(eq(players.id, id)))[0];
 
 describe('GET /api/player', () => {
-  it('AUTH-08 PROF-01 API-021 answers the whole Player of spec §3 for the session, 401 without one', async () => {
+  it('AUTH-08 PROF-01 PROF-12 API-021 answers the whole Player of spec §3 for the session, 401 without one', async () => {
     const { id, token } = await register(app, 'profile@example.com');
     const player = playerSchema.parse((await call(app, 'GET', '/api/player', { token })).json());
     expect(player).toMatchObject({
@@ -111,7 +111,7 @@ describe('PATCH /api/player', () => {
     expect(await rowOf(id)).toEqual(before);
   });
 
-  it('VAL-04 VAL-05 VAL-06 VAL-07 scripts in names and bad nickname, phone and personal id are refused', async () => {
+  it('VAL-04 VAL-05 VAL-06 VAL-07 VAL-25 CONST-39 scripts in names and bad nickname, phone and personal id are refused', async () => {
     const { id, token } = await register(app, 'xss@example.com');
     const res = await patch(token, {
       first_name: '<script>alert(1)</script>',
@@ -229,7 +229,7 @@ describe('restore-id and update_details', () => {
     expect((await call(app, 'POST', '/restore-id/get', { token: eve.token, body: key })).json()).toEqual({ internal_id: null });
   });
 
-  it('AUTH-22 AUTH-23 API-056 update_details records the acceptance of the terms', async () => {
+  it('AUTH-23 API-056 update_details records the acceptance of the terms', async () => {
     const { id, token } = await register(app, 'terms-later@example.com');
     await app.db.update(players).set({ termsAcceptedAt: null }).where(eq(players.id, id));
     expect((await call(app, 'GET', '/api/player', { token })).json().auth_fields_missed).toEqual(['terms_acceptance']);
