@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   CRYPTO_LIMITS,
+  amountStepOf,
+  cardInputSchema,
+  isLatinName,
   amountThresholdOf,
   cardBrandOf,
   depositRequestSchema,
@@ -65,5 +68,21 @@ describe('payment rules of spec §5', () => {
     for (const amount of [0, -1, 1.5]) {
       expect(depositRequestSchema.safeParse({ amount_cents: amount, currency: 'EUR', method_id: 'visa' }).success).toBe(false);
     }
+  });
+
+  it('VAL-12 VAL-27 amounts are multiples of the currency step: one minor unit, whole tenge, USDT millionths', () => {
+    expect(amountStepOf('EUR')).toBe(1);
+    expect(amountStepOf('BTC')).toBe(1);
+    expect(amountStepOf('KZT')).toBe(100);
+    expect(amountStepOf('USDT')).toBe(100);
+  });
+
+  it('VAL-14 a card holder is written in English letters only', () => {
+    for (const name of ['Ada Lovelace', 'J. R. R. Tolkien', "O'Neil-Smith", ' Ada ']) expect(isLatinName(name), name).toBe(true);
+    for (const name of ['Zoë Ørsted', 'Ада Лавлейс', 'Ada2', '-Ada', 'Ada  --', '']) expect(isLatinName(name), name).toBe(false);
+    const card = { number: '4242424242424242', expiry: '12/30', cvv: '123' };
+    expect(cardInputSchema.safeParse({ ...card, holder: 'Ada Lovelace' }).success).toBe(true);
+    const refused = cardInputSchema.safeParse({ ...card, holder: 'José Núñez' });
+    expect(refused.error?.issues.map((i) => i.message)).toEqual(['use English letters only']);
   });
 });

@@ -45,6 +45,8 @@ export const PAYMENT_RULES = {
   not_enough_money: 'not enough money',
   unknown_method: 'is not an available payment method',
   currency_not_enabled: 'is not enabled',
+  amount_step: 'amount must be a multiple of {{bound}}',
+  latin_letters_only: 'use English letters only',
   deposit_gift_unavailable: 'deposit gifts are not available for this account',
   required: 'is required',
 } as const;
@@ -69,6 +71,21 @@ export function canChooseDepositGift(player: {
 }): boolean {
   return !player.groups.includes(GROUPS.multiAccount) && player.can_issue_bonuses && !player.deposit_bonus_code;
 }
+
+/**
+ * VAL-12 VAL-27: the step every amount is a multiple of, in minor units. One minor unit unless
+ * the currency moves in coarser steps: KZT in whole tenge (tiyn are out of use), USDT in
+ * millionths (the token's own precision; our unit is 1e-8 like every coin).
+ */
+export const AMOUNT_STEPS: Readonly<Record<string, number>> = { KZT: 100, USDT: 100 };
+export const amountStepOf = (currency: string): number => AMOUNT_STEPS[currency] ?? 1;
+
+/**
+ * VAL-14: English letters only, for names typed as on a card: words of A-Z separated by a
+ * space, dot, apostrophe or hyphen ("Ada Lovelace", "J. R. R. Tolkien", "O'Neil-Smith").
+ */
+export const LATIN_NAME_PATTERN = /^[A-Za-z]+(?:[ .'-]+[A-Za-z]+)*\.?$/;
+export const isLatinName = (value: string): boolean => LATIN_NAME_PATTERN.test(value.trim());
 
 /** Bank prefixes (BIN starts) whose cards are refused (spec §5). */
 export const BLOCKED_CARD_PREFIXES = ['400005', '520082'] as const;
@@ -240,7 +257,12 @@ export const cardInputSchema = z
   .object({
     number: z.string().max(23),
     expiry: z.string().max(5),
-    holder: z.string().trim().min(1).max(80),
+    holder: z
+      .string()
+      .trim()
+      .min(1, paymentRuleMessage('required'))
+      .max(80)
+      .regex(LATIN_NAME_PATTERN, paymentRuleMessage('latin_letters_only')),
     cvv: z.string().regex(/^\d{3,4}$/),
     save: z.boolean().optional(),
   })

@@ -307,7 +307,7 @@ describe('POST /api/player/payments/deposits', () => {
     expect(de.lithuanian_iban).toBe(false);
   });
 
-  it('PAY-26 refuses every bad input with a clear 422 and changes nothing', async () => {
+  it('PAY-26 VAL-10 VAL-11 VAL-12 VAL-14 VAL-15 refuses every bad input with a clear 422 and changes nothing', async () => {
     const { token } = await player();
     const before = await app.db.select({ n: count() }).from(payments);
     const base = { amount_cents: 5000, currency: 'EUR', method_id: 'visa', card: card() };
@@ -327,6 +327,13 @@ describe('POST /api/player/payments/deposits', () => {
       [{ ...base, method_id: 'paypal' }, 'method_id', 'is not an available payment method'],
       [{ ...base, currency: 'GBP' }, 'currency', 'is not enabled'],
       [{ ...base, card: undefined }, 'card', 'is required'],
+      [{ ...base, card: card(SANDBOX_CARDS.succeeds, { holder: 'Ада Лавлейс' }) }, 'card.holder', 'use English letters only'],
+      [{ ...base, card: card(SANDBOX_CARDS.succeeds, { holder: 'Zoë Ørsted' }) }, 'card.holder', 'use English letters only'],
+      [
+        { amount_cents: 2_000_000_050, currency: 'USDT', method_id: 'tether' },
+        'amount_cents',
+        'amount must be a multiple of 100',
+      ],
     ];
     for (const [body, field, message] of cases) {
       const res = await call(app, 'POST', '/api/player/payments/deposits', { token, body });

@@ -4,6 +4,7 @@ import {
   CRYPTO_LIMITS,
   DEPOSIT_ADDRESS_CRYPTO,
   PAYMENT_FIAT_CURRENCIES,
+  amountStepOf,
   currencyInfo,
   paymentWebhookSchema,
   type PaymentAction,
@@ -38,8 +39,12 @@ export const SANDBOX_CHALLENGE_CODE = '1234';
 /** An unanswered challenge cancels the deposit after this long. */
 export const CHALLENGE_TIMEOUT_MS = 15 * 60 * 1000;
 
-/** Amount endings (minor units modulo 100) that steer crypto deposits and every withdrawal. */
+/**
+ * Amount endings (the last two digits in the currency's amount steps, so minor units for all but
+ * KZT and USDT) that steer crypto deposits and every withdrawal.
+ */
 export const SANDBOX_AMOUNT_ENDINGS = { fails: 13, staysPending: 55, underpaid: 77, declinedPayout: 31 } as const;
+const endingOf = (amount: number, currency: string) => Math.floor(amount / amountStepOf(currency)) % 100;
 
 type Scenario = 'succeed' | 'decline' | 'pending' | 'fail_later' | 'challenge';
 
@@ -230,7 +235,7 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
     async startDeposit(request: StartRequest) {
       const { reference, currency, amountCents: amount, method, instrument } = request;
       if (method.type === 'crypto') {
-        const ending = amount % 100;
+        const ending = endingOf(amount, currency);
         const n = deps.confirmations;
         const steps =
           ending === SANDBOX_AMOUNT_ENDINGS.staysPending
@@ -296,7 +301,7 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
     },
 
     async startPayout({ reference, amountCents: amount, currency }) {
-      const ending = amount % 100;
+      const ending = endingOf(amount, currency);
       const base = { amount, currency };
       if (ending === SANDBOX_AMOUNT_ENDINGS.staysPending) return;
       if (ending === SANDBOX_AMOUNT_ENDINGS.declinedPayout) {

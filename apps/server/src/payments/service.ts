@@ -1,6 +1,7 @@
 import {
   GROUPS,
   PAYMENT_MESSAGES,
+  amountStepOf,
   amountThresholdOf,
   canChooseDepositGift,
   cardBrandOf,
@@ -153,6 +154,8 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
     if (!range) throw fieldError('method_id', paymentRuleMessage('unknown_method'));
     if (amount < range.min) throw fieldError('amount_cents', paymentRuleMessage('amount_min', range.min));
     if (amount > range.max) throw fieldError('amount_cents', paymentRuleMessage('amount_max', range.max));
+    const step = amountStepOf(currency);
+    if (amount % step !== 0) throw fieldError('amount_cents', paymentRuleMessage('amount_step', step));
     return method;
   }
 

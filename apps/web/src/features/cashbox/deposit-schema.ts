@@ -1,7 +1,7 @@
-import { expiryProblem, isBlockedCard, isLuhnValid, isValidIban, type PaymentMethod } from '@casino/contracts';
+import { expiryProblem, isBlockedCard, isLatinName, isLuhnValid, isValidIban, type PaymentMethod } from '@casino/contracts';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { amountProblem, parseAmount } from './rules';
+import { amountProblem, amountStep, amountTextProblem, parseAmount } from './rules';
 
 /** The deposit and withdrawal form as typed; the amount stays text until it is parsed into minor units. */
 export const depositValuesSchema = z.object({
@@ -37,8 +37,13 @@ export function paymentFormSchema({ method, action, available, today, t, money }
   return depositValuesSchema.superRefine((values, ctx) => {
     const issue = (path: keyof DepositValues, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     const minor = parseAmount(values.amount, method.currency);
-    const problem = amountProblem(minor, range, available);
-    if (problem === 'required') issue('amount', t('validation.required', { field: t('cashbox.amount_field') }));
+    const step = amountStep(method.currency);
+    const problem = amountProblem(minor, range, available, step);
+    const unparsed = minor === null ? amountTextProblem(values.amount, method.currency) : null;
+    if (unparsed && unparsed.problem !== 'required') {
+      issue('amount', t(`validation.${unparsed.problem}`, { bound: unparsed.digits }));
+    } else if (problem === 'required') issue('amount', t('validation.required', { field: t('cashbox.amount_field') }));
+    else if (problem === 'amount_step') issue('amount', t('validation.amount_step', { bound: money(step) }));
     else if (problem === 'amount_min') issue('amount', t('validation.amount_min', { bound: money(range?.min ?? 0) }));
     else if (problem === 'amount_max') issue('amount', t('validation.amount_max', { bound: money(range?.max ?? 0) }));
     else if (problem) issue('amount', t(`validation.${problem}`));
@@ -50,6 +55,7 @@ export function paymentFormSchema({ method, action, available, today, t, money }
       if (expiry) issue('expiry', t(`validation.${expiry}`));
       if (!/^\d{3,4}$/.test(values.cvv)) issue('cvv', t('cashbox.card.cvv_invalid'));
       if (!values.holder.trim()) issue('holder', t('validation.required', { field: t('cashbox.card.holder') }));
+      else if (!isLatinName(values.holder)) issue('holder', t('validation.latin_letters_only'));
     }
     if (method.type === 'card' && action === 'cashout' && !/^\d+$/.test(values.profile)) {
       issue('profile', t('cashbox.withdraw.card_required'));

@@ -1,8 +1,12 @@
 import { CANCELED_DEPOSIT_TOAST_WINDOW_MS, formatMoney, type PaymentHistoryItem, type PaymentMethod } from '@casino/contracts';
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { paymentFormSchema, type DepositValues } from './deposit-schema';
 import {
   amountInputValue,
   amountProblem,
+  amountStep,
+  amountTextProblem,
   amountUnit,
   canChooseDepositGift,
   canceledDepositsToAnnounce,
@@ -158,6 +162,54 @@ describe('spec §5 amount rules', () => {
     expect(amountProblem(500_001, range)).toBe('amount_max');
     expect(amountProblem(3000, range, 2000)).toBe('not_enough_money');
     expect(amountProblem(2000, range, 2000)).toBeNull();
+  });
+
+  it('VAL-12 an amount must be a multiple of the currency step', () => {
+    expect(amountStep('EUR')).toBe(1);
+    expect(amountStep('USDT')).toBe(100);
+    const usdt = { min: 2_000_000_000, max: 400_000_000_000 };
+    expect(amountProblem(2_000_000_050, usdt, undefined, amountStep('USDT'))).toBe('amount_step');
+    expect(amountProblem(2_000_000_100, usdt, undefined, amountStep('USDT'))).toBeNull();
+  });
+
+  it('VAL-12 VAL-14 an amount that does not parse says why: too many decimals, not whole, not a number', () => {
+    expect(amountTextProblem('1.999', 'EUR')).toEqual({ problem: 'amount_decimals', digits: 2 });
+    expect(amountTextProblem('1,5', 'JPY')).toEqual({ problem: 'amount_whole', digits: 0 });
+    expect(amountTextProblem('abc', 'EUR')).toEqual({ problem: 'amount_number', digits: 2 });
+    expect(amountTextProblem('  ', 'EUR')).toEqual({ problem: 'required', digits: 2 });
+  });
+
+  it('VAL-12 VAL-14 the form names the broken rule: decimals, step and English letters, never "required" for a typed amount', () => {
+    const t = ((key: string, options?: Record<string, unknown>) =>
+      options && 'bound' in options ? `${key}:${String(options['bound'])}` : key) as unknown as TFunction;
+    const card: PaymentMethod = { ...method('visa'), type: 'card' };
+    const values: DepositValues = {
+      amount: '50',
+      profile: 'new',
+      number: '4242424242424242',
+      expiry: '12/30',
+      cvv: '123',
+      holder: 'Ada Lovelace',
+      save: false,
+      iban: '',
+      address: '',
+      gift: false,
+    };
+    const errorsOf = (method: PaymentMethod, changes: Partial<DepositValues>) => {
+      const schema = paymentFormSchema({ method, action: 'deposit', today: new Date('2026-11-15'), t, money: String });
+      const result = schema.safeParse({ ...values, ...changes });
+      return Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+    };
+    expect(errorsOf(card, {})).toEqual({});
+    expect(errorsOf(card, { amount: '1.999' })).toEqual({ amount: 'validation.amount_decimals:2' });
+    expect(errorsOf(card, { holder: 'Zoë Ørsted' })).toEqual({ holder: 'validation.latin_letters_only' });
+    const tether: PaymentMethod = {
+      ...method('tether'),
+      type: 'crypto',
+      currency: 'USDT',
+      info: { ...method('tether').info, deposit: { min: 2_000_000_000, max: 400_000_000_000 } },
+    };
+    expect(errorsOf(tether, { amount: '20.0000005' })).toEqual({ amount: 'validation.amount_step:100' });
   });
 });
 

@@ -2,6 +2,7 @@ import {
   CANCELED_DEPOSIT_TOAST_WINDOW_MS,
   CRYPTO_DISPLAY_UNITS,
   GROUPS,
+  amountStepOf,
   canChooseDepositGift,
   currencyInfo,
   isFinalPaymentStatus,
@@ -118,21 +119,46 @@ export function amountInputValue(minor: number, currency: string): string {
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
-export type AmountProblem = 'required' | 'amount_positive' | 'amount_min' | 'amount_max' | 'not_enough_money';
+/**
+ * Why a typed amount did not parse: nothing typed, more decimals than the unit has (a whole
+ * number for a unit without decimals), or not a number at all.
+ */
+export function amountTextProblem(
+  text: string,
+  currency: string,
+): { problem: 'required' | 'amount_decimals' | 'amount_whole' | 'amount_number'; digits: number } {
+  const { fractionDigits } = amountUnit(currency);
+  const typed = text.trim().replace(/[\s\u00a0']/g, '');
+  if (!typed) return { problem: 'required', digits: fractionDigits };
+  if (/^\d{1,15}[.,]\d+$/.test(typed)) {
+    return { problem: fractionDigits === 0 ? 'amount_whole' : 'amount_decimals', digits: fractionDigits };
+  }
+  return { problem: 'amount_number', digits: fractionDigits };
+}
 
-/** The amount rules of spec §5: required, a whole number of minor units, within the range and the balance. */
+export type AmountProblem = 'required' | 'amount_positive' | 'amount_step' | 'amount_min' | 'amount_max' | 'not_enough_money';
+
+/**
+ * The amount rules of spec §5: required, a whole number of minor units, a multiple of the
+ * currency's step (VAL-12), within the range and the balance.
+ */
 export function amountProblem(
   minor: number | null,
   range: { min: number; max: number } | null,
   available?: number,
+  step = 1,
 ): AmountProblem | null {
   if (minor === null) return 'required';
   if (minor <= 0) return 'amount_positive';
+  if (minor % step !== 0) return 'amount_step';
   if (available !== undefined && minor > available) return 'not_enough_money';
   if (range && minor < range.min) return 'amount_min';
   if (range && minor > range.max) return 'amount_max';
   return null;
 }
+
+/** VAL-12: the step of a currency's amounts, in minor units. */
+export const amountStep = (currency: string): number => amountStepOf(currency);
 
 /** PAY-25: a player's first deposit starts at 50 units of a fiat currency, within the method's range. */
 export function defaultDepositAmount(
