@@ -37,7 +37,7 @@ async function axe(page, include) {
 }
 
 browserTest(
-  'SHELL-20 ROLE-11 a player writes from #chat, an agent answers from the console, the player sees it live',
+  'SHELL-20 ROLE-11 SHELL-08 a player writes from #chat, an agent answers from the console, the player sees it live',
   { timeout: 180_000 },
   async () => {
     const player = await openPage(system.browser, { viewport: VIEWPORTS.phone });
@@ -103,6 +103,57 @@ browserTest(
       await console_.getByRole('button', { name: 'Close conversation' }).click();
       await dialog.getByText(m['support.chat.closed']).waitFor({ timeout: 10_000 });
       await screenshot(page, 'support-chat-closed-phone');
+
+      assert.deepEqual(await player.problems(), []);
+      assert.deepEqual(await agent.problems(), []);
+    } finally {
+      await player.close();
+      await agent.close();
+    }
+  },
+);
+
+browserTest(
+  'SHELL-20 NOTIF-06 a signed-in player opens the chat from the desktop header; an answer shows on its unread counter',
+  { timeout: 180_000 },
+  async () => {
+    const player = await openPage(system.browser, { viewport: VIEWPORTS.desktop });
+    const agent = await openPage(system.browser, { viewport: VIEWPORTS.desktop, expectedStatuses: [401] });
+    try {
+      const { page } = player;
+      await page.goto(`${system.baseURL}/registration`);
+      await submitRegistration(page, m, `header-chat-${Date.now()}@example.com`, PASSWORD);
+      await page.waitForURL(`${system.baseURL}/`, { timeout: 30_000 });
+      await waitForHydration(page, 'main');
+      const entry = page.getByTestId('header-chat');
+      assert.equal(await entry.getAttribute('aria-label'), m['support.chat.title']);
+      await entry.click();
+      const dialog = page.getByRole('dialog');
+      const input = dialog.getByLabel(m['support.chat.label']);
+      await input.waitFor({ timeout: 10_000 });
+      await input.fill('Is the header chat working?');
+      await dialog.getByRole('button', { name: m['support.chat.send'] }).click();
+      await dialog.getByText('Is the header chat working?').waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+
+      const console_ = agent.page;
+      await console_.goto(`${system.baseURL}/staff/support`);
+      await waitForHydration(console_, 'main');
+      await console_.getByLabel('Email').fill(AGENT.email);
+      await console_.getByLabel('Password').fill(AGENT.password);
+      await console_.getByRole('button', { name: 'Sign in' }).click();
+      await console_.getByRole('button', { name: /Is the header chat working/ }).click();
+      await console_.getByLabel('Answer').fill('Yes, loud and clear.');
+      await console_.getByRole('button', { name: 'Send answer' }).click();
+
+      // The counter on the header entry shows the unread answer live.
+      await entry.locator('.counter').waitFor({ timeout: 10_000 });
+      assert.equal((await entry.locator('.counter').textContent())?.trim(), '1');
+      assert.match((await entry.getAttribute('aria-label')) ?? '', /1/);
+      await entry.click();
+      await page.getByRole('dialog').getByText('Yes, loud and clear.').waitFor({ timeout: 10_000 });
+      await screenshot(page, 'support-chat-header-desktop');
 
       assert.deepEqual(await player.problems(), []);
       assert.deepEqual(await agent.problems(), []);

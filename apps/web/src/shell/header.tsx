@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { browserApi } from '../api/server-api';
 import { cmsMenuQuery, pagesIn } from '../features/cms/api';
 import { configQuery } from '../features/config/api';
+import { useSupportUnread } from '../features/support/api';
 import { useLocalePath } from '../i18n/locale';
 import { Icon } from '../ui/icons';
 import { AuthButtons } from './auth-buttons';
@@ -26,6 +27,8 @@ export function Header({ locale }: { locale: Locale }) {
   const menu = useQuery(configQuery(browserApi(), 'menu-categories-games'));
   const cms = useQuery(cmsMenuQuery(browserApi(), locale));
   const unread = counterLabel(player?.unread_notifications ?? 0);
+  const chatUnreadCount = useSupportUnread(player !== null);
+  const chatUnread = counterLabel(chatUnreadCount);
   return (
     <header className="header" data-hidden={hidden ? 'true' : undefined}>
       <div className="header__bar">
@@ -77,7 +80,29 @@ export function Header({ locale }: { locale: Locale }) {
                 </span>
               )}
             </button>
-          ) : (
+          ) : null}
+          {player && (
+            // The chat entry of a signed-in player (SHELL-20), with the unread answers of support.
+            <button
+              type="button"
+              className="icon-button header__desktop-only"
+              aria-label={
+                chatUnread
+                  ? `${t('support.chat.title')} (${t('support.chat.unread', { count: chatUnreadCount })})`
+                  : t('support.chat.title')
+              }
+              data-testid="header-chat"
+              onClick={() => open('modal-support')}
+            >
+              <Icon name="support" />
+              {chatUnread && (
+                <span className="counter" aria-hidden="true">
+                  {chatUnread}
+                </span>
+              )}
+            </button>
+          )}
+          {player ? null : (
             <button
               type="button"
               className="icon-button header__desktop-only"
