@@ -77,6 +77,30 @@ test('GAME-01 GAME-13 GAME-20 CONST-37: the lobby is rendered on the server with
   assert.match(first, /game-tile__provider">[^<]+</);
 });
 
+test('GAME-12 API-015: the header navigation and the lobby category links are the items of menu-categories-games', async () => {
+  const m = await messages();
+  const { items } = await getJson('/api/fe/config/menu-categories-games');
+  assert.ok(items.length > 3, 'the config lists categories');
+  const html = await page('/');
+  const linksIn = (fragment) => findTags(fragment, 'a').map((a) => ({ href: attributes(a.attrs).href, text: a.text.trim() }));
+  const expected = items.map((item) => ({ href: item.path, text: m[item.title_key] }));
+  const nav = html.slice(
+    html.indexOf('<nav class="header__nav"'),
+    html.indexOf('</nav>', html.indexOf('<nav class="header__nav"')),
+  );
+  assert.deepEqual(linksIn(nav).slice(0, items.length), expected, 'the header navigation starts with the menu items');
+  const main = mainOf(html);
+  const categories = main.slice(
+    main.indexOf('<section class="categories"'),
+    main.indexOf('</section>', main.indexOf('<section class="categories"')),
+  );
+  assert.deepEqual(
+    linksIn(categories),
+    expected.filter((item) => item.href !== '/'),
+    'the lobby links every menu category but the lobby itself',
+  );
+});
+
 test('GAME-02 GAME-04 GAME-18 GAME-19 CONST-03 CONST-49: category pages render their first 40 games with the random-game and cashback cards', async () => {
   const m = await messages();
   const collections = await getJson('/api/games/collections?l=en');
@@ -88,9 +112,31 @@ test('GAME-02 GAME-04 GAME-18 GAME-19 CONST-03 CONST-49: category pages render t
   assert.equal(pokiesCells.filter((c) => c === 'game').length, 40, 'page size 40');
   assert.equal(pokiesCells.indexOf('random'), 10, 'random card after position 10');
 
-  const live = cellsOf(mainOf(await page('/live/all')));
+  const liveMain = mainOf(await page('/live/all'));
+  const live = cellsOf(liveMain);
   assert.equal(live[0], 'cashback', 'the live category starts with the cashback card');
   assert.equal(live.indexOf('random'), 11, 'then the random card after 10 games');
+  // The cashback card leads to a page that exists.
+  const cashbackHref = liveMain.match(/game-card--cashback[\s\S]*?<a [^>]*href="([^"]+)"/)?.[1];
+  assert.ok(cashbackHref, 'the cashback card has a link');
+  await page(cashbackHref);
+
+  // Under /live a category lists its live-dealer games only (the seed names them "Live ..."), under /pokies none of them.
+  const titlesOf = (main) => [...main.matchAll(/game-tile__title">([^<]+)</g)].map((x) => x[1]);
+  const liveRoulette = titlesOf(mainOf(await page('/live/roulette')));
+  assert.ok(liveRoulette.length > 0, 'live roulettes');
+  assert.deepEqual(
+    liveRoulette.filter((t) => !t.startsWith('Live ')),
+    [],
+    '/live/roulette lists live games only',
+  );
+  const rngRoulette = titlesOf(mainOf(await page('/pokies/roulette')));
+  assert.ok(rngRoulette.length > 0, 'table roulettes');
+  assert.deepEqual(
+    rngRoulette.filter((t) => t.startsWith('Live ')),
+    [],
+    '/pokies/roulette lists no live game',
+  );
 
   for (const slug of ['new', 'top']) {
     const cells = cellsOf(mainOf(await page(`/categories/${slug}`)));
@@ -112,22 +158,45 @@ test('GAME-02 GAME-04 GAME-18 GAME-19 CONST-03 CONST-49: category pages render t
   await page('/producers/no-such-studio/2', 404);
 });
 
-test('GAME-02 GAME-07: a provider page lists that provider only, and /producers/{slug}/{page} starts at that page', async () => {
-  const providers = await getJson('/api/games/providers');
-  const provider = providers.filter((p) => p.games_count > 40).sort((a, b) => b.games_count - a.games_count)[0];
-  assert.ok(provider, 'a provider with more than one page');
-  const first = mainOf(await page(`/producers/${provider.slug}`));
-  assert.equal(findTags(first, 'h1')[0]?.text, provider.title);
-  const providerNames = [...first.matchAll(/game-tile__provider">([^<]+)</g)].map((x) => x[1]);
-  assert.ok(providerNames.length > 0);
-  assert.deepEqual([...new Set(providerNames)], [provider.title.replace(/&/g, '&amp;')]);
-  const second = mainOf(await page(`/producers/${provider.slug}/2`));
-  const titles = (main) => [...main.matchAll(/game-tile__title">([^<]+)</g)].map((x) => x[1]);
-  assert.notDeepEqual(titles(second), titles(first), 'page 2 shows other games');
-});
+browserTest(
+  'GAME-02 GAME-07: a provider page lists that provider only, and /producers/{slug}/{page} starts at that page',
+  async () => {
+    const providers = await getJson('/api/games/providers');
+    const provider = providers.filter((p) => p.games_count > 40).sort((a, b) => b.games_count - a.games_count)[0];
+    assert.ok(provider, 'a provider with more than one page');
+    const { page: tab, problems, close } = await openPage(system.browser, { viewport: VIEWPORTS.phone });
+    try {
+      await tab.goto(`${system.baseURL}/producers/${provider.slug}`);
+      await waitForHydration(tab, 'main h1');
+      assert.equal(await tab.locator('main h1').textContent(), provider.title);
+      const tiles = tab.locator('main .game-grid article.game-tile');
+      assert.equal(await tiles.count(), 40, 'the first page of 40');
+      const providerNames = await tab.locator('main .game-grid .game-tile__provider').allTextContents();
+      assert.deepEqual([...new Set(providerNames)], [provider.title]);
+      const firstTitles = await tab.locator('main .game-grid .game-tile__title').allTextContents();
+      await screenshot(tab, 'games-provider-phone');
+
+      await tab.goto(`${system.baseURL}/producers/${provider.slug}/2`);
+      await waitForHydration(tab, 'main h1');
+      const secondTitles = await tab.locator('main .game-grid .game-tile__title').allTextContents();
+      assert.ok(secondTitles.length > 0, 'page 2 has games');
+      assert.ok(
+        secondTitles.some((t) => !firstTitles.includes(t)),
+        'page 2 shows other games',
+      );
+      assert.deepEqual(
+        [...new Set(await tab.locator('main .game-grid .game-tile__provider').allTextContents())],
+        [provider.title],
+      );
+      assert.deepEqual(await problems(), []);
+    } finally {
+      await close();
+    }
+  },
+);
 
 browserTest(
-  'GAME-09 GAME-21: scrolling near the end of a category loads its next page (500 px early), skeletons meanwhile',
+  'GAME-09 GAME-21 CONST-30: scrolling near the end of a category loads its next page (500 px early), skeletons meanwhile',
   async () => {
     const { page: tab, problems, close } = await openPage(system.browser, { viewport: VIEWPORTS.phone });
     try {
@@ -164,7 +233,7 @@ browserTest(
 );
 
 browserTest(
-  'GAME-22 GAME-23 GAME-24 GAME-25: search runs 300 ms after typing 3+ characters; 2 characters show the recommended games',
+  'GAME-22 GAME-23 GAME-24 GAME-25 CONST-38: search runs 300 ms after typing 3+ characters; 2 characters show the recommended games',
   async () => {
     const m = await messages();
     const { data } = await postJson('/api/games_filter', { device: 'desktop', page: 1, page_size: 40 });
@@ -244,13 +313,30 @@ browserTest(
       const title = await tile.locator('.game-tile__title').textContent();
       const heart = tile.locator('.game-tile__favourite');
       assert.equal(await heart.getAttribute('aria-pressed'), 'false');
-      const [put] = await Promise.all([
-        tab.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/player/favorite_games/')),
-        heart.click(),
-      ]);
-      // The heart flips on the click (optimistic); the answer then keeps it pressed.
-      await tile.locator('.game-tile__favourite[aria-pressed="true"]').waitFor({ timeout: 2_000 });
-      assert.ok(put.ok());
+      // The PUT is held until released, so the pending state can be seen.
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      let puts = 0;
+      await tab.route('**/api/player/favorite_games/*', async (route) => {
+        if (route.request().method() === 'PUT') {
+          puts += 1;
+          await held;
+        }
+        await route.continue();
+      });
+      const put = tab.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/player/favorite_games/'));
+      await heart.click();
+      // The heart flips on the click (optimistic) and is blocked while its request is pending.
+      await tile.locator('.game-tile__favourite[aria-pressed="true"][aria-busy="true"]').waitFor({ timeout: 2_000 });
+      assert.equal(await heart.isDisabled(), true, 'disabled while pending');
+      await heart.dispatchEvent('click');
+      await heart.click({ force: true });
+      assert.equal(await heart.getAttribute('aria-pressed'), 'true', 'a click while pending changes nothing');
+      release();
+      assert.ok((await put).ok());
+      await tile.locator('.game-tile__favourite[aria-pressed="true"]:not([disabled])').waitFor({ timeout: 5_000 });
+      assert.equal(puts, 1, 'one request for the clicks made while pending');
+      await tab.unroute('**/api/player/favorite_games/*');
       await tab.goto(`${system.baseURL}/favorite-games`);
       await tab
         .locator('main .game-tile__title', { hasText: title ?? '' })
@@ -262,3 +348,43 @@ browserTest(
     }
   },
 );
+
+browserTest('GAME-26 API-060: a failed search is logged as LOAD_FOUND_GAMES_ERROR and shows nothing', async () => {
+  const m = await messages();
+  const { page: tab, problems, close } = await openPage(system.browser, { expectedStatuses: [500] });
+  try {
+    const logged = [];
+    await tab.route('**/log', async (route) => {
+      logged.push(JSON.parse(route.request().postData() ?? '{}').code);
+      await route.fulfill({ status: 204 });
+    });
+    // Title searches fail; the recommended games (no title) load as usual.
+    await tab.route('**/api/games_filter', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}');
+      if (body.filter?.title === undefined) return route.continue();
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' });
+    });
+    await tab.goto(`${system.baseURL}/?popup=search`);
+    const dialog = tab.getByRole('dialog');
+    const input = dialog.getByLabel(m['shell.search.label']);
+    await input.waitFor();
+    await dialog.getByRole('heading', { name: m['games.search.recommended'] }).waitFor();
+    const failed = tab.waitForResponse((r) => r.url().endsWith('/api/games_filter') && r.status() === 500);
+    const warned = tab.waitForEvent('console', {
+      predicate: (message) => message.type() === 'warning' && message.text().includes('"code":"LOAD_FOUND_GAMES_ERROR"'),
+    });
+    await input.pressSequentially('golden', { delay: 30 });
+    await failed;
+    await warned;
+    // The popup leaves the recommended games and shows no result, not even the empty-list text.
+    await dialog.getByRole('heading', { name: m['games.search.recommended'] }).waitFor({ state: 'detached' });
+    assert.equal(await dialog.locator('.game-tile').count(), 0, 'no tiles');
+    assert.equal(await dialog.getByText(m['games.search.empty']).count(), 0, 'not the empty-list text either');
+    assert.equal(await dialog.getByRole('heading', { name: m['games.search.recommended'] }).count(), 0);
+    assert.equal(await dialog.getByRole('list', { name: m['games.search.results'] }).count(), 0);
+    assert.ok(logged.includes('LOAD_FOUND_GAMES_ERROR'), `sent to /log: ${JSON.stringify(logged)}`);
+    assert.deepEqual(await problems(), []);
+  } finally {
+    await close();
+  }
+});
