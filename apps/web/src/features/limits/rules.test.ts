@@ -59,6 +59,16 @@ describe('reached limits', () => {
     expect(reachedPlayLimits([deposit, wager, session], 'EUR')).toEqual([session]);
   });
 
+  it('PLAY-02 LIM-03 a block or a reached session limit stops play also without an active wallet; money limits need the currency', () => {
+    const cooling = limit({ id: 4, type: 'cooling_off', period: null, duration: '24_hours' });
+    const session = limit({ id: 3, type: 'session', period: null, minutes: 30, current_minutes: 31, reached: true });
+    const loss = limit({ id: 6, accounts: [account('EUR', 1_000, 1_000)] });
+    expect(reachedPlayLimits([cooling, loss], undefined)).toEqual([cooling]);
+    expect(reachedPlayLimits([session], undefined)).toEqual([session]);
+    expect(reachedPlayLimits([loss], undefined)).toEqual([]);
+    expect(reachedPlayLimits([loss], 'EUR')).toEqual([loss]);
+  });
+
   it('LIM-10 the running self-exclusion outranks a cooling-off as the block of the session', () => {
     const cooling = limit({ id: 4, type: 'cooling_off', period: null });
     const exclusion = limit({ id: 5, type: 'self_exclusion', period: null });

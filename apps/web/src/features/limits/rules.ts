@@ -6,15 +6,18 @@ import type { Limit, PaymentHistoryItem, RoundSummary } from '@casino/contracts'
  * self-exclusion) counts as reached while it runs, and the deposit limit is tracked apart from
  * the ones that stop play.
  */
-export function isReached(limit: Limit, currency: string): boolean {
+export function isReached(limit: Limit, currency: string | undefined): boolean {
   if (limit.type === 'cooling_off' || limit.type === 'self_exclusion') return true;
   if (limit.type === 'session') return limit.reached;
   const account = limit.accounts.find((a) => a.currency === currency);
   return account !== undefined && account.remaining_amount_cents <= 0;
 }
 
-/** The reached limits that stop play in the currency: every type but deposit (LIM-04). */
-export const reachedPlayLimits = (limits: readonly Limit[], currency: string): Limit[] =>
+/**
+ * The reached limits that stop play in the currency: every type but deposit (LIM-04). Without a
+ * currency (no active wallet yet) a cooling-off, self-exclusion or reached session limit still counts.
+ */
+export const reachedPlayLimits = (limits: readonly Limit[], currency: string | undefined): Limit[] =>
   limits.filter((limit) => limit.type !== 'deposit' && isReached(limit, currency));
 
 /** True when a deposit limit of the currency has nothing left (LIM-04: tracked separately). */
