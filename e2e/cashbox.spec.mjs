@@ -132,7 +132,7 @@ browserTest(
 );
 
 browserTest(
-  'PAY-25 PAY-08 PAY-09 PAY-21 LIM-10: a first deposit is preceded by the deposit-limit invitation, starts at 50 EUR; the card pays and the header balance follows live',
+  'PAY-25 PAY-08 PAY-09 PAY-21 LIM-10 VAL-11 CONST-16 CONST-36: a first deposit is preceded by the deposit-limit invitation, starts at 50 EUR; the card pays and the header balance follows live',
   async () => {
     const { page } = player;
     await tab(m['cashbox.tab.deposit']);
@@ -181,7 +181,7 @@ browserTest(
 );
 
 browserTest(
-  'PAY-20 PAY-18 PAY-19: a withdrawal to an IBAN is reserved, listed in the history, recalled, and the balance comes back',
+  'PAY-20 PAY-18 PAY-19 VAL-13: a withdrawal to an IBAN is reserved, listed in the history, recalled, and the balance comes back',
   async () => {
     const { page } = player;
     await tab(m['cashbox.tab.withdraw']);

@@ -16,7 +16,7 @@ import {
 } from './payments';
 
 describe('payment rules of spec §5', () => {
-  it('PAY-26 checks card numbers by Luhn and refuses blocked bank prefixes', () => {
+  it('PAY-26 VAL-10 checks card numbers by Luhn and refuses blocked bank prefixes', () => {
     expect(isLuhnValid('4242 4242 4242 4242')).toBe(true);
     expect(isLuhnValid('4242424242424241')).toBe(false);
     expect(isLuhnValid('4242-4242-4242-4242')).toBe(false);
@@ -29,7 +29,7 @@ describe('payment rules of spec §5', () => {
     expect(cardBrandOf('4242424242424242')).toBe('visa');
   });
 
-  it('PAY-26 takes expiry as MM/YY with month 1..12, valid through its month', () => {
+  it('PAY-26 VAL-11 takes expiry as MM/YY with month 1..12, valid through its month', () => {
     const today = new Date('2026-11-15T12:00:00Z');
     expect(expiryProblem('11/26', today)).toBeNull();
     expect(expiryProblem('10/26', today)).toBe('card_expired');
@@ -38,7 +38,7 @@ describe('payment rules of spec §5', () => {
     expect(expiryProblem('1/30', today)).toBe('invalid_expiry');
   });
 
-  it('PAY-26 accepts IBANs of letters, digits and spaces with a valid check, and spots Lithuanian ones', () => {
+  it('PAY-26 VAL-15 accepts IBANs of letters, digits and spaces with a valid check, and spots Lithuanian ones', () => {
     expect(isValidIban('LT12 1000 0111 0100 1000')).toBe(true);
     expect(isValidIban('de89370400440532013000')).toBe(true);
     expect(isValidIban('DE89-3704-0044-0532-0130-00')).toBe(false);
@@ -47,7 +47,7 @@ describe('payment rules of spec §5', () => {
     expect(isLithuanianIban('DE89 3704 0044 0532 0130 00')).toBe(false);
   });
 
-  it('PAY-10 CONST-12 holds the crypto limits in 1e-8 units and the thresholds in cents', () => {
+  it('PAY-10 CONST-15 CONST-17 CONST-18 holds the crypto limits in 1e-8 units and the thresholds in cents', () => {
     expect(CRYPTO_LIMITS['BTC']).toEqual({ depositMin: 10_000, withdrawMin: 10_000, withdrawMax: 40_000_000 });
     expect(CRYPTO_LIMITS['DOG']?.withdrawMax).toBe(1_600_000 * 100_000_000);
     expect(CRYPTO_LIMITS['USDT']).toEqual({ depositMin: 20e8, withdrawMin: 25e8, withdrawMax: 4000e8 });

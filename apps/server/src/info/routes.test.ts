@@ -41,7 +41,7 @@ const get = (url: string, extra: { remoteAddress?: string; headers?: Record<stri
   app.fastify.inject({ url, ...extra });
 
 describe('GET /api/info/currencies', () => {
-  it('CONF-11 API-044 CONF-05 CONST-11 lists every currency with subunits, the enabled ones, EUR and country defaults', async () => {
+  it('CONF-11 API-044 CONF-05 CONST-11 PAY-13 lists every currency with subunits, the enabled ones, EUR and country defaults', async () => {
     const res = await get('/api/info/currencies');
     const body = bodyOf(res, currenciesResponseSchema);
     expect(body.data).toEqual(CURRENCIES.map((c) => ({ code: c.code, fiat: c.fiat, subunits_to_unit: c.subunits_to_unit })));

@@ -34,7 +34,7 @@ const methods = async (token: string, currency: string, action: string) =>
   );
 
 describe('GET /api/player/payments/methods', () => {
-  it('PAY-06 PAY-09 PAY-10 PAY-12 lists cards, bank and sofort for fiat and the coin with the spec limits for crypto', async () => {
+  it('PAY-06 PAY-09 PAY-10 PAY-12 CONST-15 CONST-16 lists cards, bank and sofort for fiat and the coin with the spec limits for crypto', async () => {
     const { token } = await player();
     const eur = await methods(token, 'EUR', 'deposit');
     expect(eur.map((m) => m.brand)).toEqual(['visa', 'mastercard', 'maestro', 'ecopayz', 'bank_transfer', 'sofort']);
@@ -83,7 +83,7 @@ describe('GET /api/player/payments/methods', () => {
     expect(at.payment).toMatchObject({ state: 'pending', amount_cents: 900_000, currency: 'NOK' });
   });
 
-  it('PAY-07 hides the sofort brand from a player in group 631', async () => {
+  it('PAY-07 CONST-41 hides the sofort brand from a player in group 631', async () => {
     const { id, token } = await player();
     await app.db.insert(playerGroups).values({ playerId: id, groupId: GROUPS.sofortFilter, createdAt: app.clock.now() });
     expect((await methods(token, 'EUR', 'deposit')).map((m) => m.brand)).not.toContain('sofort');
@@ -286,7 +286,7 @@ describe('POST /api/player/payments/deposits', () => {
     expect((await pushes(app, id, 'payments_changes')).length).toBeGreaterThan(0);
   });
 
-  it('PAY-26 an IBAN starting with LT adds the player to group 1101 and answers the Lithuania flag', async () => {
+  it('PAY-26 VAL-16 CONST-41 an IBAN starting with LT adds the player to group 1101 and answers the Lithuania flag', async () => {
     const { id, token } = await player();
     const lt = await deposit(app, token, {
       amount_cents: 5000,
@@ -459,7 +459,7 @@ describe('POST /api/player/payments/withdrawals and recall', () => {
     expect((await auditLedger(app.db)).ok).toBe(true);
   });
 
-  it('PAY-14 withdraws only real money: more than available_to_cashout is refused with 422 and changes nothing', async () => {
+  it('PAY-14 VAL-13 withdraws only real money: more than available_to_cashout is refused with 422 and changes nothing', async () => {
     const { id, token } = await funded(10_000);
     await app.services.wallet.grantBonus({
       key: `bonus-${id}`,

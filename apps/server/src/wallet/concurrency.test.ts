@@ -55,7 +55,7 @@ const outcome = (p: Promise<unknown>) =>
   );
 
 describe('concurrency', () => {
-  it('PAY-16 200 concurrent debits of 100 against 10,000: exactly 100 succeed, never below zero', async () => {
+  it('PAY-26 200 concurrent debits of 100 against 10,000: exactly 100 succeed, never below zero', async () => {
     const playerId = await funded(10_000);
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>

@@ -46,7 +46,7 @@ const payment = (overrides: Partial<PaymentHistoryItem>): PaymentHistoryItem => 
 });
 
 describe('PAY-05 method lists', () => {
-  it('PAY-05 tries up to 3 more times while the deposit or the cashout list is empty, then keeps the last answer', async () => {
+  it('PAY-05 CONST-04 tries up to 3 more times while the deposit or the cashout list is empty, then keeps the last answer', async () => {
     let calls = 0;
     const waits: number[] = [];
     const lists = await loadMethodLists(
@@ -108,7 +108,7 @@ describe('PAY-03 personal info first', () => {
 
 describe('deposit gifts (spec §4)', () => {
   const player = { groups: [] as number[], can_issue_bonuses: true, deposit_bonus_code: null };
-  it('are offered to an ordinary player only', () => {
+  it('GIFT-14 ROLE-06 CONST-41 are offered to an ordinary player only', () => {
     expect(canChooseDepositGift(player)).toBe(true);
     expect(canChooseDepositGift({ ...player, groups: [100] })).toBe(false);
     expect(canChooseDepositGift({ ...player, can_issue_bonuses: false })).toBe(false);
@@ -155,7 +155,7 @@ describe('PAY-11 amounts in display units', () => {
 
 describe('spec §5 amount rules', () => {
   const range = { min: 1000, max: 500_000 };
-  it('names the broken rule', () => {
+  it('VAL-13 VAL-14 names the broken rule', () => {
     expect(amountProblem(null, range)).toBe('required');
     expect(amountProblem(0, range)).toBe('amount_positive');
     expect(amountProblem(999, range)).toBe('amount_min');
@@ -215,7 +215,7 @@ describe('spec §5 amount rules', () => {
 
 describe('PAY-25 first deposit amount', () => {
   const range = { min: 1000, max: 500_000 };
-  it('PAY-25 a first fiat deposit starts at 50 units; later ones at the minimum', () => {
+  it('PAY-25 CONST-36 a first fiat deposit starts at 50 units; later ones at the minimum', () => {
     expect(defaultDepositAmount('EUR', range, [])).toBe(5000);
     expect(defaultDepositAmount('EUR', range, [payment({ state: 'declined' })])).toBe(5000);
     expect(defaultDepositAmount('EUR', range, [payment({ state: 'succeeded' })])).toBe(1000);
@@ -228,7 +228,7 @@ describe('PAY-25 first deposit amount', () => {
 
 describe('PAY-22 canceled deposit toast', () => {
   const now = Date.parse('2026-01-01T12:04:00.000Z');
-  it('PAY-22 warns about a deposit canceled within the last 5 minutes, once per transaction id', () => {
+  it('PAY-22 CONST-24 warns about a deposit canceled within the last 5 minutes, once per transaction id', () => {
     const items = [
       payment({ id: 1 }),
       payment({ id: 2, action: 'cashout' }),
