@@ -66,43 +66,42 @@ export function Header({ locale }: { locale: Locale }) {
             <Icon name="gift" />
           </Link>
           {player ? (
-            <button
-              type="button"
-              className="icon-button header__desktop-only"
-              aria-label={unread ? t('notifications.open', { count: unread }) : t('shell.notifications')}
-              data-testid="header-notifications"
-              onClick={() => open('modal-notifications')}
-            >
-              <Icon name="bell" />
-              {unread && (
-                <span className="counter" aria-hidden="true">
-                  {unread}
-                </span>
-              )}
-            </button>
-          ) : null}
-          {player && (
-            // The chat entry of a signed-in player (SHELL-20), with the unread answers of support.
-            <button
-              type="button"
-              className="icon-button header__desktop-only"
-              aria-label={
-                chatUnread
-                  ? `${t('support.chat.title')} (${t('support.chat.unread', { count: chatUnreadCount })})`
-                  : t('support.chat.title')
-              }
-              data-testid="header-chat"
-              onClick={() => open('modal-support')}
-            >
-              <Icon name="support" />
-              {chatUnread && (
-                <span className="counter" aria-hidden="true">
-                  {chatUnread}
-                </span>
-              )}
-            </button>
-          )}
-          {player ? null : (
+            <>
+              <button
+                type="button"
+                className="icon-button header__desktop-only"
+                aria-label={unread ? t('notifications.open', { count: unread }) : t('shell.notifications')}
+                data-testid="header-notifications"
+                onClick={() => open('modal-notifications')}
+              >
+                <Icon name="bell" />
+                {unread && (
+                  <span className="counter" aria-hidden="true">
+                    {unread}
+                  </span>
+                )}
+              </button>
+              {/* The chat entry of a signed-in player (SHELL-20), with the unread answers of support. */}
+              <button
+                type="button"
+                className="icon-button header__desktop-only"
+                aria-label={
+                  chatUnread
+                    ? `${t('support.chat.title')} (${t('support.chat.unread', { count: chatUnreadCount })})`
+                    : t('support.chat.title')
+                }
+                data-testid="header-chat"
+                onClick={() => open('modal-support')}
+              >
+                <Icon name="support" />
+                {chatUnread && (
+                  <span className="counter" aria-hidden="true">
+                    {chatUnread}
+                  </span>
+                )}
+              </button>
+            </>
+          ) : (
             <button
               type="button"
               className="icon-button header__desktop-only"
