@@ -63,15 +63,18 @@ export interface LinesRtp {
   buy: number | null;
 }
 
+/** The exact expected win of one spin on a set of reels, in bets, and its chance to trigger free spins. */
+export function spinReturn(model: LinesModel, reels: number[][]): { win: number; trigger: number } {
+  const line = expectedLineWin(model, reels) * 1; // lines * lineBet = 1 bet
+  const dist = scatterDistribution(reels);
+  const scatter = [3, 4, 5].reduce((sum, n) => sum + (dist[n] ?? 0) * (model.scatterPays[n - 3] ?? 0), 0);
+  const trigger = (dist[3] ?? 0) + (dist[4] ?? 0) + (dist[5] ?? 0);
+  return { win: line + scatter, trigger };
+}
+
 /** The exact theoretical return of a model (before flooring to minor units). */
 export function linesRtp(model: LinesModel): LinesRtp {
-  const spin = (reels: number[][]) => {
-    const line = expectedLineWin(model, reels) * 1; // lines * lineBet = 1 bet
-    const dist = scatterDistribution(reels);
-    const scatter = [3, 4, 5].reduce((sum, n) => sum + (dist[n] ?? 0) * (model.scatterPays[n - 3] ?? 0), 0);
-    const trigger = (dist[3] ?? 0) + (dist[4] ?? 0) + (dist[5] ?? 0);
-    return { win: line + scatter, trigger };
-  };
+  const spin = (reels: number[][]) => spinReturn(model, reels);
   const base = spin(model.baseCounts);
   const free = spin(model.freeCounts);
   const { count, multiplier } = model.freeSpins;
