@@ -53,33 +53,36 @@ async function spin(page) {
   await result.filter({ hasText: settled }).waitFor({ timeout: 15_000 });
 }
 
-browserTest('PLAY-01 PLAY-03 GAME-14: a guest opens a demo slot, spins, and the play money changes in the frame', async () => {
-  const { page, problems, close } = await openPage(system.browser, { viewport: VIEWPORTS.phone });
-  try {
-    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': CANADA });
-    // Real play needs an account: the guest is sent to registration, coming back to the game.
-    await page.goto(`${system.baseURL}${slotPath}?mode=real`);
-    assert.equal(new URL(page.url()).pathname, '/registration');
-    assert.equal(new URL(page.url()).searchParams.get('redirect'), `${slotPath}?mode=real`);
+browserTest(
+  'PLAY-01 PLAY-03 GAME-14 ROLE-01: a guest opens a demo slot, spins, and the play money changes in the frame',
+  async () => {
+    const { page, problems, close } = await openPage(system.browser, { viewport: VIEWPORTS.phone });
+    try {
+      await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': CANADA });
+      // Real play needs an account: the guest is sent to registration, coming back to the game.
+      await page.goto(`${system.baseURL}${slotPath}?mode=real`);
+      assert.equal(new URL(page.url()).pathname, '/registration');
+      assert.equal(new URL(page.url()).searchParams.get('redirect'), `${slotPath}?mode=real`);
 
-    await page.goto(`${system.baseURL}${slotPath}?mode=demo`);
-    await waitForHydration(page, 'main h1');
-    const frame = page.locator('iframe.play-stage__frame');
-    assert.match((await frame.getAttribute('title')) ?? '', /^Game: /);
-    await eventually(() => text(frameBalance(page)), 'FUN 1,000.00', { timeout: 15_000 });
-    // The stake is a step of the game's limits; the frame shows it in play money.
-    assert.equal(await frameOf(page).getByLabel(m['play.frame.stake']).inputValue(), '100');
-    await spin(page);
-    const after = await text(frameBalance(page));
-    assert.notEqual(after, 'FUN 1,000.00', 'the stake left the play money');
-    // The page shows the same play-money balance the frame reported.
-    assert.equal(await eventually(() => text(page.getByTestId('page-balance')), after), after);
-    await screenshot(page, 'play-demo-slot-phone');
-    assert.deepEqual(await problems(), []);
-  } finally {
-    await close();
-  }
-});
+      await page.goto(`${system.baseURL}${slotPath}?mode=demo`);
+      await waitForHydration(page, 'main h1');
+      const frame = page.locator('iframe.play-stage__frame');
+      assert.match((await frame.getAttribute('title')) ?? '', /^Game: /);
+      await eventually(() => text(frameBalance(page)), 'FUN 1,000.00', { timeout: 15_000 });
+      // The stake is a step of the game's limits; the frame shows it in play money.
+      assert.equal(await frameOf(page).getByLabel(m['play.frame.stake']).inputValue(), '100');
+      await spin(page);
+      const after = await text(frameBalance(page));
+      assert.notEqual(after, 'FUN 1,000.00', 'the stake left the play money');
+      // The page shows the same play-money balance the frame reported.
+      assert.equal(await eventually(() => text(page.getByTestId('page-balance')), after), after);
+      await screenshot(page, 'play-demo-slot-phone');
+      assert.deepEqual(await problems(), []);
+    } finally {
+      await close();
+    }
+  },
+);
 
 browserTest('PLAY-01: a demo blackjack hand is dealt with the hole card face down, then played to its result', async () => {
   const { page, problems, close } = await openPage(system.browser, { viewport: VIEWPORTS.phone });
@@ -179,7 +182,7 @@ async function registeredPlayer() {
 }
 
 browserTest(
-  'PLAY-01 PLAY-05 GAME-15: a player with money opens a slot for real, spins, and the header balance changes',
+  'PLAY-01 PLAY-05 ROLE-03: a player with money opens a slot for real, spins, and the header balance changes',
   async () => {
     const { page, problems } = await registeredPlayer();
     await page.goto(`${system.baseURL}${slotPath}?mode=real`);

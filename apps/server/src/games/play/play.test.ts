@@ -91,7 +91,7 @@ describe('provably fair seeds', () => {
 });
 
 describe('POST /api/games/sessions', () => {
-  it('PLAY-03 a guest plays demo with FUN play money, but real play needs a login', async () => {
+  it('PLAY-03 ROLE-01 a guest plays demo with FUN play money, but real play needs a login', async () => {
     const demo = await launch(app, undefined, dice, 'demo');
     expect(demo).toMatchObject({ mode: 'demo', currency: 'FUN', balance_cents: DEMO_BALANCE_CENTS });
     expect(demo.url).toBe(`/provider/inhouse/games/dice?session=${encodeURIComponent(demo.session)}`);
@@ -205,7 +205,7 @@ describe('rounds through the seamless wallet', () => {
     expect(wins.every((w) => w.data.amount_cents >= 100_000)).toBe(true);
   });
 
-  it('PLAY-05 bad bets get a clear answer and change nothing', async () => {
+  it('PLAY-05 CONST-17 CONST-18 bad bets get a clear answer and change nothing', async () => {
     const session = await launch(app, bob.token, dice, 'real');
     const before = await balanceOf(app, bob.id);
     const over = await frame(app, session.session, 'POST', '/rounds', { bet_cents: 5_000, params: DICE });

@@ -202,7 +202,7 @@ describe('POST /api/seamless/*', () => {
     expect(await balanceOf(app, ada.id)).toBe(before);
   });
 
-  it('PLAY-05 bad input: over the balance, bad amounts, another currency, another player’s session', async () => {
+  it('PLAY-05 CONST-17 CONST-18 bad input: over the balance, bad amounts, another currency, another player’s session', async () => {
     const before = await balanceOf(app, ada.id);
     const over = await bet(txid('bet'), 1_000_000);
     expect([over.statusCode, codeOf(over)]).toEqual([409, 'insufficient_funds']);

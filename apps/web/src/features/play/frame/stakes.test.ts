@@ -8,7 +8,7 @@ describe('PLAY-05 stake steps of a game frame', () => {
     expect(stakeSteps(15, 130, 'EUR')).toEqual([15, 20, 50, 100, 130]);
   });
 
-  it('PLAY-05 never offers more than the currency allows per bet', () => {
+  it('PLAY-05 CONST-17 never offers more than the currency allows per bet', () => {
     const steps = stakeSteps(10, 100_000_000, 'EUR');
     expect(steps[steps.length - 1]).toBe(6_000_000);
   });
