@@ -199,31 +199,47 @@ browserTest(
   },
 );
 
-browserTest('SHELL-16: inside an iframe the page follows redirect and close messages from an allowed origin', async () => {
-  const { page, problems, close } = await openPage(system.browser);
-  try {
-    await page.goto(`${system.baseURL}/oops`);
-    await page.evaluate((src) => {
-      const frame = document.createElement('iframe');
-      frame.src = src;
-      frame.id = 'embedded';
-      frame.style.width = '800px';
-      frame.style.height = '600px';
-      document.body.append(frame);
-    }, `${system.baseURL}/?popup=search`);
-    const frame = page.frameLocator('#embedded');
-    await frame.locator('dialog h2').waitFor();
-    const post = (message) =>
-      page.evaluate((msg) => document.querySelector('#embedded').contentWindow.postMessage(msg, '*'), message);
-    await post({ type: 'close' });
-    await frame.locator('dialog').waitFor({ state: 'detached' });
-    await post({ type: 'redirect', path: '/benefits-of-crypto' });
-    await frame.locator('main h1.never').or(frame.locator('.benefits')).waitFor();
-    await post({ type: 'redirect', path: '//evil.example/' });
-    await page.waitForTimeout(200);
-    assert.ok(await frame.locator('.benefits').isVisible(), 'an off-site redirect is ignored');
-    assert.deepEqual(await problems(), []);
-  } finally {
-    await close();
-  }
-});
+browserTest(
+  'SHELL-16: inside an iframe the page follows redirect and close messages from an allowed origin and posts its own to the parent',
+  async () => {
+    const { page, problems, close } = await openPage(system.browser);
+    try {
+      await page.goto(`${system.baseURL}/oops`);
+      await page.evaluate((src) => {
+        const frame = document.createElement('iframe');
+        frame.src = src;
+        frame.id = 'embedded';
+        frame.style.width = '800px';
+        frame.style.height = '600px';
+        document.body.append(frame);
+      }, `${system.baseURL}/?popup=search`);
+      // What the embedded page tells its parent.
+      await page.evaluate(() => {
+        window.fromFrame = [];
+        window.addEventListener('message', (event) => {
+          if (event.source === document.querySelector('#embedded').contentWindow) window.fromFrame.push(event.data);
+        });
+      });
+      const frame = page.frameLocator('#embedded');
+      await frame.locator('dialog h2').waitFor();
+      await frame.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const post = (message) =>
+        page.evaluate((msg) => document.querySelector('#embedded').contentWindow.postMessage(msg, '*'), message);
+      await post({ type: 'close' });
+      await frame.locator('dialog').waitFor({ state: 'detached' });
+      await post({ type: 'redirect', path: '/benefits-of-crypto' });
+      await frame.locator('main h1.never').or(frame.locator('.benefits')).waitFor();
+      await page.waitForFunction(() => window.fromFrame.some((m) => m.type === 'redirect'));
+      assert.deepEqual(await page.evaluate(() => window.fromFrame), [
+        { type: 'close' },
+        { type: 'redirect', path: '/benefits-of-crypto' },
+      ]);
+      await post({ type: 'redirect', path: '//evil.example/' });
+      await page.waitForTimeout(200);
+      assert.ok(await frame.locator('.benefits').isVisible(), 'an off-site redirect is ignored');
+      assert.deepEqual(await problems(), []);
+    } finally {
+      await close();
+    }
+  },
+);

@@ -105,6 +105,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerSecurityHeaders(fastify, {
     directives: production || env.NODE_ENV === 'test' ? cspDirectives(options.web?.devOrigin) : false,
     hsts: production,
+    // SHELL-16: the origins of embed-config may frame pages (decision 008).
+    frameAncestors: async () => (await services.config.get('embed-config')).allowed_origins,
   });
   await fastify.register(fastifyRateLimit, {
     global: false,
@@ -207,12 +209,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (options.web) {
     await options.web.register(fastify, {
       country: (request) => services.info.countryOf(visitorOf(request)) ?? '',
+      countryHeader: env.COUNTRY_HEADER,
       pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
     });
   }
 
   const realtime = createRealtime({
-      countryHeader: env.COUNTRY_HEADER,
     server: fastify.server,
     sessions: services.sessions,
     log: fastify.log,

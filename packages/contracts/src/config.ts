@@ -31,6 +31,12 @@ export const bettingConfigSchema = z.object({
   is_enabled: z.boolean(),
   url: z.string().url(),
 });
+/** An origin (scheme, host, optional port) allowed to embed the site in an iframe (SHELL-16). */
+const embedOriginSchema = z
+  .string()
+  .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/, 'must be an origin such as https://casino-de.example');
+/** Who may frame the site and exchange messages with it: CSP frame-ancestors and the postMessage allow-list. */
+export const embedConfigSchema = z.object({ allowed_origins: z.array(embedOriginSchema).max(100) });
 export const vipAdventuresSchema = z.object({
   is_enabled: z.boolean(),
   group_ids: z.array(z.number().int()),
@@ -163,6 +169,7 @@ export const FE_CONFIGS = {
   'wheel-config-segments': wheelConfigSegmentsSchema,
   'feature-flags': featureFlagsConfigSchema,
   'popup-provider-new': popupProviderNewSchema,
+  'embed-config': embedConfigSchema,
 } as const;
 export type FeConfigName = keyof typeof FE_CONFIGS;
 export type FeConfig<N extends FeConfigName> = z.infer<(typeof FE_CONFIGS)[N]>;

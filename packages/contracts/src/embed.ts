@@ -21,10 +21,14 @@ export const LOCALE_MIRROR_DOMAINS: Readonly<Record<Locale, string>> = {
 export const EMBED_MESSAGE_TYPES = ['close', 'redirect', 'refresh_user'] as const;
 export type EmbedMessageType = (typeof EMBED_MESSAGE_TYPES)[number];
 
+/** The mirror domains over https: the seeded embed-config allow-list. */
+export const MIRROR_ORIGINS: readonly string[] = Object.values(LOCALE_MIRROR_DOMAINS).map((host) => `https://${host}`);
+
 /**
- * Origins allowed to talk to an embedded page: every mirror domain over https, plus the page's
- * own origin (docs/decisions/008-shell-popups-and-embedding.md).
+ * Origins allowed to talk to an embedded page: the page's own origin plus embed-config's
+ * allowed_origins, the list the server's frame-ancestors is built from
+ * (docs/decisions/008-shell-popups-and-embedding.md).
  */
-export function embedAllowedOrigins(ownOrigin: string): string[] {
-  return [...new Set([ownOrigin, ...Object.values(LOCALE_MIRROR_DOMAINS).map((host) => `https://${host}`)])];
+export function embedAllowedOrigins(ownOrigin: string, configured: readonly string[]): string[] {
+  return [...new Set([ownOrigin, ...configured])];
 }

@@ -14,12 +14,19 @@ type CspDirectives = Record<string, Iterable<string>>;
 
 interface NonceCarrier extends ServerResponse {
   cspNonce?: { script: string; style: string };
+  /** This response's frame-ancestors sources ('self' plus embed-config's origins). */
+  frameAncestors?: string;
 }
 
 export interface SecurityHeadersOptions {
   /** The documents' directives, before the per-response nonces are added to script-src and style-src. */
   directives: CspDirectives | false;
   hsts: boolean;
+  /**
+   * The origins besides 'self' that may frame the site (embed-config, SHELL-16), read per request
+   * (the config service caches it). Without it, frame-ancestors is what `directives` says.
+   */
+  frameAncestors?: () => Promise<readonly string[]>;
 }
 
 /** Paths answered by the JSON API; /api/docs is an HTML page and gets the documents' policy. */
@@ -39,13 +46,25 @@ export function registerSecurityHeaders(fastify: FastifyInstance, options: Secur
     return nonce ? `'nonce-${nonce}'` : '';
   };
   const directives = options.directives;
+  const configuredAncestors = options.frameAncestors;
+  // frame-ancestors decides who may frame a page; X-Frame-Options (SAMEORIGIN only) would contradict it.
+  const framed = Boolean(directives && configuredAncestors);
+  const framing: Record<string, Iterable<string | ((req: IncomingMessage, res: ServerResponse) => string)>> = framed
+    ? { frameAncestors: [(_req: IncomingMessage, res: ServerResponse) => (res as NonceCarrier).frameAncestors ?? "'self'"] }
+    : {};
+  const documentBase: HelmetOptions = {
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: options.hsts ? {} : false,
+    xFrameOptions: !framed,
+  };
   const documentHeaders = helmet({
-    ...base,
+    ...documentBase,
     contentSecurityPolicy: directives
       ? {
           useDefaults: false,
           directives: {
             ...directives,
+            ...framing,
             scriptSrc: [...(directives['scriptSrc'] ?? []), nonceOf('script')],
             styleSrc: [...(directives['styleSrc'] ?? []), nonceOf('style')],
           },
@@ -77,6 +96,16 @@ export function registerSecurityHeaders(fastify: FastifyInstance, options: Secur
     const nonce = { script: bytes.slice(0, 32), style: bytes.slice(32) };
     reply.cspNonce = nonce;
     res.cspNonce = nonce;
-    documentHeaders(request.raw, res, done);
+    if (!directives || !configuredAncestors) {
+      documentHeaders(request.raw, res, done);
+      return;
+    }
+    // An unreadable configuration frames nothing but the site itself.
+    configuredAncestors()
+      .catch(() => [] as readonly string[])
+      .then((origins) => {
+        res.frameAncestors = ["'self'", ...origins].join(' ');
+        documentHeaders(request.raw, res, done);
+      }, done);
   });
 }

@@ -7,6 +7,7 @@ import {
   LOCALES,
   GROUPS,
   DEFAULT_FEATURE_FLAGS,
+  MIRROR_ORIGINS,
 } from '@casino/contracts';
 import { feConfigs } from '../config/tables';
 import { INTERNAL_CONFIGS } from '../config/service';
@@ -117,6 +118,8 @@ export const DEMO_CONFIG: { [N in Exclude<FeConfigName, 'banners-config'>]: FeCo
   // Server-side defaults of the /ffc flags (CONF-12); testers override them per browser.
   'feature-flags': { flags: { ...DEFAULT_FEATURE_FLAGS } },
   'popup-provider-new': { is_enabled: true, provider_slug: 'cobalt-reels', provider_title: 'Cobalt Reels' },
+  // SHELL-16: the locales' mirror domains may frame the site and message it (decision 008).
+  'embed-config': { allowed_origins: [...MIRROR_ORIGINS] },
 };
 
 const manager = (name: string, handle: string) => ({

@@ -135,11 +135,16 @@ const ACCOUNT_ROUTES: RouteCase[] = [
 /** Every route of the server; a test checks this table against the OpenAPI document. */
 export const ROUTES: RouteCase[] = [
   // FE_CONFIG_NAMES is in the order of the checklist: API-004 (stag-by-referrer-name) to API-019,
-  // then the documents the checklist does not list (the /ffc flags, the promo-provider popup).
+  // then the documents the checklist does not list (the /ffc flags, the promo-provider popup, embedding).
   ...FE_CONFIG_NAMES.map((name, i) =>
     get(
-      ({ 'feature-flags': 'CONF-01 CONF-12', 'popup-provider-new': 'NOTIF-12 NOTIF-13' } as Record<string, string>)[name] ??
-        `CONF-02 API-${String(4 + i).padStart(3, '0')}`,
+      (
+        {
+          'feature-flags': 'CONF-01 CONF-12',
+          'popup-provider-new': 'NOTIF-12 NOTIF-13',
+          'embed-config': 'SHELL-16',
+        } as Record<string, string>
+      )[name] ?? `CONF-02 API-${String(4 + i).padStart(3, '0')}`,
       `/api/fe/config/${name}`,
       name === 'banners-config' ? { url: `/api/fe/config/${name}?locale=de`, badQuery: locale('locale') } : {},
     ),

@@ -52,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     prefetchPublic(queryClient, configQuery(api, 'logo-config')),
     prefetchPublic(queryClient, configQuery(api, 'menu-categories-games')),
     prefetchPublic(queryClient, configQuery(api, 'betting-config')),
+    // An embedded page takes its parent's messages from its first effect (SHELL-16).
+    prefetchPublic(queryClient, configQuery(api, 'embed-config')),
     prefetchPublic(queryClient, configQuery(api, 'stag-by-referrer-name')),
     prefetchPublic(queryClient, cmsMenuQuery(api, locale)),
     prefetchPublic(queryClient, projectQuery(api)),

@@ -18,3 +18,48 @@ export function parseEmbedMessage(origin: string, data: unknown, allowed: readon
   }
   return { type: kind };
 }
+
+/** What an embedded page tells its parent about (SHELL-16). */
+export interface EmbedState {
+  /** The page's path without the popup parameter. */
+  path: string;
+  /** The open popup, or null. */
+  popup: string | null;
+  /** The signed-in player, or null for a guest. */
+  playerId: number | null;
+}
+
+/**
+ * The messages an embedded page posts to its parent after a change: `close` when a popup was
+ * closed, `redirect` with the new path after a navigation, `refresh_user` when the player signed
+ * in or out. Nothing on the first render (prev null).
+ */
+export function outgoingEmbedMessages(prev: EmbedState | null, next: EmbedState): EmbedMessage[] {
+  if (!prev) return [];
+  const messages: EmbedMessage[] = [];
+  if (prev.popup !== null && next.popup === null) messages.push({ type: 'close' });
+  if (prev.path !== next.path) messages.push({ type: 'redirect', path: next.path });
+  if (prev.playerId !== next.playerId) messages.push({ type: 'refresh_user' });
+  return messages;
+}
+
+/**
+ * The parent's origin, when it is allowed: the browser's ancestorOrigins where it has them, else
+ * the referrer (the parent's page loaded the frame). Null otherwise: nothing is posted then, so an
+ * unknown site that frames the page learns nothing.
+ */
+export function embedParentOrigin(
+  ancestorOrigins: ArrayLike<string> | undefined,
+  referrer: string,
+  allowed: readonly string[],
+): string | null {
+  let origin = ancestorOrigins && ancestorOrigins.length > 0 ? ancestorOrigins[0] : undefined;
+  if (!origin && referrer) {
+    try {
+      origin = new URL(referrer).origin;
+    } catch {
+      origin = undefined;
+    }
+  }
+  return origin && allowed.includes(origin) ? origin : null;
+}
