@@ -1,7 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  DEPOSIT_ADDRESS_CRYPTO,
+  ENABLED_CURRENCIES,
   GROUPS,
+  PAYMENT_FIAT_CURRENCIES,
   PAYMENT_MESSAGES,
   cryptoAddressResponseSchema,
   paymentHistoryItemSchema,
@@ -284,6 +287,32 @@ describe('POST /api/player/payments/deposits', () => {
     expect((await historyOf(app, token)).slice(0, 2).map((p) => p.state)).toEqual(['declined', 'succeeded']);
     expect((await balanceOf(app, token, 'BTC')).amount).toBe(50_000 + 90_069);
     expect((await pushes(app, id, 'payments_changes')).length).toBeGreaterThan(0);
+  });
+
+  it('CONST-12 CONST-13 pays in the spec fiat list and gives deposit addresses for the six coins only', async () => {
+    const { token } = await player();
+    expect([...PAYMENT_FIAT_CURRENCIES]).toEqual(['EUR', 'USD', 'AUD', 'CAD', 'NZD', 'BRL', 'NOK', 'JPY', 'KZT']);
+    for (const currency of PAYMENT_FIAT_CURRENCIES.filter((c) => (ENABLED_CURRENCIES as readonly string[]).includes(c))) {
+      expect(
+        (await methods(token, currency, 'deposit')).map((m) => m.type),
+        currency,
+      ).toContain('card');
+    }
+    expect([...DEPOSIT_ADDRESS_CRYPTO].sort()).toEqual(['BCH', 'BTC', 'DOG', 'ETH', 'LTC', 'USDT']);
+    const addresses = new Set<string>();
+    for (const currency of DEPOSIT_ADDRESS_CRYPTO) {
+      const res = await call(app, 'GET', `/api/player/payments/crypto_address?currency=${currency}`, { token });
+      expect(res.statusCode, currency).toBe(200);
+      addresses.add(cryptoAddressResponseSchema.parse(res.json()).address);
+      expect(
+        (await methods(token, currency, 'deposit')).map((m) => m.type),
+        currency,
+      ).toEqual(['crypto']);
+    }
+    expect(addresses.size).toBe(DEPOSIT_ADDRESS_CRYPTO.length);
+    const fiat = await call(app, 'GET', '/api/player/payments/crypto_address?currency=EUR', { token });
+    expect(fiat.statusCode).toBe(422);
+    expect(fieldErrorsOf(fiat)).toEqual({ currency: ['has no deposit address'] });
   });
 
   it('PAY-26 VAL-16 CONST-41 an IBAN starting with LT adds the player to group 1101 and answers the Lithuania flag', async () => {
