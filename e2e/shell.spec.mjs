@@ -90,7 +90,7 @@ test('ROUTE-08: the old account paths redirect, the query and the locale kept', 
   assert.equal(hops[0].location, `${system.baseURL}/?popup=modal-sign-up`, '/sign-up opens its popup over the lobby');
 });
 
-test('SEO: sitemap.xml lists the lobby and the static CMS pages in every locale; robots.txt points to it', async () => {
+test('SEO ROUTE-19: sitemap.xml lists the lobby, the static CMS pages and the catalogue pages in every locale; robots.txt points to it', async () => {
   const response = await fetch(`${system.baseURL}/sitemap.xml`);
   assert.equal(response.status, 200);
   assert.match(response.headers.get('content-type') ?? '', /xml/);
@@ -98,6 +98,10 @@ test('SEO: sitemap.xml lists the lobby and the static CMS pages in every locale;
   for (const path of ['/', '/de', '/en-KW', '/de/terms-and-conditions', '/et/privacy-policy', '/it/benefits-of-crypto']) {
     assert.ok(xml.includes(`<loc>${system.baseURL}${path}</loc>`), `sitemap lists ${path}`);
   }
+  const providers = await (await fetch(`${system.baseURL}/api/games/providers`)).json();
+  const provider = providers.find((p) => p.games_count > 0);
+  assert.ok(xml.includes(`<loc>${system.baseURL}/de/producers/${provider.slug}</loc>`), 'a provider page');
+  assert.ok(xml.includes(`<loc>${system.baseURL}/categories/`), 'category pages');
   const robots = await (await fetch(`${system.baseURL}/robots.txt`)).text();
   assert.match(robots, /Disallow: \/api\//);
   assert.ok(robots.includes(`Sitemap: ${system.baseURL}/sitemap.xml`));

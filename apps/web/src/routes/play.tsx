@@ -7,6 +7,7 @@ import { playPath, registrationPath } from '../features/games/paths';
 import { GamePage } from '../features/play/game-page';
 import { NotFound } from '../shell/not-found';
 import { metaFromLayout } from './route-meta';
+import { customSeoTitle } from './play-seo';
 import type { Route } from './+types/play';
 
 /**
@@ -45,10 +46,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => [
   ...(loaderData?.game
-    ? metaFromLayout(matches, location.pathname, 'play.page.meta_title', 'play.page.meta_description', {
-        title: loaderData.game.title,
-        provider: loaderData.game.provider_title,
-      })
+    ? metaFromLayout(
+        matches,
+        location.pathname,
+        'play.page.meta_title',
+        'play.page.meta_description',
+        { title: loaderData.game.title, provider: loaderData.game.provider_title },
+        customSeoTitle(loaderData.game),
+      )
     : []),
   { name: 'robots', content: 'noindex' },
 ];

@@ -15,12 +15,14 @@ export function metaFromLayout(
   titleKey: string,
   descriptionKey: string,
   values: Record<string, string> = {},
+  /** A title set by an operator (a game's seo_title): used instead of the titleKey message. */
+  customTitle?: string | null,
 ): MetaDescriptor[] {
   const layout = matches.find((m) => m?.id.startsWith('locale/'))?.data as LayoutData | undefined;
   const messages = layout ? messagesFor(layout.locale, layout.messagesBucket) : {};
   const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
   const site = messages['site.name'] ?? '';
-  const title = fill(messages[titleKey] ?? site);
+  const title = customTitle || fill(messages[titleKey] ?? site);
   return seoMeta({
     origin: layout?.origin ?? '',
     pathname,
