@@ -59,51 +59,54 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   );
 }
 
-browserTest('SHELL-11: closing fades the popup out for 100 ms; Escape closes and focus returns to the opener', async () => {
-  const { page, problems, close } = await openPage(system.browser);
-  try {
-    const m = await messagesOf('en');
-    await page.goto(`${system.baseURL}/`);
-    await waitForHydration(page, 'header button');
-    const login = page.locator('header').getByRole('button', { name: m['shell.login'] });
-    await login.click();
-    const dialog = page.getByRole('dialog', { name: m['auth.sign_in.title'] });
-    await dialog.waitFor();
-    assert.ok(
-      await page.evaluate(() => document.querySelector('dialog')?.contains(document.activeElement)),
-      'focus moved into the popup',
-    );
-    // Record when the closing class appears and when the dialog leaves the page, in page time, so
-    // the check does not depend on how fast this process polls.
-    await page.evaluate(() => {
-      const dialog = document.querySelector('dialog');
-      const seen = { closing: null, removed: null };
-      window.__closeTimes = seen;
-      new MutationObserver(() => {
-        if (seen.closing === null && dialog.classList.contains('modal--closing')) seen.closing = performance.now();
-      }).observe(dialog, { attributes: true, attributeFilter: ['class'] });
-      new MutationObserver(() => {
-        if (seen.removed === null && !dialog.isConnected) seen.removed = performance.now();
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-    await page.keyboard.press('Escape');
-    await page.locator('dialog').waitFor({ state: 'detached', timeout: 2_000 });
-    const times = await page.evaluate(() => window.__closeTimes);
-    assert.notEqual(times.closing, null, 'the popup fades out before it goes');
-    assert.ok(times.removed - times.closing >= 90, `the fade lasts 100 ms (${times.removed - times.closing} ms)`);
-    assert.equal(new URL(page.url()).searchParams.get('popup'), null, 'the popup left the URL');
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), m['shell.login'], 'focus returned');
+browserTest(
+  'SHELL-11 CONST-21: closing fades the popup out for 100 ms; Escape closes and focus returns to the opener',
+  async () => {
+    const { page, problems, close } = await openPage(system.browser);
+    try {
+      const m = await messagesOf('en');
+      await page.goto(`${system.baseURL}/`);
+      await waitForHydration(page, 'header button');
+      const login = page.locator('header').getByRole('button', { name: m['shell.login'] });
+      await login.click();
+      const dialog = page.getByRole('dialog', { name: m['auth.sign_in.title'] });
+      await dialog.waitFor();
+      assert.ok(
+        await page.evaluate(() => document.querySelector('dialog')?.contains(document.activeElement)),
+        'focus moved into the popup',
+      );
+      // Record when the closing class appears and when the dialog leaves the page, in page time, so
+      // the check does not depend on how fast this process polls.
+      await page.evaluate(() => {
+        const dialog = document.querySelector('dialog');
+        const seen = { closing: null, removed: null };
+        window.__closeTimes = seen;
+        new MutationObserver(() => {
+          if (seen.closing === null && dialog.classList.contains('modal--closing')) seen.closing = performance.now();
+        }).observe(dialog, { attributes: true, attributeFilter: ['class'] });
+        new MutationObserver(() => {
+          if (seen.removed === null && !dialog.isConnected) seen.removed = performance.now();
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      await page.keyboard.press('Escape');
+      await page.locator('dialog').waitFor({ state: 'detached', timeout: 2_000 });
+      const times = await page.evaluate(() => window.__closeTimes);
+      assert.notEqual(times.closing, null, 'the popup fades out before it goes');
+      assert.ok(times.removed - times.closing >= 90, `the fade lasts 100 ms (${times.removed - times.closing} ms)`);
+      assert.equal(new URL(page.url()).searchParams.get('popup'), null, 'the popup left the URL');
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), m['shell.login'], 'focus returned');
 
-    // Back and forward reopen and close it: it is URL state.
-    await login.click();
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: m['shell.close'] }).click();
-    await page.locator('dialog').waitFor({ state: 'detached' });
-    assert.deepEqual(await problems(), []);
-  } finally {
-    await close();
-  }
-});
+      // Back and forward reopen and close it: it is URL state.
+      await login.click();
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: m['shell.close'] }).click();
+      await page.locator('dialog').waitFor({ state: 'detached' });
+      assert.deepEqual(await problems(), []);
+    } finally {
+      await close();
+    }
+  },
+);
 
 browserTest('SHELL-11: a route change closes the open popup', async () => {
   const { page, problems, close } = await openPage(system.browser);

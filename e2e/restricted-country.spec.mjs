@@ -93,7 +93,7 @@ browserTest('GEO-05: in a partially restricted country (SE) the login and sign-u
 });
 
 browserTest(
-  'GEO-06 ROUTE-04: a visitor from Australia is offered en-AU and confirms the card; Approve stores EMP_user_approved for 400 days',
+  'GEO-06 ROUTE-04 CONST-07: a visitor from Australia is offered en-AU and confirms the card; Approve stores EMP_user_approved for 400 days',
   async () => {
     const { page, context, problems, close } = await openFrom('AU', VIEWPORTS.phone);
     try {

@@ -143,7 +143,7 @@ browserTest(
   },
 );
 
-browserTest('SHELL-05: the sidebar clock is refreshed every 15000 ms', async () => {
+browserTest('SHELL-05 CONST-25: the sidebar clock is refreshed every 15000 ms', async () => {
   const { page, problems, close } = await openPage(system.browser, { viewport: VIEWPORTS.phone });
   try {
     await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
@@ -165,7 +165,7 @@ browserTest('SHELL-05: the sidebar clock is refreshed every 15000 ms', async () 
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   browserTest(
-    `SHELL-07 ROUTE-01: a guest on ${name} opens the lobby in three locales and accepts cookies once, for a year`,
+    `SHELL-07 ROUTE-01 CONST-05: a guest on ${name} opens the lobby in three locales and accepts cookies once, for a year`,
     async () => {
       const { page, context, problems, close } = await openPage(system.browser, { viewport });
       try {
@@ -197,7 +197,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   );
 }
 
-browserTest('SHELL-14: the sticky header hides scrolling down and comes back after 100 px up', async () => {
+browserTest('SHELL-14 CONST-28: the sticky header hides scrolling down and comes back after 100 px up', async () => {
   const { page, problems, close } = await openPage(system.browser, { viewport: VIEWPORTS.desktop });
   try {
     await page.goto(`${system.baseURL}/terms-and-conditions`);
@@ -248,29 +248,32 @@ browserTest('SHELL-15: a hidden tab alternates its title every 2 s and restores 
   }
 });
 
-browserTest('CONF-06: affiliate cookies come from the query, else 241 for a search referrer, else 122, for 30 days', async () => {
-  const cases = [
-    { url: '/?stag=777&affb_id=9', referer: undefined, stag: '777', affb: '9' },
-    { url: '/', referer: 'https://www.google.com/', stag: '241' },
-    { url: '/', referer: undefined, stag: '122' },
-  ];
-  for (const { url, referer, stag, affb } of cases) {
-    const { page, context, problems, close } = await openPage(system.browser);
-    try {
-      await page.goto(`${system.baseURL}${url}`, { referer });
-      await waitForHydration(page, 'main h1');
-      await page.waitForFunction((s) => document.cookie.includes(`partner-stag=${s}`), stag);
-      const cookies = await context.cookies();
-      const cookie = cookies.find((c) => c.name === 'partner-stag');
-      const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
-      assert.ok(days > 29 && days <= 30, `30 days (${days})`);
-      if (affb) assert.equal(cookies.find((c) => c.name === 'partner-affb_id')?.value, affb);
-      assert.deepEqual(await problems(), []);
-    } finally {
-      await close();
+browserTest(
+  'CONF-06 CONST-06: affiliate cookies come from the query, else 241 for a search referrer, else 122, for 30 days',
+  async () => {
+    const cases = [
+      { url: '/?stag=777&affb_id=9', referer: undefined, stag: '777', affb: '9' },
+      { url: '/', referer: 'https://www.google.com/', stag: '241' },
+      { url: '/', referer: undefined, stag: '122' },
+    ];
+    for (const { url, referer, stag, affb } of cases) {
+      const { page, context, problems, close } = await openPage(system.browser);
+      try {
+        await page.goto(`${system.baseURL}${url}`, { referer });
+        await waitForHydration(page, 'main h1');
+        await page.waitForFunction((s) => document.cookie.includes(`partner-stag=${s}`), stag);
+        const cookies = await context.cookies();
+        const cookie = cookies.find((c) => c.name === 'partner-stag');
+        const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
+        assert.ok(days > 29 && days <= 30, `30 days (${days})`);
+        if (affb) assert.equal(cookies.find((c) => c.name === 'partner-affb_id')?.value, affb);
+        assert.deepEqual(await problems(), []);
+      } finally {
+        await close();
+      }
     }
-  }
-});
+  },
+);
 
 browserTest('ROUTE-13 SHELL-21: /support sends a contact message and shows 422 errors under their fields', async () => {
   const { page, problems, close } = await openPage(system.browser, { viewport: VIEWPORTS.phone, expectedStatuses: [422] });
@@ -341,7 +344,7 @@ browserTest(
   },
 );
 
-browserTest('ROUTE-12: a hash target that renders late is still scrolled to (retried every 200 ms)', async () => {
+browserTest('ROUTE-12 CONST-43: a hash target that renders late is still scrolled to (retried every 200 ms)', async () => {
   const { page, problems, close } = await openPage(system.browser, { viewport: VIEWPORTS.phone });
   try {
     await page.goto(`${system.baseURL}/de#late-target`);

@@ -159,7 +159,7 @@ describe('GET /client-context', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('API-074 ROUTE-04 takes country, restriction and locale from the address and the country table', async () => {
+  it('API-074 ROUTE-04 GEO-08 takes country, restriction and locale from the address and the country table', async () => {
     const cases: [string, string][] = [
       ['5.9.0.1', 'DE'],
       ['139.130.4.5', 'AU'],

@@ -11,7 +11,7 @@ const input = (query: string, referrer = '', currentStag: string | null = null) 
 });
 
 describe('chooseAffiliate', () => {
-  it('CONF-06 the cookies last 30 days', () => {
+  it('CONF-06 CONST-06 the cookies last 30 days', () => {
     expect(AFFILIATE_COOKIE_MAX_AGE_S).toBe(30 * 24 * 60 * 60);
   });
 

@@ -12,7 +12,7 @@ import { contactErrorKey, fieldErrorsOf } from './contact-errors';
 import { isIgnoredRouterError, globalErrorLine } from './global-errors';
 
 describe('cookies', () => {
-  it('SHELL-07 cookies_accepted lasts one year; GEO-06 EMP_user_approved the longest a browser keeps (400 days)', () => {
+  it('SHELL-07 CONST-05 CONST-07 cookies_accepted lasts one year; GEO-06 EMP_user_approved the longest a browser keeps (400 days)', () => {
     expect(COOKIE_ACCEPTED_MAX_AGE_S).toBe(31_536_000);
     expect(AU_APPROVED_MAX_AGE_S).toBe(400 * 86_400);
     expect(cookieString('cookies_accepted', 'true', COOKIE_ACCEPTED_MAX_AGE_S)).toBe(
@@ -99,7 +99,7 @@ describe('SHELL-21 contact form errors', () => {
 });
 
 describe('router and global errors', () => {
-  it('ignores aborted and duplicated navigations, logs others as JSON', () => {
+  it('ERR-08 ERR-09 ignores aborted and duplicated navigations, logs others as JSON', () => {
     expect(isIgnoredRouterError(new DOMException('The operation was aborted.', 'AbortError'))).toBe(true);
     expect(isIgnoredRouterError(new Error('Navigation duplicated'))).toBe(true);
     expect(isIgnoredRouterError(new Error('x is undefined'))).toBe(false);

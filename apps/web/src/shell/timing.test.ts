@@ -34,7 +34,7 @@ describe('shell timings', () => {
     expect(SCROLL_TO_HASH_MAX_MS).toBe(5_000);
   });
 
-  it('NOTIF-01 a toast lives 10 s; a persistent warning toast stays until dismissed', () => {
+  it('NOTIF-01 CONST-19 a toast lives 10 s; a persistent warning toast stays until dismissed', () => {
     expect(toastLifetimeMs({})).toBe(10_000);
     expect(toastLifetimeMs({ persistent: false })).toBe(10_000);
     expect(toastLifetimeMs({ persistent: true })).toBeNull();
@@ -60,7 +60,7 @@ describe('nextSticky', () => {
     expect(run([40, 101]).hidden).toBe(true);
   });
 
-  it('SHELL-14 brings the header back after scrolling up by 100 px, not by 99', () => {
+  it('SHELL-14 CONST-28 brings the header back after scrolling up by 100 px, not by 99', () => {
     const down = run([200, 600]);
     expect(down.hidden).toBe(true);
     expect(run([550, 502], down).hidden).toBe(true);
@@ -92,7 +92,7 @@ describe('idleTitleAt', () => {
 });
 
 describe('debounce', () => {
-  it('SHELL-13 runs once, 150 ms after the last of a burst of resize events', () => {
+  it('SHELL-13 CONST-27 runs once, 150 ms after the last of a burst of resize events', () => {
     vi.useFakeTimers();
     const calls: number[] = [];
     const onResize = debounce((n: number) => calls.push(n), POPUP_RESIZE_DEBOUNCE_MS);
