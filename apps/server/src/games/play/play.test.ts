@@ -301,7 +301,7 @@ describe('rounds through the seamless wallet', () => {
     expect((await auditLedger(app.db)).ok).toBe(true);
   });
 
-  it("PLAY-05 game recall never shows the dealer's hole card while the hand is played, and shows it once settled", async () => {
+  it("PLAY-05 game recall never shows the dealer's hole card or the server seed while the hand is played, and shows it once settled", async () => {
     const blackjack = await gameOf(app, 'blackjack');
     const session = await launch(app, ada.token, blackjack, 'real');
     const dealerOf = (state: unknown) => (state as { dealer: number[] }).dealer;
@@ -318,6 +318,10 @@ describe('rounds through the seamless wallet', () => {
       if (round.status !== 'open') continue;
       // Mid-hand: the API shows the up card only, as the table does.
       expect(dealerOf((await detailOf(round.id)).state)).toHaveLength(1);
+      // And the seed that would tell the hole card cannot be revealed until the hand is over.
+      const rotate = await call(app, 'POST', '/api/player/fairness/rotate', { token: ada.token });
+      expect(rotate.statusCode).toBe(409);
+      expect((await detailOf(round.id)).fairness.server_seed).toBeNull();
       expect(dealerOf((await recentOf(round.id))?.state)).toHaveLength(1);
       let played = round;
       for (let step = 0; step < 12 && played.status === 'open'; step++) {

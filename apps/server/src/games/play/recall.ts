@@ -60,7 +60,8 @@ export function createRecallService(db: Db, catalogue: CatalogueService, clock: 
         fairness: {
           server_seed_hash: round.serverSeedHash,
           // The server seed stays secret while its pair is in use: it would tell the next outcomes.
-          server_seed: revealed ? serverSeed : null,
+          // Nor is it shown for a round still in play, whatever became of its pair.
+          server_seed: revealed && CLOSED.includes(round.status) ? serverSeed : null,
           client_seed: round.clientSeed,
           nonce: round.nonce,
           rng_position: round.rngPosition,

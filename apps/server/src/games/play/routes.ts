@@ -59,7 +59,11 @@ export const playRoutes =
     });
 
     app.post('/api/player/fairness/rotate', {
-      schema: { tags: ['games'], querystring: noQuery, response: { 200: rotateSeedsResponseSchema, 401: errorBodySchema } },
+      schema: {
+        tags: ['games'],
+        querystring: noQuery,
+        response: { 200: rotateSeedsResponseSchema, 401: errorBodySchema, 409: errorBodySchema },
+      },
       handler: async (request) => {
         const { playerId } = await guard.requireSession(request);
         return play.seeds.rotate(playerId);

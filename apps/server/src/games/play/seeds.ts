@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FairSeeds } from '@casino/contracts';
 import type { Db, DbOrTx } from '../../db/client';
-import { ValidationError } from '../../http/errors';
+import { ValidationError, conflict } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { Rng } from '../../platform/rng';
 import { isClientSeed, newSeedPair } from '../fair/seeds';
-import { fairSeedPairs } from './tables';
+import { fairSeedPairs, gameRounds } from './tables';
 
 export type SeedPairRow = typeof fairSeedPairs.$inferSelect;
 
@@ -84,6 +84,19 @@ export function createFairSeedService(db: Db, clock: Clock, rng: Rng): FairSeedS
         // The row lock orders a rotation after any round that took a nonce from this pair.
         const [locked] = await tx.select().from(fairSeedPairs).where(eq(fairSeedPairs.id, row.id)).for('update');
         const old = locked ?? row;
+        // Revealing the seed of a hand still in play would tell its hole card and next cards.
+        const [open] = await tx
+          .select({ id: gameRounds.id })
+          .from(gameRounds)
+          .where(
+            and(
+              eq(gameRounds.seedPairId, old.id),
+              isNull(gameRounds.crashRound),
+              inArray(gameRounds.status, ['betting', 'open', 'settling']),
+            ),
+          )
+          .limit(1);
+        if (open) throw conflict('a round is in progress: finish it before changing the server seed');
         await tx.update(fairSeedPairs).set({ active: false, revealedAt: clock.now() }).where(eq(fairSeedPairs.id, old.id));
         const [next] = await tx.insert(fairSeedPairs).values(pairValues(playerId, old.clientSeed)).returning();
         if (!next) throw new Error('seed pair insert returned nothing');

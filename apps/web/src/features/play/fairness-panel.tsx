@@ -66,9 +66,13 @@ export function FairnessPanel({ gameId }: { gameId: number }) {
     },
     onError: () => setSeedError(t('play.fairness.seed_invalid')),
   });
+  const [rotateError, setRotateError] = useState<string | null>(null);
   const rotate = useMutation({
     mutationFn: () => rotateSeeds(api),
+    // The only refusal: a hand is still in play on these seeds.
+    onError: () => setRotateError(t('play.fairness.rotate_busy')),
     onSuccess: (answer) => {
+      setRotateError(null);
       queryClient.setQueryData(playKeys.fairness, answer.current);
       setRevealed(answer.revealed.server_seed);
       void queryClient.invalidateQueries({ queryKey: playKeys.recent(gameId) });
@@ -124,6 +128,11 @@ export function FairnessPanel({ gameId }: { gameId: number }) {
         <button type="button" className="button button--primary" disabled={rotate.isPending} onClick={() => rotate.mutate()}>
           {t('play.fairness.rotate')}
         </button>
+        {rotateError && (
+          <p className="form__error" role="alert">
+            {rotateError}
+          </p>
+        )}
         {revealed && (
           <p role="status" className="fairness__revealed">
             {t('play.fairness.revealed')} <code>{revealed}</code>
