@@ -64,7 +64,7 @@ async function axe(where, include = 'main') {
 }
 
 browserTest(
-  'LIM-08: a new player finds the limits page in the profile; axe finds nothing serious on phone and desktop',
+  'LIM-08 PROF-02: a new player finds the limits page in the profile; axe finds nothing serious on phone and desktop',
   async () => {
     const { page } = player;
     await page.goto(`${system.baseURL}/registration`);
@@ -100,7 +100,7 @@ browserTest(
   },
 );
 
-browserTest('LIM-01 LIM-10: a deposit limit applies at once and refuses a deposit over it', async () => {
+browserTest('LIM-01 LIM-10 RT-08: a deposit limit applies at once and refuses a deposit over it', async () => {
   const { page } = player;
   const form = page.locator('form[aria-labelledby="limits-money"]');
   await form.getByLabel(m['limits.form.type']).selectOption('deposit');
@@ -179,7 +179,7 @@ browserTest('LIM-10: a loosening stays pending with the time it can take effect;
   await page.setViewportSize(VIEWPORTS.desktop);
 });
 
-browserTest('LIM-08: the modal-limits popup shows the same limits over the lobby', async () => {
+browserTest('LIM-08 SHELL-10: the modal-limits popup shows the same limits over the lobby', async () => {
   const { page } = player;
   await page.goto(`${system.baseURL}/?popup=modal-limits`);
   await waitForHydration(page, 'main h1');
@@ -209,43 +209,46 @@ browserTest('LIM-03 LIM-10: a cooling-off says what it does before it starts, si
   assert.equal((await api('GET', '/api/player')).status, 401, 'every session ended, this one too');
 });
 
-browserTest('LIM-10: signing in during the cooling-off shows only the notice, the balance and the withdrawal', async () => {
-  const { page } = player;
-  await page.goto(`${system.baseURL}/login`);
-  await waitForHydration(page, 'main form');
-  const form = page.locator('main form').first();
-  await form.getByLabel(m['auth.email'], { exact: true }).fill(EMAIL);
-  await form.getByLabel(m['auth.password'], { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: m['auth.submit.sign_in'] }).click();
-  const notice = page.getByTestId('restricted-notice');
-  await notice.getByRole('heading', { name: m['limits.restricted.title_cooling_off'] }).waitFor({ timeout: 15_000 });
-  assert.equal(await page.getByTestId('restricted-balance').textContent(), '€15.00');
-  assert.equal(await page.locator('[data-testid="header-balance"]').count(), 0, 'no casino header');
-  assert.equal(await page.locator('.game-grid').count(), 0, 'no games');
-  await screenshot(page, 'limits-restricted-desktop');
+browserTest(
+  'PLAY-02 LIM-10: signing in during the cooling-off shows only the notice, the balance and the withdrawal',
+  async () => {
+    const { page } = player;
+    await page.goto(`${system.baseURL}/login`);
+    await waitForHydration(page, 'main form');
+    const form = page.locator('main form').first();
+    await form.getByLabel(m['auth.email'], { exact: true }).fill(EMAIL);
+    await form.getByLabel(m['auth.password'], { exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: m['auth.submit.sign_in'] }).click();
+    const notice = page.getByTestId('restricted-notice');
+    await notice.getByRole('heading', { name: m['limits.restricted.title_cooling_off'] }).waitFor({ timeout: 15_000 });
+    assert.equal(await page.getByTestId('restricted-balance').textContent(), '€15.00');
+    assert.equal(await page.locator('[data-testid="header-balance"]').count(), 0, 'no casino header');
+    assert.equal(await page.locator('.game-grid').count(), 0, 'no games');
+    await screenshot(page, 'limits-restricted-desktop');
 
-  // Play is refused: the game page sends the player to the limits, the launch answers 403.
-  const list = await api('POST', '/api/games_filter', { device: 'desktop', filter: {}, page: 1, page_size: 1 });
-  const game = list.body.data[0];
-  await page.goto(`${system.baseURL}/play/${game.provider}/${game.slug}?mode=real`);
-  await page.waitForURL((url) => url.pathname === '/profile/limits');
-  await notice.waitFor();
-  const launch = await api('POST', '/api/games/sessions', { game_id: game.id, mode: 'real' });
-  assert.equal(launch.status, 403);
-  assert.equal(launch.body.error, 'limits.error.restricted_session');
-  assert.equal((await depositCard(1_000)).status, 403, 'no deposit either');
+    // Play is refused: the game page sends the player to the limits, the launch answers 403.
+    const list = await api('POST', '/api/games_filter', { device: 'desktop', filter: {}, page: 1, page_size: 1 });
+    const game = list.body.data[0];
+    await page.goto(`${system.baseURL}/play/${game.provider}/${game.slug}?mode=real`);
+    await page.waitForURL((url) => url.pathname === '/profile/limits');
+    await notice.waitFor();
+    const launch = await api('POST', '/api/games/sessions', { game_id: game.id, mode: 'real' });
+    assert.equal(launch.status, 403);
+    assert.equal(launch.body.error, 'limits.error.restricted_session');
+    assert.equal((await depositCard(1_000)).status, 403, 'no deposit either');
 
-  // The withdrawal is open.
-  await page.getByRole('link', { name: m['limits.restricted.withdraw'] }).click();
-  await page.waitForURL((url) => url.searchParams.get('popup') === 'modal-cashbox-step-withdraw');
-  await page.locator('dialog[open]').getByRole('group', { name: m['cashbox.method.legend'] }).waitFor({ timeout: 15_000 });
-  await screenshot(page, 'limits-restricted-withdraw-desktop');
-  await page.keyboard.press('Escape');
-  await page.setViewportSize(VIEWPORTS.phone);
-  await page.goto(`${system.baseURL}/`);
-  await waitForHydration(page);
-  await notice.waitFor();
-  await axe('restricted frame on a phone');
-  await screenshot(page, 'limits-restricted-phone');
-  assert.deepEqual(await player.problems(), [], 'no console errors or failed requests');
-});
+    // The withdrawal is open.
+    await page.getByRole('link', { name: m['limits.restricted.withdraw'] }).click();
+    await page.waitForURL((url) => url.searchParams.get('popup') === 'modal-cashbox-step-withdraw');
+    await page.locator('dialog[open]').getByRole('group', { name: m['cashbox.method.legend'] }).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'limits-restricted-withdraw-desktop');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto(`${system.baseURL}/`);
+    await waitForHydration(page);
+    await notice.waitFor();
+    await axe('restricted frame on a phone');
+    await screenshot(page, 'limits-restricted-phone');
+    assert.deepEqual(await player.problems(), [], 'no console errors or failed requests');
+  },
+);

@@ -91,7 +91,7 @@ describe('limits in the bet path', () => {
     await expect(bet(id, 1_000)).resolves.toMatchObject({ replayed: false });
   });
 
-  it('LIM-10 a reached session-time limit ends real play and the session', async () => {
+  it('LIM-10 RT-08 a reached session-time limit ends real play and the session', async () => {
     app.clock.set('2026-11-20T10:00:00Z');
     const { id, token } = await funded();
     await setLimit(token, { type: 'session', minutes: 15 });
@@ -145,5 +145,38 @@ describe('limits in the bet path', () => {
     expect(await used()).toEqual({ wager: 0, loss: 400 });
     await bet(id, 1_000);
     await expect(bet(id, 100)).rejects.toMatchObject({ message: LIMIT_MESSAGES.wagerLimit });
+  });
+
+  /** A funded player in Australia (Sydney: UTC+11 in November and December) with one limit of `period`. */
+  async function inSydney(type: 'wager' | 'loss', period: 'week' | 'month') {
+    const player = await funded();
+    const patched = await call(app, 'PATCH', '/api/player', { token: player.token, body: { country: 'AU' } });
+    expect(patched.statusCode, patched.body).toBe(200);
+    await app.services.limits.set(player.id, { type, period, currency: 'EUR', amount_cents: 1_000 });
+    return player;
+  }
+
+  it('LIM-10 a week limit rolls over on Monday at the player’s local midnight, not at UTC’s', async () => {
+    // Monday 30 November 2026 starts in Sydney at 13:00 UTC on Sunday the 29th.
+    app.clock.set('2026-11-29T12:00:00Z');
+    const { id } = await inSydney('wager', 'week');
+    await bet(id, 1_000);
+    app.clock.set('2026-11-29T12:59:59Z');
+    await expect(bet(id, 100)).rejects.toMatchObject({ message: LIMIT_MESSAGES.wagerLimit });
+    app.clock.set('2026-11-29T13:00:00Z');
+    await expect(bet(id, 1_000)).resolves.toMatchObject({ replayed: false });
+    await expect(bet(id, 100)).rejects.toMatchObject({ message: LIMIT_MESSAGES.wagerLimit });
+  });
+
+  it('LIM-10 a month limit rolls over on the 1st at the player’s local midnight, not at UTC’s', async () => {
+    // 1 December 2026 starts in Sydney at 13:00 UTC on 30 November.
+    app.clock.set('2026-11-30T12:00:00Z');
+    const { id } = await inSydney('loss', 'month');
+    await bet(id, 1_000);
+    app.clock.set('2026-11-30T12:59:59Z');
+    await expect(bet(id, 100)).rejects.toMatchObject({ message: LIMIT_MESSAGES.lossLimit });
+    app.clock.set('2026-11-30T13:00:00Z');
+    await expect(bet(id, 1_000)).resolves.toMatchObject({ replayed: false });
+    await expect(bet(id, 100)).rejects.toMatchObject({ message: LIMIT_MESSAGES.lossLimit });
   });
 });

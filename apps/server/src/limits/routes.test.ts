@@ -244,7 +244,7 @@ describe('DELETE /api/user_limits/{id}', () => {
 });
 
 describe('cooling-off and self-exclusion', () => {
-  it('LIM-03 a cooling-off applies at once, ends the sessions, restricts a new sign-in and cannot end early', async () => {
+  it('LIM-03 RT-08 a cooling-off applies at once, ends the sessions, restricts a new sign-in and cannot end early', async () => {
     const { id, token, email } = await player();
     const set = await setLimit(token, { type: 'cooling_off', duration: 'week' });
     expect(set.limit).toMatchObject({ type: 'cooling_off', reached: true });
