@@ -1,9 +1,15 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldError } from '../../i18n/validation';
 
 /** A labelled input with its error under it, wired for screen readers (WCAG 2.2 AA). */
-export function FormField({ label, error, ...input }: { label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function FormField({
+  label,
+  error: rawError,
+  ...input
+}: { label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
+  const error = useFieldError(rawError);
   return (
     <div className="form__field">
       <label htmlFor={id}>{label}</label>
@@ -23,7 +29,8 @@ export function FormField({ label, error, ...input }: { label: string; error?: s
   );
 }
 
-export function FormError({ message }: { message?: string }) {
+export function FormError({ message: rawMessage }: { message?: string }) {
+  const message = useFieldError(rawMessage);
   if (!message) return null;
   return (
     <p className="form__error" role="alert">

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { browserApi } from '../../api/server-api';
+import { useFieldError } from '../../i18n/validation';
 import { authKeys, fieldErrors, registerPlayer } from './api';
 import { solveCaptcha } from './captcha';
 import { deviceFingerprint } from './fingerprint';
@@ -30,6 +31,7 @@ export function RegistrationForm({
     defaultValues: { email: '', password: '', password_confirmation: '', currency, locale },
   });
   const { errors, isSubmitting } = form.formState;
+  const termsError = useFieldError(errors.terms_acceptance?.message);
 
   async function submit(values: Values): Promise<void> {
     const api = browserApi();
@@ -73,7 +75,7 @@ export function RegistrationForm({
         <label>
           <input type="checkbox" {...form.register('terms_acceptance')} /> {t('auth.terms.accept')}
         </label>
-        {errors.terms_acceptance && <p className="form__error">{errors.terms_acceptance.message}</p>}
+        {termsError && <p className="form__error">{termsError}</p>}
       </div>
       <FormError message={errors.root?.message ?? errors.currency?.message} />
       <button type="submit" className="button button--primary" disabled={isSubmitting}>

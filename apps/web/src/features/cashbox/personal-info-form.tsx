@@ -15,6 +15,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { browserApi } from '../../api/server-api';
+import { useFieldError } from '../../i18n/validation';
 import { authKeys, fieldErrors } from '../auth/api';
 import { FormError, FormField } from '../auth/form-field';
 import { countriesQuery } from './api';
@@ -98,6 +99,7 @@ export function PersonalInfoForm({
     defaultValues: Object.fromEntries(fields.map((field) => [field, player[field] ?? ''])) as Values,
   });
   const { errors, isSubmitting } = form.formState;
+  const countryError = useFieldError(errors.country?.message);
 
   async function submit(values: Values) {
     const changed = Object.fromEntries(
@@ -138,9 +140,9 @@ export function PersonalInfoForm({
                 </option>
               ))}
             </select>
-            {errors.country && (
+            {countryError && (
               <p id={`${countryId}-error`} className="form__error">
-                {errors.country.message}
+                {countryError}
               </p>
             )}
           </div>

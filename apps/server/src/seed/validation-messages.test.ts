@@ -1,0 +1,51 @@
+import { VALIDATION_RULES } from '@casino/contracts';
+import { describe, expect, it } from 'vitest';
+import { SHIPPED_MESSAGES } from './translations';
+
+/** The fields contracts name in their rule texts (ruleMessage's second argument). */
+const RULE_FIELDS = [
+  'email',
+  'password',
+  'password_confirmation',
+  'first_name',
+  'last_name',
+  'nickname',
+  'date_of_birth',
+  'mobile_phone',
+  'postal_code',
+  'personal_id',
+  'country',
+  'currency',
+  'otp_attempt',
+  'terms_acceptance',
+];
+
+describe('validation messages', () => {
+  it('VAL-21 every rule of contracts and every field it names is translated in every locale, not copied from English', () => {
+    const english = SHIPPED_MESSAGES.en;
+    const keys = [
+      ...Object.keys(VALIDATION_RULES).map((rule) => `validation.${rule}`),
+      ...RULE_FIELDS.map((f) => `validation.field.${f}`),
+    ];
+    for (const key of keys) expect(english[key], key).toBeTruthy();
+    for (const locale of ['de', 'fr-CA', 'no', 'it', 'et'] as const) {
+      for (const key of keys) {
+        const text = SHIPPED_MESSAGES[locale][key];
+        expect(text, `${locale} ${key}`).toBeTruthy();
+        // A field name may be the same word (Email, Password in Italian); a rule text may not.
+        if (key.startsWith('validation.field.')) continue;
+        expect(text, `${locale} ${key}`).not.toBe(english[key]);
+      }
+    }
+  });
+
+  it('VAL-21 each rule text keeps the placeholders its English original has', () => {
+    for (const rule of Object.keys(VALIDATION_RULES)) {
+      const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+      const english = placeholders(SHIPPED_MESSAGES.en[`validation.${rule}`] ?? '');
+      for (const locale of ['de', 'fr-CA', 'no', 'it', 'et'] as const) {
+        expect(placeholders(SHIPPED_MESSAGES[locale][`validation.${rule}`] ?? ''), `${locale} ${rule}`).toEqual(english);
+      }
+    }
+  });
+});
