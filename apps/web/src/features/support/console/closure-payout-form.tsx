@@ -42,20 +42,16 @@ export function PayForm({ id, payout, amount, onCancel, onPaid, onGone }: PayFor
       return;
     }
     setError(null);
-    complete.mutate(
-      { id: payout.id, reference: reference.trim() },
-      {
-        onSuccess: onPaid,
-        onError: (err) => {
-          const key = completeErrorKey(err);
-          if (GONE.includes(key)) onGone(key);
-          else {
-            setError(key);
-            inputRef.current?.focus();
-          }
-        },
-      },
-    );
+    // The list refreshes when the answer comes and this row, with its form, leaves it: callbacks
+    // given to mutate() would die with the form, so the outcome is told through the promise.
+    complete.mutateAsync({ id: payout.id, reference: reference.trim() }).then(onPaid, (err: unknown) => {
+      const key = completeErrorKey(err);
+      if (GONE.includes(key)) onGone(key);
+      else {
+        setError(key);
+        inputRef.current?.focus();
+      }
+    });
   };
 
   return (
