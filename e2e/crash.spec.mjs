@@ -31,6 +31,14 @@ before(async () => {
 const frameOf = gameFrame;
 const text = textOf;
 const prefix = (key) => m[key].split('{{')[0];
+/** The whole text of a message, any value in its placeholders: "Your bet of {{amount}} is lost." shares its start with the bet-in text. */
+const whole = (key) =>
+  new RegExp(
+    `^${m[key]
+      .split(/\{\{\w+\}\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+')}$`,
+  );
 const openDemo = (viewport, path) => openDemoGame(system, viewport, path);
 
 const roundOf = async (page) => text(frameOf(page).locator('.crash__round'));
@@ -46,6 +54,7 @@ browserTest(
       const status = frame.getByTestId('crash-status');
       const balance = frame.getByTestId('frame-balance');
       let cashed = false;
+      const outcomes = [];
       for (let attempt = 0; attempt < 3 && !cashed; attempt++) {
         // Wait for a betting phase (the round before may fly for up to two minutes).
         await status.filter({ hasText: prefix('play.crash.betting') }).waitFor({ timeout: 130_000 });
@@ -54,7 +63,7 @@ browserTest(
         assert.equal(await eventually(() => roundOf(b.page), round, { timeout: 5_000 }), round);
         await frame.getByRole('button', { name: m['play.crash.bet'], exact: true }).click();
         const mine = frame.getByTestId('crash-mine');
-        await mine.filter({ hasText: prefix('play.crash.bet_in') }).waitFor({ timeout: 10_000 });
+        await mine.filter({ hasText: whole('play.crash.bet_in') }).waitFor({ timeout: 10_000 });
         const staked = await text(balance);
         // The other player sees the bet in the round's list.
         await frameOf(b.page).getByTestId('crash-bets').locator('tbody tr').first().waitFor({ timeout: 10_000 });
@@ -69,14 +78,16 @@ browserTest(
           .catch(() => undefined);
         if (await cashOut.isVisible()) await cashOut.click().catch(() => undefined);
         await mine
-          .filter({ hasText: new RegExp(`${prefix('play.crash.cashed_out')}|${prefix('play.crash.lost')}`) })
+          .filter({ hasText: new RegExp(`${whole('play.crash.cashed_out').source}|${whole('play.crash.lost').source}`) })
           .waitFor({ timeout: 130_000 });
-        cashed = (await text(mine)).startsWith(prefix('play.crash.cashed_out'));
+        const outcome = await text(mine);
+        outcomes.push(outcome);
+        cashed = whole('play.crash.cashed_out').test(outcome);
         // The payout is credited at once: the play money rises above what was left after the bet.
         if (cashed) await eventually(async () => (await text(balance)) !== staked, true, { timeout: 5_000 });
         // A crash before the click loses the bet: try the next round.
       }
-      assert.ok(cashed, 'a bet was cashed out in one of the rounds');
+      assert.ok(cashed, `a bet was cashed out in one of the rounds (${outcomes.join(' / ')})`);
       assert.notEqual(await text(balance), 'FUN 1,000.00');
       await screenshot(a.page, 'crash-desktop-cashed-out');
 
