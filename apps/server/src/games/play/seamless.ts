@@ -156,7 +156,8 @@ export function createSeamlessWallet(deps: {
     return bet;
   }
 
-  async function tombstoneFor(provider: string, betTransactionId: string): Promise<TxRow | undefined> {
+  /** The record of one kind (a rollback's tombstone, a win) kept for a bet, if any. */
+  async function recordFor(provider: string, betTransactionId: string, kind: 'rollback' | 'win'): Promise<TxRow | undefined> {
     const [row] = await db
       .select()
       .from(seamlessTransactions)
@@ -164,28 +165,16 @@ export function createSeamlessWallet(deps: {
         and(
           eq(seamlessTransactions.provider, provider),
           eq(seamlessTransactions.betTransactionId, betTransactionId),
-          eq(seamlessTransactions.kind, 'rollback'),
+          eq(seamlessTransactions.kind, kind),
         ),
       )
       .limit(1);
     return row;
   }
 
+  const tombstoneFor = (provider: string, betTransactionId: string) => recordFor(provider, betTransactionId, 'rollback');
   /** A win (of any amount, 0 included) recorded for the bet: the bet is settled. */
-  async function winFor(provider: string, betTransactionId: string): Promise<TxRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(seamlessTransactions)
-      .where(
-        and(
-          eq(seamlessTransactions.provider, provider),
-          eq(seamlessTransactions.betTransactionId, betTransactionId),
-          eq(seamlessTransactions.kind, 'win'),
-        ),
-      )
-      .limit(1);
-    return row;
-  }
+  const winFor = (provider: string, betTransactionId: string) => recordFor(provider, betTransactionId, 'win');
 
   /**
    * The wallet's debit of a bet whose record a crash lost: the wallet took the stake under the
