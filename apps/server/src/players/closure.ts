@@ -8,15 +8,10 @@ import {
   type WithdrawalRequest,
 } from '@casino/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { createPasswordCheck } from '../auth/reauth';
-import type { SessionService } from '../auth/sessions';
-import type { Db } from '../db/client';
-import type { Outbox } from '../events/outbox';
+import { createPasswordCheck, type ReauthDeps } from '../auth/reauth';
 import { ValidationError, conflict, notFound } from '../http/errors';
-import type { Mailer } from '../notifications/mailer';
 import type { ClosurePayouts } from '../payments/closure-payout';
 import type { PaymentsService } from '../payments/service';
-import type { Clock } from '../platform/clock';
 import { WalletError } from '../wallet/errors';
 import { WALLET_EVENTS } from '../wallet/events';
 import type { WalletService } from '../wallet/service';
@@ -55,13 +50,8 @@ export interface ClosureService {
   recover(): Promise<number>;
 }
 
-export interface ClosureDeps {
-  db: Db;
-  clock: Clock;
-  outbox: Outbox;
-  mailer: Mailer;
-  sessions: Pick<SessionService, 'revokeOthers'>;
-  disconnectSessions(ids: number[]): void;
+/** What the closure needs besides the password check's own dependencies (db, clock, mail, sessions). */
+export interface ClosureDeps extends ReauthDeps {
   wallet: Pick<WalletService, 'getAccounts' | 'forfeitBonus'>;
   payments: Pick<PaymentsService, 'withdraw'>;
   payouts: ClosurePayouts;
