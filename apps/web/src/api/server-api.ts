@@ -1,6 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import type { AppLoadContext } from 'react-router';
-import { createHttpClient } from './http';
+import { lazyHttpClient } from './lazy-client';
+
+const loadHttp = () => import('./http');
 
 /** The API client of one server-rendered request: loopback to our server, the visitor's cookie forwarded. */
 export function serverApi(context: AppLoadContext, request: Request): AxiosInstance {
@@ -13,12 +15,12 @@ export function serverApi(context: AppLoadContext, request: Request): AxiosInsta
   const cookie = request.headers.get('cookie');
   if (cookie) headers['cookie'] = cookie;
   headers['x-forwarded-for'] = context.clientIp;
-  return createHttpClient({ baseURL: context.apiOrigin, headers, server: true });
+  return lazyHttpClient(async () => (await loadHttp()).createHttpClient({ baseURL: context.apiOrigin, headers, server: true }));
 }
 
 let browserClient: AxiosInstance | undefined;
-/** The browser's single API client. */
+/** The browser's single API client; axios arrives with its first request (lazy-client.ts). */
 export function browserApi(): AxiosInstance {
-  browserClient ??= createHttpClient();
+  browserClient ??= lazyHttpClient(async () => (await loadHttp()).createHttpClient());
   return browserClient;
 }

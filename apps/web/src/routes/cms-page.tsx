@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
-import { isAxiosError, type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
+import { isHttpError } from '../api/is-http-error';
 import { STATIC_PAGE_PATHS, localizePath, splitLocalePath, type CmsPage, type Locale } from '@casino/contracts';
 import { serverApi } from '../api/server-api';
 import { getClientContext } from '../features/config/api';
@@ -34,7 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (page.categories.includes('static')) return { page, origin };
     console.warn(JSON.stringify({ code: 'CMS_PAGE_NOT_FOUND', message: `${path} page is not StaticPages` }));
   } catch (error) {
-    if (!isAxiosError(error) || error.response?.status !== 404) throw error;
+    if (!isHttpError(error) || error.response?.status !== 404) throw error;
     console.warn(JSON.stringify({ code: 'CMS_PAGE_NOT_FOUND', message: `${path} page is not found` }));
   }
   return data({ page: null, origin }, { status: 404 });

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from '../api/is-http-error';
 import { data } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { email } = await confirmEmail(serverApi(context, request), token);
     return data({ confirmed: true, email });
   } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 422) return data({ confirmed: false, email: null });
+    if (isHttpError(error) && error.response?.status === 422) return data({ confirmed: false, email: null });
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from '../api/is-http-error';
 import { data } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Player } from '@casino/contracts';
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .get<Player>('/api/player')
       .then((r) => Boolean(r.data.id))
       .catch((error: unknown) => {
-        if (isAxiosError(error) && (error.response?.status === 401 || error.response?.status === 403)) return false;
+        if (isHttpError(error) && (error.response?.status === 401 || error.response?.status === 403)) return false;
         throw error;
       });
     if (!signedIn) return data({ closed: true }, noStore);

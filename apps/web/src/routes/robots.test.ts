@@ -6,9 +6,10 @@ function allowed(body: string, path: string): boolean {
   let best = { length: -1, allow: true };
   for (const line of body.split('\n')) {
     const m = /^(Allow|Disallow):\s*(\S+)$/.exec(line);
+    const [, kind = '', rule = ''] = m ?? [];
     if (!m) continue;
-    const pattern = new RegExp(`^${m[2].replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}`);
-    if (pattern.test(path) && m[2].length > best.length) best = { length: m[2].length, allow: m[1] === 'Allow' };
+    const pattern = new RegExp(`^${rule.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}`);
+    if (pattern.test(path) && rule.length > best.length) best = { length: rule.length, allow: kind === 'Allow' };
   }
   return best.allow;
 }

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from '../api/is-http-error';
 import { data } from 'react-router';
 import { splitLocalePath, type CmsPage } from '@casino/contracts';
 import { serverApi } from '../api/server-api';
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
     if (page.categories.includes('static')) return data({ page, origin });
   } catch (error) {
-    if (!isAxiosError(error) || error.response?.status !== 404) throw error;
+    if (!isHttpError(error) || error.response?.status !== 404) throw error;
   }
   return data({ page: null, origin });
 }

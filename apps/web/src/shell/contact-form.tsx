@@ -1,5 +1,5 @@
 import { contactMessageRequestSchema } from '@casino/contracts';
-import { isAxiosError } from 'axios';
+import { isHttpError } from '../api/is-http-error';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../api/server-api';
@@ -36,7 +36,7 @@ export function ContactForm() {
     } catch (error) {
       setState('idle');
       // The call rethrows its response errors (spec §8); the form shows them by field.
-      if (isAxiosError(error) && error.response?.status === 422) setErrors(fieldErrorsOf(error.response.data));
+      if (isHttpError(error) && error.response?.status === 422) setErrors(fieldErrorsOf(error.response.data));
       else setErrors({ base: 'shell.contact.error.failed' });
     }
   }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import { isAxiosError } from 'axios';
+import { isHttpError } from '../../api/is-http-error';
 import type { Account, Player } from '@casino/contracts';
 import { authKeys } from './api';
 
@@ -10,7 +10,7 @@ export async function getPlayer(api: AxiosInstance): Promise<Player | null> {
     const { data } = await api.get<Player>('/api/player');
     return data.id ? data : null;
   } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 401) return null;
+    if (isHttpError(error) && error.response?.status === 401) return null;
     throw error;
   }
 }

@@ -1,4 +1,5 @@
-import { isAxiosError, type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
+import { isHttpError } from '../../api/is-http-error';
 import { limitsResponseSchema, localizePath, type Account, type Locale } from '@casino/contracts';
 import { redirect } from 'react-router';
 import { reachedPlayLimits } from './rules';
@@ -20,7 +21,7 @@ export async function redirectWhenLimitReached(api: AxiosInstance, locale: Local
     if (reachedPlayLimits(limits, currency).length === 0) return;
   } catch (error) {
     // A restricted session may not read the wallet list of a game: it is sent to its limits too.
-    if (!(isAxiosError(error) && error.response?.status === 403)) return;
+    if (!(isHttpError(error) && error.response?.status === 403)) return;
   }
   throw redirect(localizePath(locale, '/profile/limits'));
 }

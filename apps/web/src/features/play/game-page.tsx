@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Game, GameMode } from '@casino/contracts';
-import { isAxiosError } from 'axios';
+import { isHttpError } from '../../api/is-http-error';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -20,7 +20,7 @@ import { FRAME_BALANCE_MESSAGE, FRAME_LIMIT_MESSAGE, LIMIT_CODES, type FrameBala
 
 /** Why a launch failed, as a message key (the server's answer decides). */
 function launchProblem(error: unknown): string {
-  const status = isAxiosError(error) ? error.response?.status : undefined;
+  const status = isHttpError(error) ? error.response?.status : undefined;
   if (status === 401) return 'play.page.error_sign_in';
   if (status === 403) return 'play.page.error_restricted';
   if (status === 422) return 'play.page.error_currency';
@@ -32,8 +32,8 @@ function launchProblem(error: unknown): string {
 const LIMITS_PATH = '/profile/limits';
 
 function limitReached(error: unknown): boolean {
-  const code = isAxiosError(error) ? (error.response?.data as { code?: unknown } | undefined)?.code : undefined;
-  return isAxiosError(error) && error.response?.status === 403 && LIMIT_CODES.includes(String(code));
+  const code = isHttpError(error) ? (error.response?.data as { code?: unknown } | undefined)?.code : undefined;
+  return isHttpError(error) && error.response?.status === 403 && LIMIT_CODES.includes(String(code));
 }
 
 function isFrameMessage(data: unknown): data is FrameBalanceMessage {

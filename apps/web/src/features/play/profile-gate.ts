@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { REAL_PLAY_FIELD_REQUIRED, missingPlayerFields, type Player, type PlayerField } from '@casino/contracts';
-import { isAxiosError } from 'axios';
+import { isHttpError } from '../../api/is-http-error';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { browserApi } from '../../api/server-api';
@@ -35,7 +35,7 @@ export function providerFieldsToAsk(
 
 /** Whether a launch was refused for the profile (422 naming fields as required before real play). */
 export function refusedForProfile(error: unknown): boolean {
-  if (!isAxiosError(error) || error.response?.status !== 422) return false;
+  if (!isHttpError(error) || error.response?.status !== 422) return false;
   const errors = (error.response.data as { errors?: Record<string, unknown> } | undefined)?.errors ?? {};
   return Object.values(errors).some((messages) => Array.isArray(messages) && messages.includes(REAL_PLAY_FIELD_REQUIRED));
 }

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from '../../api/is-http-error';
 import { redirect, type AppLoadContext } from 'react-router';
 import { localizePath, splitLocalePath, type Player } from '@casino/contracts';
 import { serverApi } from '../../api/server-api';
@@ -11,7 +11,7 @@ export async function requirePlayer(context: AppLoadContext, request: Request): 
   try {
     return (await serverApi(context, request).get<Player>('/api/player')).data;
   } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 401) {
+    if (isHttpError(error) && error.response?.status === 401) {
       const url = new URL(request.url);
       const { locale } = splitLocalePath(url.pathname);
       throw redirect(`${localizePath(locale, '/registration')}?redirect=${encodeURIComponent(url.pathname + url.search)}`);

@@ -6,7 +6,8 @@ import {
   type Staff,
 } from '@casino/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import axios, { isAxiosError, type AxiosInstance } from 'axios';
+import axios, { type AxiosInstance } from 'axios';
+import { isHttpError } from '../../../api/is-http-error';
 
 let client: AxiosInstance | undefined;
 /**
@@ -35,7 +36,7 @@ export const meQuery = () =>
       try {
         return staffSchema.parse((await staffApi().get('/api/staff/me')).data);
       } catch (error) {
-        if (isAxiosError(error) && error.response?.status === 401) return null;
+        if (isHttpError(error) && error.response?.status === 401) return null;
         throw error;
       }
     },

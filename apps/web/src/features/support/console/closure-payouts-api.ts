@@ -6,7 +6,7 @@ import {
   type ClosurePayoutListState,
 } from '@casino/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
+import { isHttpError } from '../../../api/is-http-error';
 import { staffApi } from './api';
 
 /** Closure payouts in the staff console (docs/decisions/018-account-closure.md). */
@@ -52,7 +52,7 @@ const KNOWN: readonly string[] = Object.values(CLOSURE_PAYOUT_MESSAGES);
 
 /** The message key of a refused completion: the server's own key when it sent one, else a generic failure. */
 export function completeErrorKey(error: unknown): string {
-  if (isAxiosError(error)) {
+  if (isHttpError(error)) {
     const body: unknown = error.response?.data;
     if (error.response?.status === 422) return REFERENCE_ERRORS.invalid;
     const key = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;

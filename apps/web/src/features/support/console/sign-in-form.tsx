@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from '../../../api/is-http-error';
 import { useState, type FormEvent } from 'react';
 import { useStaffSignIn } from './api';
 
@@ -11,7 +11,7 @@ export function StaffSignInForm() {
     event.preventDefault();
     signIn.mutate({ email, password });
   };
-  const status = isAxiosError(signIn.error) ? signIn.error.response?.status : undefined;
+  const status = isHttpError(signIn.error) ? signIn.error.response?.status : undefined;
   return (
     <form className="staff-console__sign-in" onSubmit={submit} aria-labelledby="staff-sign-in-title">
       <h1 id="staff-sign-in-title">Support console</h1>
