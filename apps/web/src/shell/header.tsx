@@ -5,7 +5,6 @@ import { Link, NavLink } from 'react-router';
 import { browserApi } from '../api/server-api';
 import { cmsMenuQuery, pagesIn } from '../features/cms/api';
 import { configQuery } from '../features/config/api';
-import { useSupportUnread } from '../features/support/api';
 import { useLocalePath } from '../i18n/locale';
 import { Icon } from '../ui/icons';
 import { AuthButtons } from './auth-buttons';
@@ -14,6 +13,7 @@ import { LanguageSelect } from './language-select';
 import { PlayerActions } from './player-actions';
 import { usePlayer } from './player';
 import { usePopup } from './popups/use-popup';
+import { useSupportUnreadCount } from './support-unread';
 import { counterLabel } from './timing';
 import { useStickyHeaderHidden } from './use-sticky-header';
 
@@ -27,7 +27,7 @@ export function Header({ locale }: { locale: Locale }) {
   const menu = useQuery(configQuery(browserApi(), 'menu-categories-games'));
   const cms = useQuery(cmsMenuQuery(browserApi(), locale));
   const unread = counterLabel(player?.unread_notifications ?? 0);
-  const chatUnreadCount = useSupportUnread(player !== null);
+  const chatUnreadCount = useSupportUnreadCount(player !== null);
   const chatUnread = counterLabel(chatUnreadCount);
   return (
     <header className="header" data-hidden={hidden ? 'true' : undefined}>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../api/server-api';
 import { accountsQuery, playerQuery } from '../features/auth/player-query';
-import { useUnreadNotifications } from '../features/notifications/use-notifications';
+import { useUnreadNotificationCount } from './unread-notifications';
 
 /**
  * The logged-in player as the shell needs it: balance for the header, groups and licence for
@@ -23,7 +23,7 @@ export interface ShellPlayer {
 export function usePlayer(): ShellPlayer | null {
   const player = useQuery(playerQuery(browserApi())).data ?? null;
   const accounts = useQuery({ ...accountsQuery(browserApi()), enabled: player !== null }).data;
-  const unread = useUnreadNotifications(player?.id ?? null);
+  const unread = useUnreadNotificationCount();
   if (!player) return null;
   const active = accounts?.find((account) => account.active);
   return {

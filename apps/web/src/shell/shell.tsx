@@ -1,20 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '@casino/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmailConfirmationNotice } from '../features/auth/use-email-notice';
 import { useTermsPopup } from '../features/auth/use-terms-popup';
 import { useLocation } from 'react-router';
 import { browserApi } from '../api/server-api';
 import { configQuery } from '../features/config/api';
-import { RealityCheck } from '../features/limits/reality-check';
-import { RestrictedFrame } from '../features/limits/restricted-frame';
 import { SessionTimer } from '../features/limits/session-timer';
 import { useLimitsInShell } from '../features/limits/use-limits-shell';
 import { useRealtime } from '../realtime/use-realtime';
-import { useNotificationFeed } from '../features/notifications/use-notifications';
 import { usePwa } from '../features/pwa/use-pwa';
-import { TimedWidgets } from '../features/widgets/timed-widgets';
 import { usePopup } from './popups/use-popup';
 import { useToasts } from './toasts';
 import { usePlayer } from './player';
@@ -30,15 +26,24 @@ import { Header } from './header';
 import { HeaderNoticesProvider } from './header-notices';
 import { LocaleSuggestion, suggestedLocale } from './locale-suggestion';
 import { PopupsHost } from './popups/popups-host';
-import { Sidebar } from './sidebar';
 import { ToastProvider } from './toasts';
 import { useAffiliateCookies } from './use-affiliate';
 import { usePromocodeCapture } from '../features/profile/promocode-capture';
 import { useEmbedMessages } from './use-embed';
 import { useGeoGuard } from './use-geo-guard';
 import { useHashLinks } from './use-hash-links';
+import { useHydrated } from './use-hydrated';
 import { useIdleTitle } from './use-idle-title';
 import { HostContext, VisitorProvider, type PageVisitor } from './visitor';
+
+// Parts a first page view does not need load on their own: the sidebar when opened, the
+// restricted frame for a blocked session, and after hydration the notifications feed, the
+// reality check and the timed widgets (these three bring zod, which checks what they read).
+const Sidebar = lazy(() => import('./sidebar').then((m) => ({ default: m.Sidebar })));
+const RestrictedFrame = lazy(() => import('../features/limits/restricted-frame').then((m) => ({ default: m.RestrictedFrame })));
+const RealityCheck = lazy(() => import('../features/limits/reality-check').then((m) => ({ default: m.RealityCheck })));
+const TimedWidgets = lazy(() => import('../features/widgets/timed-widgets').then((m) => ({ default: m.TimedWidgets })));
+const NotificationsBridge = lazy(() => import('./notifications-bridge'));
 
 /** Cookies the server read from the page request, so the first render already knows them. */
 export interface ShellCookies {
@@ -82,7 +87,7 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
   useRealtime(player?.id ?? null);
   const toasts = useToasts();
   const announce = useCallback((text: string) => toasts.show({ id: 'notification', kind: 'info', text }), [toasts]);
-  useNotificationFeed(player?.id ?? null, announce);
+  const hydrated = useHydrated();
   usePwa(locale, player?.id ?? null);
   const popup = usePopup();
   useAuthErrorHandler();
@@ -102,9 +107,18 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
   const suggestion = suggestedLocale(locale, visitor?.default_locale, cookies.localeChoice);
   if (player && block) {
     return (
-      <RestrictedFrame block={block} player={player} popups={<PopupsHost />}>
-        {children}
-      </RestrictedFrame>
+      <>
+        <Suspense fallback={null}>
+          <RestrictedFrame block={block} player={player} popups={<PopupsHost />}>
+            {children}
+          </RestrictedFrame>
+        </Suspense>
+        {hydrated && (
+          <Deferred>
+            <NotificationsBridge playerId={player.id} announce={announce} />
+          </Deferred>
+        )}
+      </>
     );
   }
   return (
@@ -122,11 +136,33 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
       </main>
       <Footer locale={locale} />
       <BottomBar sidebarOpen={sidebarOpen} onMenu={() => setSidebarPath(location.pathname)} />
-      {sidebarOpen && <Sidebar locale={locale} onClose={() => setSidebarPath(null)} />}
+      {sidebarOpen && (
+        <Suspense fallback={null}>
+          <Sidebar locale={locale} onClose={() => setSidebarPath(null)} />
+        </Suspense>
+      )}
       <CookieBanner accepted={cookies.cookiesAccepted} />
       <PopupsHost />
-      <RealityCheck signedIn={player !== null} />
-      <TimedWidgets popup={popup.current} openPopup={popup.open} />
+      {hydrated && (
+        <>
+          <Deferred>
+            <NotificationsBridge playerId={player?.id ?? null} announce={announce} />
+          </Deferred>
+          {player && (
+            <Deferred>
+              <RealityCheck signedIn />
+            </Deferred>
+          )}
+          <Deferred>
+            <TimedWidgets popup={popup.current} openPopup={popup.open} />
+          </Deferred>
+        </>
+      )}
     </div>
   );
+}
+
+/** A part loaded on its own, shown once its code is in; each has its own boundary, so one loading hides no other. */
+function Deferred({ children }: { children: React.ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
