@@ -113,6 +113,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     twoFactorEnabled: (id) => twoFactor.enabled(id),
     managerFor: (vipGroups) => config.managerFor(vipGroups),
   });
+  const notifications = createNotifier(outbox);
   const limits = createLimitsService({
     db,
     clock,
@@ -127,9 +128,9 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     disconnectSessions,
     log,
     realityCheckMinutes: env.REALITY_CHECK_MINUTES,
+    notifier: notifications,
   });
   const catalogue = createCatalogueService(db, clock);
-  const notifications = createNotifier(outbox);
   subscribeNotificationProducers({
     db,
     outbox,

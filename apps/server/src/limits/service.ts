@@ -24,6 +24,8 @@ import type { Outbox } from '../events/outbox';
 import { HttpError, ValidationError } from '../http/errors';
 import type { InfoService } from '../info/service';
 import type { Mailer } from '../notifications/mailer';
+import type { Notifier } from '../notifications/personal';
+import { limitConfirmationNotification } from '../notifications/producers';
 import type { Clock } from '../platform/clock';
 import type { Rng } from '../platform/rng';
 import type { PlayerService } from '../players/service';
@@ -75,6 +77,8 @@ export interface LimitsDeps {
   publicUrl: string;
   disconnectSessions(ids: number[]): void;
   log: FastifyBaseLogger;
+  /** Sends the "confirm your change" notice with the mailed token (NOTIF-08, NOTIF-10). */
+  notifier?: Notifier;
   /** The reality check's interval; REALITY_CHECK_DEFAULT_MINUTES when the deployment sets none. */
   realityCheckMinutes?: number;
 }
@@ -351,11 +355,12 @@ export function createLimitsService(deps: LimitsDeps): LimitsService {
       const player = await deps.players.get(change.playerId);
       const locale = isLocale(player.locale) ? player.locale : 'en';
       const token = newToken(deps.rng);
+      const expiresAt = new Date(now.getTime() + LIMIT_TOKEN_TTL_MS);
       await db.transaction(async (tx) => {
         // The conditional update lets one process (and one round) mail a change, once.
         const [claimed] = await tx
           .update(limitChanges)
-          .set({ tokenHash: hash(token), mailedAt: now, expiresAt: new Date(now.getTime() + LIMIT_TOKEN_TTL_MS) })
+          .set({ tokenHash: hash(token), mailedAt: now, expiresAt })
           .where(and(eq(limitChanges.id, change.id), isNull(limitChanges.mailedAt), isNull(limitChanges.canceledAt)))
           .returning({ id: limitChanges.id });
         if (!claimed) return;
@@ -366,6 +371,16 @@ export function createLimitsService(deps: LimitsDeps): LimitsService {
           locale,
           vars: { link: `${deps.publicUrl}${localizePath(locale, `/profile/limits/confirm?token=${token}`)}` },
         });
+        await deps.notifier?.notify(
+          tx,
+          change.playerId,
+          limitConfirmationNotification(locale, {
+            changeId: change.id,
+            token,
+            expiresAt,
+            removal: change.action === 'remove',
+          }),
+        );
         await pushLimitEvent(tx, outbox, change.playerId, 'pending', false);
       });
     }
