@@ -221,7 +221,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     redisUrl: env.REDIS_URL,
     staff: async (token) => {
       const session = await services.staff.resolve(token);
-      return session ? { id: session.id, queues: session.staff.queues } : null;
+      return session
+        ? { id: session.id, queues: session.staff.queues, staffId: session.staff.id, role: session.staff.role }
+        : null;
     },
   });
   bridgeOutboxToRealtime(services.outbox, realtime, fastify.log);

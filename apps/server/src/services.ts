@@ -220,7 +220,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
         for (const listener of staffListeners) listener(ids);
       },
     }),
-    support: createSupportService({ db, clock, rng, outbox, players: playerService }),
+    support: createSupportService({ db, clock, rng, outbox, players: playerService, config }),
     verification: createVerificationService({ db, clock, outbox, notifier: notifications, players: playerService }),
     onSessionsEnded: (listener) => listeners.push(listener),
     onStaffSessionsEnded: (listener) => staffListeners.push(listener),

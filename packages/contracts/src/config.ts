@@ -144,8 +144,14 @@ export const managerSchema = z.object({
   email: z.string(),
 });
 export type Manager = z.infer<typeof managerSchema>;
+/**
+ * A stored managers entry: the public contact card plus, optionally, the staff account (a
+ * `vip_manager`) that answers the support chat of the group's players. The id is never served.
+ */
+export const managerEntrySchema = managerSchema.extend({ manager_staff_id: z.number().int().positive().optional() });
+export type ManagerEntry = z.infer<typeof managerEntrySchema>;
 /** Stored config behind POST /api/fe/config/managers: a manager per VIP group id. */
-export const managersStoreSchema = z.object({ by_group: z.record(z.string(), managerSchema) });
+export const managersStoreSchema = z.object({ by_group: z.record(z.string(), managerEntrySchema) });
 export const managersRequestSchema = z.object({ userGroups: z.array(z.number().int()).max(200) }).strict();
 export const managersResponseSchema = z.object({ manager: managerSchema.nullable() });
 

@@ -96,6 +96,8 @@ export const staffConversationSummarySchema = z.object({
   last_message_at: z.string(),
   /** Player messages no agent has read yet. */
   unread_count: z.number().int(),
+  /** The VIP manager (staff id) the conversation belongs to; null when the whole queue works it. */
+  assigned_staff_id: z.number().int().nullable(),
 });
 export type StaffConversationSummary = z.infer<typeof staffConversationSummarySchema>;
 export const staffConversationListSchema = z.object({ data: z.array(staffConversationSummarySchema) });
@@ -116,6 +118,8 @@ export const STAFF_SUPPORT_EVENT = 'staff:support';
 export const staffSupportEventSchema = z.object({
   conversation_id: z.number().int(),
   group_id: z.number().int(),
+  /** Set when only this VIP manager (and the leads) may hear the conversation. */
+  assigned_staff_id: z.number().int().nullable(),
   kind: z.enum(['message', 'closed', 'read', 'moved_in', 'moved_out']),
   message: supportMessageSchema.nullable(),
 });

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   FE_CONFIGS,
   cryptoExchangeRatesSchema,
+  managerSchema,
   managersStoreSchema,
   projectSchema,
   type FeConfig,
@@ -75,7 +76,8 @@ export function createConfigService(db: Db, cache: TtlCache): ConfigService {
       const store = await service.getInternal('managers').catch((): z.infer<typeof managersStoreSchema> => ({ by_group: {} }));
       for (const group of groups) {
         const manager = store.by_group[String(group)];
-        if (manager) return manager;
+        // The contact card only: the manager's staff account id stays on the server.
+        if (manager) return managerSchema.parse(manager);
       }
       return null;
     },

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import {
   REALTIME_PATH,
+  STAFF_ROLE_QUEUES,
   STAFF_SESSION_COOKIE_NAME,
   STAFF_SUPPORT_EVENT,
   SUBSCRIBE_EVENT,
@@ -38,8 +39,13 @@ export interface Realtime {
 }
 
 /** Resolves a staff cookie to the agent's session and queues (docs/decisions/017-staff-and-support.md). */
-export type StaffResolver = (token: string | undefined) => Promise<{ id: number; queues: number[] } | null>;
+export type StaffResolver = (
+  token: string | undefined,
+) => Promise<{ id: number; queues: number[]; staffId?: number; role?: string } | null>;
 const staffQueueRoom = (groupId: number) => `staff-queue:${groupId}`;
+const staffAccountRoom = (staffId: number) => `staff-account:${staffId}`;
+/** VIP managers hear another manager's players' conversations only through their own account room. */
+const ASSIGNED_ONLY_ROOM = 'staff-assigned-only';
 
 const privateRoom = (playerId: number, channel: string) => `p:${playerId}:${channel}`;
 
@@ -93,8 +99,13 @@ export function createRealtime(options: {
     if (playerId !== null) void socket.join(`player:${playerId}`);
     if (sessionId !== null) void socket.join(`session:${sessionId}`);
     // An agent's connection hears the queues of the agent's role; nothing a client asks for.
-    const staff = socket.data.staff as { id: number; queues: number[] } | null;
-    if (staff) void socket.join([`staff-session:${staff.id}`, ...staff.queues.map(staffQueueRoom)]);
+    const staff = socket.data.staff as { id: number; queues: number[]; staffId?: number; role?: string } | null;
+    if (staff) {
+      const rooms = [`staff-session:${staff.id}`, ...staff.queues.map(staffQueueRoom)];
+      if (staff.staffId !== undefined) rooms.push(staffAccountRoom(staff.staffId));
+      if (staff.role === 'vip_manager') rooms.push(ASSIGNED_ONLY_ROOM);
+      void socket.join(rooms);
+    }
 
     socket.on(SUBSCRIBE_EVENT, (raw: unknown, ack?: (answer: SubscribeAck) => void) => {
       const parsed = subscribeRequestSchema.safeParse(raw);
@@ -144,7 +155,15 @@ export function createRealtime(options: {
       io.in(`player:${playerId}`).disconnectSockets(true);
     },
     emitStaff(event) {
-      io.to(staffQueueRoom(event.group_id)).emit(STAFF_SUPPORT_EVENT, event);
+      if (event.assigned_staff_id === null) {
+        io.to(staffQueueRoom(event.group_id)).emit(STAFF_SUPPORT_EVENT, event);
+        return;
+      }
+      // A VIP player's conversation with their own manager: the queue without the other managers,
+      // and that manager.
+      io.to(staffQueueRoom(event.group_id)).except(ASSIGNED_ONLY_ROOM).emit(STAFF_SUPPORT_EVENT, event);
+      if ((STAFF_ROLE_QUEUES.vip_manager as readonly number[]).includes(event.group_id))
+        io.to(staffAccountRoom(event.assigned_staff_id)).emit(STAFF_SUPPORT_EVENT, event);
     },
     disconnectStaffSession(sessionId) {
       io.in(`staff-session:${sessionId}`).disconnectSockets(true);

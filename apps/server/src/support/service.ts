@@ -12,8 +12,9 @@ import {
   type SupportConversation,
   type SupportMessage,
 } from '@casino/contracts';
-import { and, asc, count, desc, eq, gt, inArray, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import { sqlStateOf } from '../wallet/ledger';
+import type { ConfigService } from '../config/service';
 import type { Db, DbOrTx } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import type { StoredFileRow } from '../files/store';
@@ -22,6 +23,8 @@ import { conflict, forbidden, notFound, ValidationError } from '../http/errors';
 import type { Clock } from '../platform/clock';
 import type { Rng } from '../platform/rng';
 import type { PlayerService } from '../players/service';
+import { VIP_GROUPS } from '../players/view';
+import { staffUsers } from '../staff/tables';
 import { REALTIME_PUSH_EVENT } from '../realtime/outbox-bridge';
 import { attach, attachmentFile, messagesOf, messageView } from './messages';
 import { supportConversations, supportMessages } from './tables';
@@ -47,6 +50,15 @@ const contactView = (row: ContactRow): StaffContactMessage => ({
   created_at: row.createdAt.toISOString(),
 });
 
+/**
+ * Whether an agent may work a conversation: it is in one of the role's queues and, for a VIP
+ * manager, it is either their own player's or nobody's in particular (docs/decisions/017).
+ */
+export function mayWork(staff: Staff, row: { groupId: number; assignedStaffId: number | null }): boolean {
+  if (!staff.queues.includes(row.groupId)) return false;
+  return staff.role !== 'vip_manager' || row.assignedStaffId === null || row.assignedStaffId === staff.id;
+}
+
 function requireContactQueue(staff: Staff) {
   if (!staff.queues.includes(CONTACT_MESSAGE_QUEUE)) throw forbidden('Contact-form messages belong to the default queue.');
 }
@@ -64,7 +76,7 @@ export interface SupportService {
   unread(playerId: number): Promise<number>;
   /** True when the restore id is one of the player's own conversations. */
   ownsRestoreId(playerId: number, restoreId: string): Promise<boolean>;
-  /** The conversations of a queue the agent works. */
+  /** The conversations of a queue the agent works; a VIP manager's own players first, no other manager's. */
   queue(staff: Staff, groupId: number, status: 'open' | 'closed'): Promise<StaffConversationSummary[]>;
   /** One conversation of a queue the agent works; 404 when it does not exist, 403 outside the agent's queues. */
   read(staff: Staff, conversationId: number): Promise<StaffConversation>;
@@ -92,8 +104,30 @@ export function createSupportService(deps: {
   rng: Rng;
   outbox: Outbox;
   players: PlayerService;
+  /** The managers configuration (VIP-11), which names each VIP group's manager account. */
+  config?: Pick<ConfigService, 'getInternal'>;
 }): SupportService {
-  const { db, clock, rng, outbox, players } = deps;
+  const { db, clock, rng, outbox, players, config } = deps;
+
+  /**
+   * The staff account of a VIP player's own manager: the managers entry of the player's highest
+   * VIP group that has one (as GET /api/player shows it), when that entry names an active
+   * `vip_manager`. Anything else (no entry, no account, another role, disabled) leaves the
+   * conversation to the whole VIP queue.
+   */
+  async function managerStaffOf(tx: DbOrTx, groups: readonly number[]): Promise<number | null> {
+    const vipGroups = VIP_GROUPS.filter((g) => groups.includes(g)).reverse();
+    if (vipGroups.length === 0 || !config) return null;
+    const store = await config.getInternal('managers').catch(() => null);
+    const entry = vipGroups.map((g) => store?.by_group[String(g)]).find(Boolean);
+    if (!entry?.manager_staff_id) return null;
+    const [account] = await tx
+      .select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(and(eq(staffUsers.id, entry.manager_staff_id), eq(staffUsers.role, 'vip_manager'), isNull(staffUsers.disabledAt)))
+      .limit(1);
+    return account?.id ?? null;
+  }
 
   async function current(tx: DbOrTx, playerId: number): Promise<ConversationRow | undefined> {
     // The open one sorts first ('open' > 'closed'), then the newest.
@@ -149,6 +183,7 @@ export function createSupportService(deps: {
       last_message: last?.body.slice(0, 200) || null,
       last_message_at: row.lastMessageAt.toISOString(),
       unread_count: await unreadAfter(tx, row.id, 'player', row.staffReadId),
+      assigned_staff_id: row.assignedStaffId,
     };
   }
 
@@ -161,11 +196,18 @@ export function createSupportService(deps: {
     const [row] = await tx.select().from(supportConversations).where(eq(supportConversations.id, conversationId)).limit(1);
     if (!row) throw notFound('Conversation not found.');
     if (!staff.queues.includes(row.groupId)) throw forbidden('This conversation is in a queue you do not work.');
+    if (!mayWork(staff, row)) throw forbidden("This conversation belongs to another VIP manager's player.");
     return row;
   }
 
   async function announce(tx: DbOrTx, row: ConversationRow, kind: StaffSupportEvent['kind'], message: SupportMessage | null) {
-    const event: StaffSupportEvent = { conversation_id: row.id, group_id: row.groupId, kind, message };
+    const event: StaffSupportEvent = {
+      conversation_id: row.id,
+      group_id: row.groupId,
+      assigned_staff_id: row.assignedStaffId,
+      kind,
+      message,
+    };
     await outbox.publish(tx, { type: STAFF_SUPPORT_OUTBOX_EVENT, playerId: row.playerId, payload: event });
   }
 
@@ -190,6 +232,8 @@ export function createSupportService(deps: {
       if (chatVariantOf(player.groups) !== 'live')
         throw forbidden('Your support chat is read-only; please write to us through the contact form at /support.');
       const vip = Boolean(player.vip);
+      // A VIP player's conversation goes to their own manager when the configuration names one.
+      const manager = vip ? await managerStaffOf(db, player.groups) : null;
       const now = clock.now();
       const post = () =>
         db.transaction(async (tx) => {
@@ -201,6 +245,7 @@ export function createSupportService(deps: {
               .values({
                 playerId,
                 groupId: queueFor(vip),
+                assignedStaffId: manager,
                 status: 'open',
                 restoreId: rng.bytes(16).toString('hex'),
                 createdAt: now,
@@ -262,11 +307,15 @@ export function createSupportService(deps: {
 
     async queue(staff, groupId, status) {
       if (!staff.queues.includes(groupId)) throw forbidden('This queue is not one you work.');
+      const c = supportConversations;
+      // Another manager's players stay out of a VIP manager's list; leads and agents see the whole queue.
+      const visible = staff.role === 'vip_manager' ? or(isNull(c.assignedStaffId), eq(c.assignedStaffId, staff.id)) : undefined;
       const rows = await db
         .select()
-        .from(supportConversations)
-        .where(and(eq(supportConversations.groupId, groupId), eq(supportConversations.status, status)))
-        .orderBy(desc(supportConversations.lastMessageAt))
+        .from(c)
+        .where(and(eq(c.groupId, groupId), eq(c.status, status), visible))
+        // "My conversations" first, then the most recent.
+        .orderBy(sql`(${c.assignedStaffId} is not distinct from ${staff.id}) desc`, desc(c.lastMessageAt))
         .limit(QUEUE_PAGE);
       return Promise.all(rows.map((row) => summary(db, row)));
     },
@@ -325,7 +374,7 @@ export function createSupportService(deps: {
     },
 
     staffAttachment(staff, fileId) {
-      return attachmentFile(db, fileId, (row) => staff.queues.includes(row.groupId));
+      return attachmentFile(db, fileId, (row) => mayWork(staff, row));
     },
 
     async move(staff, conversationId, groupId) {

@@ -24,12 +24,20 @@ export const supportConversations = pgTable(
     staffReadId: bigint('staff_read_id', { mode: 'number' }).notNull().default(0),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedBy: bigint('closed_by', { mode: 'number' }).references(() => staffUsers.id, { onDelete: 'set null' }),
+    /**
+     * A VIP player's own manager (a `vip_manager` staff account from the managers configuration),
+     * set when the conversation is filed; null: the whole queue works it.
+     */
+    assignedStaffId: bigint('assigned_staff_id', { mode: 'number' }).references(() => staffUsers.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     uniqueIndex('support_conversations_one_open')
       .on(t.playerId)
       .where(sql`${t.status} = 'open'`),
     index('support_conversations_queue_idx').on(t.groupId, t.status, t.lastMessageAt),
+    index('support_conversations_assigned_idx').on(t.assignedStaffId),
   ],
 );
 

@@ -1,0 +1,3 @@
+ALTER TABLE "support_conversations" ADD COLUMN "assigned_staff_id" bigint;--> statement-breakpoint
+ALTER TABLE "support_conversations" ADD CONSTRAINT "support_conversations_assigned_staff_id_staff_users_id_fk" FOREIGN KEY ("assigned_staff_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "support_conversations_assigned_idx" ON "support_conversations" USING btree ("assigned_staff_id");
