@@ -226,10 +226,25 @@ describe('POST /api/games_filter', () => {
     }
   });
 
-  it('GAME-08 answers past the last page with an empty page and a correct pagination', async () => {
-    const last = await filter({ page: 1000, page_size: 40 });
-    expect(last.data).toEqual([]);
-    expect(last.pagination).toMatchObject({ current_page: 1000, next_page: null, prev_page: 999, total_count: all.length });
+  it('GAME-07 GAME-08 answers past the last page with an empty page whose prev_page is the last page there is', async () => {
+    const lastPage = Math.ceil(all.length / 40);
+    const past = await filter({ page: 1000, page_size: 40 });
+    expect(past.data).toEqual([]);
+    expect(past.pagination).toEqual({
+      current_page: 1000,
+      next_page: null,
+      prev_page: lastPage,
+      total_pages: lastPage,
+      total_count: all.length,
+    });
+    // Following prev_page leads to the real last page, which has games and points back further.
+    const last = await filter({ page: past.pagination.prev_page, page_size: 40 });
+    expect(last.data.map((g) => g.id)).toEqual(all.slice((lastPage - 1) * 40).map((g) => g.id));
+    expect(last.pagination).toMatchObject({ current_page: lastPage, next_page: null, prev_page: lastPage - 1 });
+    // Just one past the end too; and with nothing matching, page 1 is the last page there is.
+    expect((await filter({ page: lastPage + 1, page_size: 40 })).pagination.prev_page).toBe(lastPage);
+    const none = await filter({ filter: { providers: ['no-such-studio'] }, page: 3 });
+    expect(none.pagination).toMatchObject({ current_page: 3, next_page: null, prev_page: 1, total_pages: 1, total_count: 0 });
   });
 
   it('GAME-08 API-060 refuses page 0, page_size 0 and page_size 10,000 with 422 naming the field', async () => {

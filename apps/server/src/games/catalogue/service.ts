@@ -129,11 +129,28 @@ export function cachedBody(body: string): CachedBody {
 const onDevice = (device: Device) => (g: CatalogueGame) => g.devices.includes(device);
 
 export function createCatalogueService(db: Db, clock: Clock): CatalogueService {
-  let current: { snapshot: Promise<CatalogueSnapshot>; responses: Lru<CachedBody>; titles: Lru<Promise<number[]>> } | null = null;
+  interface Held {
+    snapshot: Promise<CatalogueSnapshot>;
+    /** The snapshot once its promise has settled (read synchronously on the hot path). */
+    loaded: CatalogueSnapshot | null;
+    responses: Lru<CachedBody>;
+    titles: Lru<Promise<number[]>>;
+  }
+  let current: Held | null = null;
+  const hold = (snapshot: Promise<CatalogueSnapshot>): Held => {
+    const held: Held = { snapshot, loaded: null, responses: new Lru(RESPONSE_CACHE_SIZE), titles: new Lru(TITLE_CACHE_SIZE) };
+    snapshot.then(
+      (snap) => {
+        held.loaded = snap;
+      },
+      () => undefined,
+    );
+    return held;
+  };
   const state = () => {
     const now = clock.now().getTime();
     if (!current) {
-      current = { snapshot: loadSnapshot(db, now), responses: new Lru(RESPONSE_CACHE_SIZE), titles: new Lru(TITLE_CACHE_SIZE) };
+      current = hold(loadSnapshot(db, now));
       const loading = current;
       loading.snapshot.catch(() => {
         if (current === loading) current = null;
@@ -141,6 +158,9 @@ export function createCatalogueService(db: Db, clock: Clock): CatalogueService {
       return loading;
     }
     const held = current;
+    // The usual case, decided without a promise: a loaded snapshot that is still fresh.
+    const loaded = held.loaded;
+    if (loaded && now - loaded.loadedAt <= SNAPSHOT_TTL_MS) return held;
     // Stale while revalidate: answer from the snapshot in hand, swap in a fresh one once loaded.
     void held.snapshot.then(
       (snap) => {
@@ -148,12 +168,10 @@ export function createCatalogueService(db: Db, clock: Clock): CatalogueService {
           snap.loadedAt = now;
           loadSnapshot(db, now).then(
             (fresh) => {
-              if (current === held)
-                current = {
-                  snapshot: Promise.resolve(fresh),
-                  responses: new Lru(RESPONSE_CACHE_SIZE),
-                  titles: new Lru(TITLE_CACHE_SIZE),
-                };
+              if (current === held) {
+                current = hold(Promise.resolve(fresh));
+                current.loaded = fresh;
+              }
             },
             () => undefined,
           );
@@ -230,6 +248,8 @@ export function createCatalogueService(db: Db, clock: Clock): CatalogueService {
       const start = (request.page - 1) * request.page_size;
       const page = matches.slice(start, start + request.page_size);
       const pagination = paginate(request.page, request.page_size, matches.length);
+      // Past the end: an empty page whose prev_page is the last page there is (decision 022).
+      if (request.page > pagination.total_pages) pagination.prev_page = pagination.total_pages;
       const body = cachedBody(`{"data":[${page.map((g) => g.json).join(',')}],"pagination":${JSON.stringify(pagination)}}`);
       s.responses.set(key, body);
       return body;
