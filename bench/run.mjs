@@ -19,6 +19,7 @@
 //   BENCH_WINS_CLIENT=raw     raw WebSocket clients speaking the Socket.IO wire format, or socket.io
 //                             (socket.io-client itself; heavier, so the client process limits sooner)
 //   BENCH_WINS_TIMEOUT=90     seconds before a wins run gives up
+//   BENCH_ONLY=games_filter   only the games_filter targets and their bare yardsticks (report: bench/results/games_filter.json)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,6 +39,8 @@ const HOST = '127.0.0.1';
 
 const settings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+  /** BENCH_ONLY=games_filter: the catalogue targets and the bare routes, nothing else. */
+  only: process.env.BENCH_ONLY ?? '',
   durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
   warmupSeconds: Number(process.env.BENCH_WARMUP ?? 3),
   pipelining: 1,
@@ -352,22 +355,25 @@ async function main() {
     console.log(`casino server pid ${casino.pid}, up in ${casino.startupMs} ms (first start: migrations and demo seed)`);
 
     const base = `http://${HOST}:${casinoPort}`;
-    process.stdout.write('  lobby JavaScript for a first load ... ');
-    report.lobbyJavaScript = await lobbyJavaScript(base, '/').catch((err) => ({ error: String(err) }));
-    console.log(
-      report.lobbyJavaScript.error ?? `${report.lobbyJavaScript.gzipKiB} KiB gzip in ${report.lobbyJavaScript.files} files`,
-    );
-    if (process.env.BENCH_LIGHTHOUSE !== 'off') {
+    const all = settings.only !== 'games_filter';
+    if (all) process.stdout.write('  lobby JavaScript for a first load ... ');
+    if (all) report.lobbyJavaScript = await lobbyJavaScript(base, '/').catch((err) => ({ error: String(err) }));
+    if (all)
+      console.log(
+        report.lobbyJavaScript.error ?? `${report.lobbyJavaScript.gzipKiB} KiB gzip in ${report.lobbyJavaScript.files} files`,
+      );
+    if (all && process.env.BENCH_LIGHTHOUSE !== 'off') {
       process.stdout.write('  Lighthouse on the lobby (mobile) ... ');
       report.lighthouse = await lighthouseRun(`${base}/`).catch((err) => ({ error: String(err) }));
       console.log(report.lighthouse.error ?? `performance ${report.lighthouse.performanceScore}`);
     }
-    report.targets.lobby = await measure('lobby GET / (server-rendered, guests share a render for 5 s)', `${base}/`);
+    if (all) report.targets.lobby = await measure('lobby GET / (server-rendered, guests share a render for 5 s)', `${base}/`);
     // The same page rendered for every request (a cookie the app does not know turns the guest cache off), as a signed-in player's is.
-    report.targets.lobbyRendered = await measure('lobby GET / (rendered for every request)', `${base}/`, {
-      headers: { cookie: 'bench_uncached=1' },
-    });
-    report.targets.config = await measure('API GET /api/fe/config/logo-config', `${base}/api/fe/config/logo-config`);
+    if (all)
+      report.targets.lobbyRendered = await measure('lobby GET / (rendered for every request)', `${base}/`, {
+        headers: { cookie: 'bench_uncached=1' },
+      });
+    if (all) report.targets.config = await measure('API GET /api/fe/config/logo-config', `${base}/api/fe/config/logo-config`);
     // The game catalogue at 3,000+ games under 50 connections: a category page and a title search.
     report.targets.gamesFilterCategory = await measure(
       'API POST /api/games_filter (category, 50 connections)',
@@ -448,52 +454,40 @@ async function main() {
   }
 
   // Wallet debits per second beside a bare transaction of the same shape, PGlite and PostgreSQL.
-  report.wallet = await walletBench();
-  report.seamless = await seamlessBench();
-  if (process.env.BENCH_WINS !== 'off') {
+  const all = settings.only !== 'games_filter';
+  if (all) report.wallet = await walletBench();
+  if (all) report.seamless = await seamlessBench();
+  if (all && process.env.BENCH_WINS !== 'off') {
     console.log('public:wins fan-out: connecting clients, casino then bare Socket.IO ...');
     report.wins = await winsBench();
   }
-  if (report.seamless.betsPerSecondSequential && report.targets.bareFastify?.requestsPerSecond)
+  if (report.seamless?.betsPerSecondSequential && report.targets.bareFastify?.requestsPerSecond)
     report.seamless.sequentialToBare = round(
       report.seamless.betsPerSecondSequential / report.targets.bareFastify.requestsPerSecond,
       4,
     );
 
   const bareRps = report.targets.bareFastify.requestsPerSecond;
+  // A target left out (BENCH_ONLY) has no ratio.
+  const ratio = (a, b) => (a && b ? round(a.requestsPerSecond / b.requestsPerSecond, 3) : null);
   report.ratios = {
-    lobbyToBare: round(report.targets.lobby.requestsPerSecond / bareRps, 3),
-    configToBare: round(report.targets.config.requestsPerSecond / bareRps, 3),
+    lobbyToBare: ratio(report.targets.lobby, report.targets.bareFastify),
+    configToBare: ratio(report.targets.config, report.targets.bareFastify),
     // games_filter runs at 50 connections: compared with the bare route at the same concurrency.
-    gamesFilterCategoryToBare50: round(
-      report.targets.gamesFilterCategory.requestsPerSecond / report.targets.bareFastify50.requestsPerSecond,
-      3,
+    gamesFilterCategoryToBare50: ratio(report.targets.gamesFilterCategory, report.targets.bareFastify50),
+    gamesFilterCategoryIdentityToBare50: ratio(report.targets.gamesFilterCategoryIdentity, report.targets.bareFastify50),
+    gamesFilterSearchVariedToBare50: ratio(report.targets.gamesFilterSearchVaried, report.targets.bareFastify50),
+    lobbyRenderedToBare: ratio(report.targets.lobbyRendered, report.targets.bareFastify),
+    gamesFilterCategoryToSamePayload: ratio(report.targets.gamesFilterCategory, report.targets.bareSamePayload),
+    gamesFilterCategoryIdentityToSamePayload: ratio(
+      report.targets.gamesFilterCategoryIdentity,
+      report.targets.bareSamePayloadIdentity,
     ),
-    gamesFilterCategoryIdentityToBare50: round(
-      report.targets.gamesFilterCategoryIdentity.requestsPerSecond / report.targets.bareFastify50.requestsPerSecond,
-      3,
-    ),
-    gamesFilterSearchVariedToBare50: round(
-      report.targets.gamesFilterSearchVaried.requestsPerSecond / report.targets.bareFastify50.requestsPerSecond,
-      3,
-    ),
-    lobbyRenderedToBare: round(report.targets.lobbyRendered.requestsPerSecond / bareRps, 3),
-    gamesFilterCategoryToSamePayload: round(
-      report.targets.gamesFilterCategory.requestsPerSecond / report.targets.bareSamePayload.requestsPerSecond,
-      3,
-    ),
-    gamesFilterCategoryIdentityToSamePayload: round(
-      report.targets.gamesFilterCategoryIdentity.requestsPerSecond / report.targets.bareSamePayloadIdentity.requestsPerSecond,
-      3,
-    ),
-    gamesFilterSearchToBare50: round(
-      report.targets.gamesFilterSearch.requestsPerSecond / report.targets.bareFastify50.requestsPerSecond,
-      3,
-    ),
+    gamesFilterSearchToBare50: ratio(report.targets.gamesFilterSearch, report.targets.bareFastify50),
   };
 
   mkdirSync(RESULTS, { recursive: true });
-  const file = join(RESULTS, 'latest.json');
+  const file = join(RESULTS, all ? 'latest.json' : `${settings.only}.json`);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 
   const rows = Object.entries({
@@ -508,23 +502,25 @@ async function main() {
     'bare Fastify same payload, uncompressed (50 conn)': report.targets.bareSamePayloadIdentity,
     'bare Fastify GET / (50 conn)': report.targets.bareFastify50,
     'bare Fastify GET /': report.targets.bareFastify,
-  }).map(([name, t]) => ({
-    target: name,
-    'req/s': t.requestsPerSecond,
-    'p50 ms': t.latencyMs.p50,
-    'p99 ms': t.latencyMs.p99,
-    'max ms': t.latencyMs.max,
-    'KiB/s': t.throughputKiBPerSecond,
-    'non-2xx': t.non2xx,
-    errors: t.errors + t.timeouts,
-    'vs bare': round(t.requestsPerSecond / bareRps, 3),
-  }));
+  })
+    .filter(([, t]) => t)
+    .map(([name, t]) => ({
+      target: name,
+      'req/s': t.requestsPerSecond,
+      'p50 ms': t.latencyMs.p50,
+      'p99 ms': t.latencyMs.p99,
+      'max ms': t.latencyMs.max,
+      'KiB/s': t.throughputKiBPerSecond,
+      'non-2xx': t.non2xx,
+      errors: t.errors + t.timeouts,
+      'vs bare': round(t.requestsPerSecond / bareRps, 3),
+    }));
   console.log(`\n${formatTable(rows)}\n`);
   const m = report.casino;
   console.log(
     `casino server RSS: ${m.memoryBeforeLoad.rssMiB} MiB before load, ${m.memoryAfterLoad.rssMiB} MiB after, peak ${m.memoryAfterLoad.peakRssMiB} MiB`,
   );
-  console.log(`ratios: lobby/bare ${report.ratios.lobbyToBare}, config/bare ${report.ratios.configToBare}`);
+  if (all) console.log(`ratios: lobby/bare ${report.ratios.lobbyToBare}, config/bare ${report.ratios.configToBare}`);
   console.log(
     `games_filter vs bare at ${GAMES_CONNECTIONS} connections: category ${report.ratios.gamesFilterCategoryToBare50} (uncompressed ${report.ratios.gamesFilterCategoryIdentityToBare50}), title search ${report.ratios.gamesFilterSearchToBare50}, different searches (cache misses) ${report.ratios.gamesFilterSearchVariedToBare50} (target >= 0.4, p99 < 25 ms)`,
   );
