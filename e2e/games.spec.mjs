@@ -1,8 +1,10 @@
 // The game catalogue as a player meets it: lobby rows, category and provider pages rendered on
 // the server, infinite scroll, search in its popup and favourites (axe: games-accessibility.spec.mjs).
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import {
+  ARTIFACTS,
   VIEWPORTS,
   attributes,
   browserTest,
@@ -41,6 +43,13 @@ const cellsOf = (main) =>
       /<li class="game-grid__cell"[^>]*>\s*<(?:article|div) class="(game-tile|game-card game-card--(?:random|cashback))/g,
     ),
   ].map((m) => (m[1] === 'game-tile' ? 'game' : m[1].replace('game-card game-card--', '')));
+
+/**
+ * How many cells a game grid holds (games and cards loaded so far), mounted or not: a windowed
+ * grid mounts only the rows near the viewport and tells assistive technology the list's size.
+ */
+const loadedCells = async (tab) =>
+  Number(await tab.locator('main .game-grid > li[aria-setsize]').first().getAttribute('aria-setsize'));
 
 async function page(path, expected = 200) {
   const response = await fetch(`${system.baseURL}${path}`);
@@ -169,8 +178,7 @@ browserTest(
       await tab.goto(`${system.baseURL}/producers/${provider.slug}`);
       await waitForHydration(tab, 'main h1');
       assert.equal(await tab.locator('main h1').textContent(), provider.title);
-      const tiles = tab.locator('main .game-grid article.game-tile');
-      assert.equal(await tiles.count(), 40, 'the first page of 40');
+      assert.equal(await loadedCells(tab), 41, 'the first page of 40 and the random-game card');
       const providerNames = await tab.locator('main .game-grid .game-tile__provider').allTextContents();
       assert.deepEqual([...new Set(providerNames)], [provider.title]);
       const firstTitles = await tab.locator('main .game-grid .game-tile__title').allTextContents();
@@ -202,8 +210,7 @@ browserTest(
     try {
       await tab.goto(`${system.baseURL}/pokies/all`);
       await waitForHydration(tab, 'main h1');
-      const tiles = tab.locator('main .game-grid article.game-tile');
-      assert.equal(await tiles.count(), 40);
+      assert.equal(await loadedCells(tab), 41, 'the first page of 40 and the random-game card');
       const nextPage = tab.waitForRequest(
         (r) => r.url().endsWith('/api/games_filter') && JSON.parse(r.postData() ?? '{}').page === 2,
       );
@@ -219,12 +226,85 @@ browserTest(
       });
       await nextPage;
       await tab.locator('main .game-tile--skeleton').first().waitFor({ state: 'attached' });
-      await tab.waitForFunction(() => document.querySelectorAll('main .game-grid article.game-tile').length === 80);
+      await tab.waitForFunction(() => document.querySelector('main .game-grid > li')?.getAttribute('aria-setsize') === '81');
       assert.equal(await tab.locator('main .game-tile--skeleton').count(), 0, 'skeletons gone');
       // The page stays where the player is: the next page waits until the end comes near again.
       await tab.waitForTimeout(1000);
-      assert.equal(await tiles.count(), 80, 'one page per approach to the end');
+      assert.equal(await loadedCells(tab), 81, 'one page per approach to the end');
       await screenshot(tab, 'games-category-scrolled-phone');
+      assert.deepEqual(await problems(), []);
+    } finally {
+      await close();
+    }
+  },
+);
+
+browserTest(
+  'GAME-09 GAME-21 CONST-03 CONST-30: a long category is windowed: hundreds of games loaded, a bounded number of tiles mounted, the first ones back on scrolling up',
+  async (t) => {
+    const { page: tab, problems, close } = await openPage(system.browser, { viewport: VIEWPORTS.phone });
+    try {
+      await tab.goto(`${system.baseURL}/pokies/all`);
+      await waitForHydration(tab, 'main h1');
+      const tiles = tab.locator('main .game-grid article.game-tile');
+      const firstTitles = await tab
+        .locator('main .game-grid .game-tile__title')
+        .evaluateAll((els) => els.slice(0, 4).map((el) => el.textContent));
+      // A tile focused from the keyboard stays mounted (and focused) however far the list scrolls away.
+      const firstPlay = tab.locator('main .game-grid .game-tile__play').first();
+      await firstPlay.focus();
+      const focusedLabel = await firstPlay.getAttribute('aria-label');
+      const mounted = [];
+      let loaded = await loadedCells(tab);
+      while (loaded < 400) {
+        // To the end of the list: the next page loads within 500 px of it (one page per approach).
+        await tab.evaluate(() => document.querySelector('main .game-grid__more').scrollIntoView({ block: 'end' }));
+        await tab.waitForFunction(
+          (before) => Number(document.querySelector('main .game-grid > li[aria-setsize]')?.getAttribute('aria-setsize')) > before,
+          loaded,
+          { timeout: 15_000 },
+        );
+        loaded = await loadedCells(tab);
+        mounted.push(await tab.locator('main .game-grid > li').count());
+      }
+      assert.ok(loaded >= 400, `hundreds of games loaded: ${loaded}`);
+      t.diagnostic(`cells loaded ${loaded}; mounted after each page: ${mounted.join(', ')}`);
+      assert.ok(Math.max(...mounted) < 150, `at most 150 cells mounted, got ${mounted.join(', ')}`);
+      assert.ok((await tiles.count()) > 0, 'the tiles at the end are shown');
+      const inView = await tab.evaluate(
+        () =>
+          [...document.querySelectorAll('main .game-grid article.game-tile')].filter((tile) => {
+            const box = tile.getBoundingClientRect();
+            return box.bottom > 0 && box.top < window.innerHeight;
+          }).length,
+      );
+      assert.ok(inView > 0, 'tiles are in view at the end');
+      assert.equal(
+        await tab.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+        focusedLabel,
+        'the focused tile stayed mounted and focused',
+      );
+      await tab.screenshot({ path: join(ARTIFACTS, 'games-category-windowed-phone.png') });
+
+      // Back to the top: the first tiles are there again, in the same order, in view.
+      await tab.evaluate(() => window.scrollTo(0, 0));
+      await tab.waitForFunction(
+        (expected) =>
+          [...document.querySelectorAll('main .game-grid .game-tile__title')]
+            .slice(0, expected.length)
+            .map((el) => el.textContent)
+            .join('\n') === expected.join('\n'),
+        firstTitles,
+        { timeout: 5_000 },
+      );
+      const first = await tiles.first().boundingBox();
+      assert.ok(first && first.y >= 0 && first.y < VIEWPORTS.phone.height, 'the first tile is in view');
+      assert.ok((await tab.locator('main .game-grid > li').count()) < 150, 'still a bounded number mounted');
+      // Tab order follows the list: from the focused first tile to the tiles after it.
+      await firstPlay.focus();
+      await tab.keyboard.press('Tab');
+      const next = await tab.evaluate(() => document.activeElement?.closest('li')?.getAttribute('aria-posinset'));
+      assert.ok(Number(next) >= 1 && Number(next) <= 3, `the next tab stop is in the first cells (${next})`);
       assert.deepEqual(await problems(), []);
     } finally {
       await close();

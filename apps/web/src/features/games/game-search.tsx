@@ -99,6 +99,7 @@ export function GameSearch({ titleId }: { titleId: string }) {
           games={games}
           player={player}
           label={mode.kind === 'search' ? t('games.search.results') : t('games.search.recommended')}
+          windowed={false}
         />
       )}
     </div>
