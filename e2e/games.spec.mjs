@@ -51,6 +51,17 @@ const cellsOf = (main) =>
 const loadedCells = async (tab) =>
   Number(await tab.locator('main .game-grid > li[aria-setsize]').first().getAttribute('aria-setsize'));
 
+/** The tile of the game titled `title`, scrolling down the windowed grid until it is mounted. */
+async function scrollToTile(tab, title) {
+  const tile = tab.locator('main').getByRole('article', { name: title, exact: true }).first();
+  for (let step = 0; step < 60 && (await tile.count()) === 0; step++) {
+    await tab.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
+    await tab.waitForTimeout(50);
+  }
+  await tile.scrollIntoViewIfNeeded();
+  return tile;
+}
+
 async function page(path, expected = 200) {
   const response = await fetch(`${system.baseURL}${path}`);
   assert.equal(response.status, expected, `GET ${path}`);
@@ -422,6 +433,81 @@ browserTest(
         .locator('main .game-tile__title', { hasText: title ?? '' })
         .first()
         .waitFor();
+      assert.deepEqual(await problems(), []);
+    } finally {
+      await close();
+    }
+  },
+);
+
+browserTest(
+  'GAME-15: a signed-in fiat player sees a game without a launch id for the wallet currency locked, and one with it playable',
+  async () => {
+    const m = await messages();
+    const { page: tab, problems, close } = await openPage(system.browser, { expectedStatuses: [422] });
+    try {
+      await tab.goto(`${system.baseURL}/registration`);
+      await submitRegistration(tab, m, `locked-${Date.now()}@example.com`, PASSWORD);
+      await tab.waitForURL((url) => url.pathname !== '/registration', { timeout: 30_000 });
+      // The player plays in EUR (a fiat currency some studios are not licensed for in the seed).
+      const currency = await tab.evaluate(async () => {
+        const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+        await fetch('/api/player/accounts', { method: 'POST', headers, body: JSON.stringify({ currency: 'EUR' }) });
+        const accounts = await (await fetch('/api/player/accounts', { headers })).json();
+        return accounts.find((account) => account.active)?.currency;
+      });
+      assert.equal(currency, 'EUR', 'the active wallet is in EUR');
+
+      // A studio's page (40 games a page, as the web app reads it) holding a game without EUR and one with it.
+      const providers = await getJson('/api/games/providers');
+      let found = null;
+      for (const provider of providers.filter((p) => p.games_count > 0)) {
+        for (let number = 1; !found; number++) {
+          const { data, pagination } = await postJson('/api/games_filter', {
+            device: 'desktop',
+            filter: { providers: [provider.slug] },
+            page: number,
+            page_size: 40,
+          });
+          const locked = data.find((g) => !Object.hasOwn(g.currencies, currency));
+          const open = data.find((g) => Object.hasOwn(g.currencies, currency));
+          if (locked && open) found = { provider, number, locked, open };
+          if (!pagination.next_page) break;
+        }
+        if (found) break;
+      }
+      assert.ok(found, `a seeded game without ${currency}`);
+      const { provider, number, locked, open } = found;
+
+      await tab.goto(`${system.baseURL}/producers/${provider.slug}/${number}`);
+      await waitForHydration(tab, 'main h1');
+      const lockedTile = await scrollToTile(tab, locked.title);
+      await lockedTile.locator('.game-tile__locked').waitFor();
+      assert.equal(
+        (await lockedTile.locator('.game-tile__locked').textContent())?.trim(),
+        m['games.tile.currency_not_supported'],
+      );
+      assert.equal(await lockedTile.locator('.game-tile__play').count(), 0, 'no play button on the locked tile');
+      assert.equal(
+        await lockedTile
+          .getByRole('link', { name: m['games.tile.play_title'].replace('{{title}}', locked.title), exact: true })
+          .count(),
+        0,
+      );
+
+      await tab.evaluate(() => window.scrollTo(0, 0));
+      const openTile = await scrollToTile(tab, open.title);
+      await openTile.locator('.game-tile__play').waitFor();
+      assert.equal(await openTile.locator('.game-tile__locked').count(), 0, 'a game with EUR is not locked');
+      assert.match((await openTile.locator('.game-tile__play').getAttribute('href')) ?? '', /^\/play\/[^/]+\/[^/?]+\?mode=real$/);
+
+      // Real play of the locked game by its address is refused with the same text, no game frame.
+      await tab.goto(
+        `${system.baseURL}/play/${encodeURIComponent(locked.provider)}/${encodeURIComponent(locked.slug)}?mode=real`,
+      );
+      await waitForHydration(tab, 'main h1');
+      await tab.getByRole('alert').filter({ hasText: m['games.tile.currency_not_supported'] }).waitFor();
+      assert.equal(await tab.locator('iframe.play-stage__frame').count(), 0, 'no game is started');
       assert.deepEqual(await problems(), []);
     } finally {
       await close();
