@@ -1,17 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Locale, Provider } from '@casino/contracts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../api/server-api';
 import { cmsMenuQuery, pagesIn } from '../features/cms/api';
 import { providersQuery } from '../features/games/api';
 import { useFeatureFlags } from '../features/flags/use-feature-flags';
-import { PwaInstall } from '../features/pwa/pwa-install';
 import { useLocalePath } from '../i18n/locale';
 import { Icon } from '../ui/icons';
 import { projectQuery } from './api';
 import { usePopup } from './popups/use-popup';
+import { useHydrated } from './use-hydrated';
 import { useVisitor } from './visitor';
+
+// The install block (and its stylesheet) loads after hydration: it depends on what the browser offers.
+const PwaInstall = lazy(() => import('../features/pwa/pwa-install').then((m) => ({ default: m.PwaInstall })));
 
 /** How many providers the footer names: those with the most games (GET /api/games/providers). */
 export const FOOTER_PROVIDERS = 12;
@@ -26,6 +30,7 @@ export function Footer({ locale }: { locale: Locale }) {
   const to = useLocalePath();
   const { open } = usePopup();
   const { flags } = useFeatureFlags();
+  const hydrated = useHydrated();
   const pages = useQuery(cmsMenuQuery(browserApi(), locale));
   const project = useQuery(projectQuery(browserApi()));
   const providers = useQuery(providersQuery(browserApi()));
@@ -132,7 +137,11 @@ export function Footer({ locale }: { locale: Locale }) {
         <p>
           <strong>{t('shell.pwa.app_name')}</strong> · {t('shell.pwa.text')}
         </p>
-        {flags['pwa-install'] && <PwaInstall variant="footer" />}
+        {flags['pwa-install'] && hydrated && (
+          <Suspense fallback={null}>
+            <PwaInstall variant="footer" />
+          </Suspense>
+        )}
       </section>
       <p className="footer__age">{t('footer.age_notice')}</p>
       <p className="footer__attribution">
