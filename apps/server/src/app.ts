@@ -198,6 +198,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (env.OUTBOX_DISPATCH === 'on') fastify.addHook('onListen', async () => services.payments.start());
   // Limit confirmations are mailed and long sessions ended by a timer in listening processes.
   if (env.OUTBOX_DISPATCH === 'on') fastify.addHook('onListen', async () => services.limits.start());
+  // Players of the configured providers join the promo-provider popup's group (decision 015).
+  if (env.OUTBOX_DISPATCH === 'on') fastify.addHook('onListen', async () => services.promoTargeting.start());
   // Rounds left unfinished (a closed tab, a stopped process) are swept in listening processes too.
   if (env.OUTBOX_DISPATCH === 'on')
     fastify.addHook('onListen', async () =>
@@ -248,6 +250,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await services.outbox.stop();
       await services.payments.stop();
       await services.limits.stop();
+      await services.promoTargeting.stop();
       await services.play.rounds.stopSweep();
       await realtime.close();
       await fastify.close();

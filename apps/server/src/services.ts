@@ -16,6 +16,7 @@ import { createGeo } from './info/geo';
 import { createInfoService, type InfoService } from './info/service';
 import { createMailer } from './notifications/mailer';
 import { createNotifier, type Notifier } from './notifications/personal';
+import { createPromoTargeting, type PromoTargeting } from './notifications/promo-targeting';
 import { subscribeNotificationProducers } from './notifications/producers';
 import type { Clock } from './platform/clock';
 import type { Rng } from './platform/rng';
@@ -60,6 +61,8 @@ export interface Services {
   limits: LimitsService;
   /** Personal notifications (personal_notifications channel) any domain may send. */
   notifications: Notifier;
+  /** Fills the promo-provider popup's target group 1501 by the rule of its config document. */
+  promoTargeting: PromoTargeting;
   /** Back-office accounts and their sessions (docs/decisions/017-staff-and-support.md). */
   staff: StaffService;
   support: SupportService;
@@ -210,6 +213,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     }),
     limits,
     notifications,
+    promoTargeting: createPromoTargeting({ db, clock, outbox, config: () => config.get('popup-provider-new'), log }),
     staff: createStaffService({
       db,
       clock,

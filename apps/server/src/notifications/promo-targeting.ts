@@ -1,0 +1,98 @@
+import { GROUPS, type FeConfig } from '@casino/contracts';
+import { and, eq, gte, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import type { Outbox } from '../events/outbox';
+import { games } from '../games/catalogue/tables';
+import { gameRounds } from '../games/play/tables';
+import type { Clock } from '../platform/clock';
+import { addGroups } from '../players/groups';
+import { playerGroups } from '../players/tables';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Players added per round of the job; the next round takes the rest. */
+const BATCH = 500;
+
+export interface PromoTargeting {
+  /** Adds the players the rule of the `popup-provider-new` document matches to group 1501; answers their ids. */
+  run(): Promise<number[]>;
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The audience of the promo-provider popup (NOTIF-12, decision 015): players who played a real
+ * or demo round of one of the rule's providers in its last `days` days join group 1501, unless
+ * they are in it already or in 1502 (the popup was shown to them). The operator names the
+ * providers in the document's `target`; without one (or with the popup off) nobody is added.
+ */
+export function createPromoTargeting(deps: {
+  db: Db;
+  clock: Clock;
+  outbox: Outbox;
+  config: () => Promise<FeConfig<'popup-provider-new'>>;
+  log: FastifyBaseLogger;
+}): PromoTargeting {
+  const { db, clock, outbox } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number[]> | undefined;
+
+  const inGroup = (groupId: number) =>
+    db
+      .select({ one: sql`1` })
+      .from(playerGroups)
+      .where(and(eq(playerGroups.playerId, gameRounds.playerId), eq(playerGroups.groupId, groupId)));
+
+  async function once(): Promise<number[]> {
+    const document = await deps.config();
+    const target = document.target;
+    if (!document.is_enabled || !target || target.provider_slugs.length === 0) return [];
+    const now = clock.now();
+    const rows = await db
+      .selectDistinct({ playerId: gameRounds.playerId })
+      .from(gameRounds)
+      .innerJoin(games, eq(games.id, gameRounds.gameId))
+      .where(
+        and(
+          isNotNull(gameRounds.playerId),
+          inArray(games.providerSlug, target.provider_slugs),
+          gte(gameRounds.createdAt, new Date(now.getTime() - target.days * DAY_MS)),
+          notExists(inGroup(GROUPS.promoProviderTarget)),
+          notExists(inGroup(GROUPS.promoProviderShown)),
+        ),
+      )
+      .limit(BATCH);
+    const added: number[] = [];
+    for (const { playerId } of rows) {
+      if (playerId === null) continue;
+      // Each player in a transaction of their own: groups_updates tells an open tab at once.
+      await db.transaction((tx) => addGroups(tx, outbox, playerId, [GROUPS.promoProviderTarget], now));
+      added.push(playerId);
+    }
+    if (added.length > 0) outbox.kick();
+    return added;
+  }
+
+  function run(): Promise<number[]> {
+    running ??= once().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    run,
+    start(intervalMs = 5 * 60_000) {
+      if (timer) return;
+      const tick = () => void run().catch((err: unknown) => deps.log.error({ err }, 'promo-provider targeting failed'));
+      tick();
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      if (running) await running.catch(() => undefined);
+    },
+  };
+}
