@@ -100,6 +100,84 @@ browserTest('SHELL-06 SHELL-19: the footer install block explains how to install
   await opened.close();
 });
 
+/**
+ * Chromium offers an install only to a secure, engaged origin: the test offers one itself with a
+ * synthetic `beforeinstallprompt` whose prompt() the player answers with `outcome`.
+ */
+async function offerInstall(page, outcome) {
+  await page.evaluate((choice) => {
+    const offer = new Event('beforeinstallprompt', { cancelable: true });
+    window.__installPrompted = 0;
+    offer.prompt = async () => {
+      window.__installPrompted += 1;
+    };
+    offer.userChoice = Promise.resolve({ outcome: choice, platform: 'web' });
+    window.dispatchEvent(offer);
+  }, outcome);
+}
+
+/** The events the page posts to /api/pwa_events, in order. */
+function pwaEvents(page) {
+  const events = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/pwa_events') && r.method() === 'POST') events.push(r.postDataJSON().event);
+  });
+  return events;
+}
+
+browserTest(
+  'SHELL-06 SHELL-19: the footer install block opens the browser install prompt when offered, and reports it',
+  async () => {
+    const en = await messages('en');
+    const opened = await openPage(system.browser, { viewport: VIEWPORTS.desktop });
+    const { page } = opened;
+    const events = pwaEvents(page);
+    await page.goto(`${system.baseURL}/`);
+    await waitForHydration(page, 'main');
+    const block = page.locator('footer .footer__pwa');
+    await offerInstall(page, 'accepted');
+    const install = block.getByRole('button', { name: en['pwa.install'] });
+    // Offered by the browser: the button installs instead of explaining (no disclosure state).
+    assert.equal(await eventually(() => install.getAttribute('aria-expanded'), null), null);
+    await install.click();
+    const want = 'prompt_shown install_accepted';
+    assert.equal(await eventually(() => events.join(' '), want), want);
+    assert.equal(await page.evaluate(() => window.__installPrompted), 1, 'the browser prompt was shown once');
+    assert.equal(await block.getByText(en['pwa.browser_hint']).count(), 0, 'no manual hint while the browser installs');
+    assert.deepEqual(await opened.problems(), []);
+    await opened.close();
+  },
+);
+
+browserTest(
+  'SHELL-04 SHELL-19: the sidebar installer on a phone prompts, reports a dismissal, and explains afterwards',
+  async () => {
+    const de = await messages('de');
+    const opened = await openPage(system.browser, { viewport: VIEWPORTS.phone });
+    const { page } = opened;
+    const events = pwaEvents(page);
+    await page.goto(`${system.baseURL}/de`);
+    await waitForHydration(page, '.bottom-bar');
+    await offerInstall(page, 'dismissed');
+    await page
+      .getByRole('navigation', { name: de['shell.bottom_navigation'] })
+      .getByRole('button', { name: de['shell.menu'] })
+      .click();
+    const sidebar = page.getByRole('dialog', { name: de['shell.menu'] });
+    const install = sidebar.locator('.sidebar__pwa').getByRole('button', { name: de['pwa.install'] });
+    await install.click();
+    const want = 'prompt_shown install_dismissed';
+    assert.equal(await eventually(() => events.join(' '), want), want);
+    // The offer is used up: pressed again, the block explains how to install by hand.
+    await install.click();
+    await sidebar.getByText(de['pwa.browser_hint']).waitFor();
+    assert.equal(await install.getAttribute('aria-expanded'), 'true');
+    await axe(page, 'sidebar with the installer');
+    assert.deepEqual(await opened.problems(), []);
+    await opened.close();
+  },
+);
+
 browserTest('CONF-01 CONF-12: /ffc lists every flag with its value; a switch is kept in this browser only', async () => {
   const en = await messages('en');
   const opened = await openPage(system.browser, { viewport: VIEWPORTS.desktop });
