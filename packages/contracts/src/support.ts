@@ -43,7 +43,11 @@ export const supportConversationSchema = z.object({
 });
 export type SupportConversation = z.infer<typeof supportConversationSchema>;
 
-/** GET /api/support/conversation: the open conversation, else the last one, else null. */
+/**
+ * GET /api/support/conversation: the open conversation, else the last one, else null; with
+ * `restore_id` (from POST /restore-id/get, SHELL-20), the player's conversation of that id, or 404.
+ */
+export const supportConversationQuerySchema = z.object({ restore_id: z.string().min(1).max(64).optional() }).strict();
 export const supportConversationResponseSchema = z.object({ conversation: supportConversationSchema.nullable() });
 export const supportSendRequestSchema = z.object({ body: supportMessageBodySchema }).strict();
 /** An attachment's optional caption (the multipart text field `body`). */

@@ -13,7 +13,7 @@ import {
 import { playerGroups } from '../players/tables';
 import { createTestApp, type TestApp } from '../test/app';
 import { signedInStaff } from '../test/staff';
-import { ACCOUNT_ENV, call, cookie, register } from '../test/accounts';
+import { ACCOUNT_ENV, PASSWORD, call, cookie, register, sessionOf } from '../test/accounts';
 import { FILES, multipart } from '../test/files';
 import { injectFrom } from '../test/http';
 import { connect, listen } from '../test/realtime';
@@ -90,6 +90,37 @@ describe('player support chat', () => {
     // A player's session is not a staff session.
     const staffRoute = await call(app, 'GET', `/api/staff/support/conversations/${annConversation.id}`, { token: eve.token });
     expect(staffRoute.statusCode).toBe(401);
+  });
+});
+
+describe('chat restore across devices', () => {
+  it('SHELL-20 API-078 a second device of the player restores the history through POST /restore-id/get; another player gets 404', async () => {
+    const email = 'support-two-devices@example.com';
+    const phone = await register(app, email);
+    const written = supportConversationSchema.parse((await send(phone.token, 'Written on my phone')).json());
+    // The laptop: a new session of the same player, with no local state.
+    const signIn = await call(app, 'POST', '/api/users/sign_in', { body: { user: { email, password: PASSWORD } } });
+    const laptop = sessionOf(signIn);
+    expect(laptop).toBeDefined();
+    expect(laptop).not.toBe(phone.token);
+    const restoreId = (
+      await call(app, 'POST', '/restore-id/get', { token: laptop, body: { project: 'casino', type: 'chat', request_id: 'r-1' } })
+    ).json().internal_id;
+    expect(restoreId).toBe(written.restore_id);
+    const restored = await call(app, 'GET', `/api/support/conversation?restore_id=${restoreId}`, { token: laptop });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().conversation.messages.map((m: { body: string }) => m.body)).toEqual(['Written on my phone']);
+    // POST /restore-id/set with the player's own conversation is accepted.
+    const set = await call(app, 'POST', '/restore-id/set', {
+      token: laptop,
+      body: { project: 'casino', type: 'chat', internal_id: restoreId, request_id: 'r-2' },
+    });
+    expect(set.statusCode).toBe(200);
+
+    const stranger = await register(app, 'support-stranger@example.com');
+    const peek = await call(app, 'GET', `/api/support/conversation?restore_id=${restoreId}`, { token: stranger.token });
+    expect(peek.statusCode).toBe(404);
+    expect(JSON.stringify(peek.json())).not.toContain('Written on my phone');
   });
 });
 

@@ -12,6 +12,7 @@ import {
   staffContactMessageListSchema,
   staffContactMessageSchema,
   staffContactMessageStatusRequestSchema,
+  supportConversationQuerySchema,
   supportConversationResponseSchema,
   supportConversationSchema,
   supportSendRequestSchema,
@@ -22,7 +23,7 @@ import { z } from 'zod';
 import type { Guard } from '../auth/guard';
 import { sendFile } from '../files/store';
 import { receiveUpload, registerMultipart, type UploadPolicy } from '../files/upload';
-import { ValidationError } from '../http/errors';
+import { notFound, ValidationError } from '../http/errors';
 import type { StaffGuard } from '../staff/guard';
 import type { SupportService } from './service';
 import { noQuery, perMinute } from '../http/route-options';
@@ -57,10 +58,16 @@ export const supportRoutes =
     });
 
     app.get('/api/support/conversation', {
-      schema: { tags, querystring: noQuery, response: { 200: supportConversationResponseSchema } },
-      handler: async (request) => ({
-        conversation: await support.conversation((await guard.requireSession(request)).playerId),
-      }),
+      schema: { tags, querystring: supportConversationQuerySchema, response: { 200: supportConversationResponseSchema } },
+      handler: async (request) => {
+        const { playerId } = await guard.requireSession(request);
+        const restoreId = request.query.restore_id;
+        if (restoreId === undefined) return { conversation: await support.conversation(playerId) };
+        // A restore id (SHELL-20) opens only one of the caller's own conversations; any other is unknown.
+        const conversation = await support.restore(playerId, restoreId);
+        if (!conversation) throw notFound('Conversation not found.');
+        return { conversation };
+      },
     });
 
     app.post('/api/support/conversation/messages', {
@@ -203,6 +210,21 @@ export const staffSupportRoutes =
       },
       handler: async (request) =>
         support.settleContactMessage((await guard.requireStaff(request)).staff, request.params.id, request.body.status),
+    });
+
+    // A support lead places a player in a VIP level group, which sends their chat to the VIP queue.
+    app.post('/api/staff/support/players/:id/vip', {
+      bodyLimit: 1024,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: noQuery,
+        body: z.object({ group_id: z.number().int() }).strict(),
+        response: { 200: z.object({ groups: z.array(z.number().int()) }) },
+      },
+      handler: async (request) => ({
+        groups: await support.grantVip((await guard.requireStaff(request)).staff, request.params.id, request.body.group_id),
+      }),
     });
 
     app.post('/api/staff/support/conversations/:id/close', {

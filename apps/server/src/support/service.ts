@@ -23,6 +23,7 @@ import { conflict, forbidden, notFound, ValidationError } from '../http/errors';
 import type { Clock } from '../platform/clock';
 import type { Rng } from '../platform/rng';
 import type { PlayerService } from '../players/service';
+import { addGroups } from '../players/groups';
 import { VIP_GROUPS } from '../players/view';
 import { staffUsers } from '../staff/tables';
 import { REALTIME_PUSH_EVENT } from '../realtime/outbox-bridge';
@@ -66,6 +67,8 @@ function requireContactQueue(staff: Staff) {
 export interface SupportService {
   /** The player's open conversation, else the last closed one, else null. */
   conversation(playerId: number): Promise<SupportConversation | null>;
+  /** The player's own conversation of a restore id (SHELL-20); null for anyone else's or an unknown id. */
+  restore(playerId: number, restoreId: string): Promise<SupportConversation | null>;
   /**
    * Writes a player's message, opening a conversation in the player's queue when none is open;
    * with an upload, the message carries it as an attachment.
@@ -89,6 +92,11 @@ export interface SupportService {
   move(staff: Staff, conversationId: number, groupId: number): Promise<StaffConversation>;
   close(staff: Staff, conversationId: number): Promise<StaffConversation>;
   markReadByStaff(staff: Staff, conversationId: number): Promise<StaffConversation>;
+  /**
+   * Places a player in a VIP level group (support leads, until VIP progression does it, VIP-15);
+   * 403 for other roles, 404 for an unknown player; answers the player's groups.
+   */
+  grantVip(staff: Staff, playerId: number, groupId: number): Promise<number[]>;
   /** Contact-form messages of a status, the oldest first; 403 for staff outside the default queue. */
   contactMessages(staff: Staff, status: StaffContactMessage['status']): Promise<StaffContactMessage[]>;
   /** Marks a contact-form message answered or closed; 404 for an unknown id. */
@@ -222,6 +230,15 @@ export function createSupportService(deps: {
   return {
     async conversation(playerId) {
       const row = await current(db, playerId);
+      return row ? playerView(db, row) : null;
+    },
+
+    async restore(playerId, restoreId) {
+      const [row] = await db
+        .select()
+        .from(supportConversations)
+        .where(and(eq(supportConversations.playerId, playerId), eq(supportConversations.restoreId, restoreId)))
+        .limit(1);
       return row ? playerView(db, row) : null;
     },
 
@@ -410,6 +427,15 @@ export function createSupportService(deps: {
         return staffView(db, { ...row, staffReadId: last.id });
       }
       return staffView(db, row);
+    },
+
+    async grantVip(staff, playerId, groupId) {
+      if (staff.role !== 'support_lead') throw forbidden('Only a support lead may grant a VIP level.');
+      if (!VIP_GROUPS.includes(groupId)) throw new ValidationError({ group_id: ['is not a VIP level group'] });
+      await players.get(playerId);
+      const groups = await db.transaction((tx) => addGroups(tx, outbox, playerId, [groupId], clock.now()));
+      outbox.kick();
+      return groups;
     },
 
     async contactMessages(staff, status) {

@@ -189,3 +189,33 @@ describe("VIP players' conversations go to their own manager", () => {
     }
   });
 });
+
+describe('granting a VIP level', () => {
+  it('VIP-10 ROLE-09 a support lead places a player in a VIP level group; other roles get 403, other groups 422, unknown players 404', async () => {
+    const player = await register(app, 'vip-routing-granted@example.com');
+    const url = `/api/staff/support/players/${player.id}/vip`;
+    for (const who of [sophie, firstLine]) {
+      expect((await call(app, 'POST', url, { headers: who.headers, body: { group_id: GROUPS.vipGold } })).statusCode).toBe(403);
+    }
+    expect((await call(app, 'POST', url, { headers: lead.headers, body: { group_id: GROUPS.tester } })).statusCode).toBe(422);
+    expect(
+      (
+        await call(app, 'POST', '/api/staff/support/players/999999/vip', {
+          headers: lead.headers,
+          body: { group_id: GROUPS.vipGold },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await call(app, 'GET', '/api/player', { token: player.token })).json().vip).toBe(false);
+
+    const granted = await call(app, 'POST', url, { headers: lead.headers, body: { group_id: GROUPS.vipGold } });
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json().groups).toContain(GROUPS.vipGold);
+    const profile = (await call(app, 'GET', '/api/player', { token: player.token })).json();
+    expect(profile).toMatchObject({ vip: true, manager: { managerName: seeded(gold).managerName } });
+    // Their next conversation is Sophie's.
+    const conversation = await send(player.token, 'Now I am Gold');
+    const seen = await call(app, 'GET', `/api/staff/support/conversations/${conversation.id}`, { headers: sophie.headers });
+    expect(seen.json()).toMatchObject({ assigned_staff_id: sophie.id });
+  });
+});
