@@ -6,6 +6,7 @@ import {
   SUPPORT_QUEUES,
   VERIFICATION_REVIEW_ROLES,
   type Staff,
+  type StaffConversationSummary,
 } from '@casino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -61,11 +62,41 @@ function Workspace({ staff }: { staff: Staff }) {
   );
 }
 
+function ConversationList(props: {
+  'aria-labelledby': string;
+  items: StaffConversationSummary[];
+  selected: number | null;
+  onSelect: (id: number) => void;
+}) {
+  if (props.items.length === 0) return null;
+  return (
+    <ul aria-labelledby={props['aria-labelledby']}>
+      {props.items.map((c) => (
+        <li key={c.id}>
+          <button
+            type="button"
+            className="staff-console__item"
+            aria-current={c.id === props.selected ? 'true' : undefined}
+            onClick={() => props.onSelect(c.id)}
+          >
+            <strong>{c.player.name ?? c.player.email}</strong>
+            {c.player.vip && <span className="staff-console__tag">VIP</span>}
+            {c.unread_count > 0 && <span className="staff-console__badge">{c.unread_count} unread</span>}
+            <span className="staff-console__preview">{c.last_message}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Queues({ staff }: { staff: Staff }) {
   const queryClient = useQueryClient();
   const [queue, setQueue] = useState<number>(staff.queues[0] ?? GROUPS.supportDefault);
   const [selected, setSelected] = useState<number | null>(null);
   const list = useQueue(queue);
+  const mine = list.data?.filter((c) => c.assigned_staff_id === staff.id) ?? [];
+  const others = list.data?.filter((c) => c.assigned_staff_id !== staff.id) ?? [];
 
   // The staff room: the socket's handshake carries the staff cookie, so (re)connect once signed in.
   useEffect(
@@ -104,23 +135,20 @@ function Queues({ staff }: { staff: Staff }) {
         <section aria-labelledby="queue-title" className="staff-console__list">
           <h2 id="queue-title">Open conversations</h2>
           {list.data?.length === 0 && <p className="staff-console__note">No open conversations.</p>}
-          <ul>
-            {list.data?.map((c) => (
-              <li key={c.id}>
-                <button
-                  type="button"
-                  className="staff-console__item"
-                  aria-current={c.id === selected ? 'true' : undefined}
-                  onClick={() => setSelected(c.id)}
-                >
-                  <strong>{c.player.name ?? c.player.email}</strong>
-                  {c.player.vip && <span className="staff-console__tag">VIP</span>}
-                  {c.unread_count > 0 && <span className="staff-console__badge">{c.unread_count} unread</span>}
-                  <span className="staff-console__preview">{c.last_message}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          {/* A VIP manager's own players (assigned when filed) come first, under their own heading. */}
+          {mine.length > 0 && (
+            <>
+              <h3 id="queue-mine">My conversations</h3>
+              <ConversationList aria-labelledby="queue-mine" items={mine} selected={selected} onSelect={setSelected} />
+              {others.length > 0 && <h3 id="queue-others">Unassigned</h3>}
+            </>
+          )}
+          <ConversationList
+            aria-labelledby={mine.length > 0 ? 'queue-others' : 'queue-title'}
+            items={others}
+            selected={selected}
+            onSelect={setSelected}
+          />
         </section>
         {selected === null ? (
           <p className="staff-console__note">Choose a conversation.</p>
