@@ -4,7 +4,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
 import { gamesListQuery } from './api';
-import { GameGrid } from './game-grid';
+import { WindowedGameGrid } from './windowed-game-grid';
 import { filterFor, listItems, uniqueGames, type CategoryTarget } from './rules';
 import { useGamePlayer } from './use-game-player';
 
@@ -24,7 +24,7 @@ export function CategoryPage({ target, title, device }: { target: CategoryTarget
       {list.isSuccess && games.length === 0 ? (
         <p className="category-page__empty">{t('games.list.empty')}</p>
       ) : (
-        <GameGrid
+        <WindowedGameGrid
           items={items}
           games={games}
           player={player}

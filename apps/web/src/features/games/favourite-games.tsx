@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { browserApi } from '../../api/server-api';
 import { useLocalePath } from '../../i18n/locale';
 import { favouriteGamesQuery } from './api';
-import { GameGrid } from './game-grid';
+import { WindowedGameGrid } from './windowed-game-grid';
 import { listItems } from './rules';
 import { useGamePlayer } from './use-game-player';
 
@@ -26,7 +26,7 @@ export function FavouriteGames({ title }: { title: string }) {
           {t('games.favourites.empty')} <Link to={to('/')}>{t('games.favourites.browse')}</Link>
         </p>
       ) : (
-        <GameGrid items={items} games={games} player={player} label={title} loading={favourites.isPending} />
+        <WindowedGameGrid items={items} games={games} player={player} label={title} loading={favourites.isPending} />
       )}
       {favourites.isError && <p role="alert">{t('games.list.error')}</p>}
     </section>

@@ -99,7 +99,6 @@ export function GameSearch({ titleId }: { titleId: string }) {
           games={games}
           player={player}
           label={mode.kind === 'search' ? t('games.search.results') : t('games.search.recommended')}
-          windowed={false}
         />
       )}
     </div>
