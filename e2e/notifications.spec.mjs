@@ -151,3 +151,87 @@ browserTest('NOTIF-07: after logout the browser keeps no notification', async ()
     0,
   );
 });
+
+/**
+ * The limit confirmation notice (decision 015): a raised deposit limit waits 24 hours. The test
+ * runs its own server on a data directory of its own, stops it, moves the change's 24 hours into
+ * the past in that database, and starts the server again on it (same secret, so the session and
+ * the token hashes hold); the limits job then mails the token and sends the notice live.
+ */
+browserTest(
+  'NOTIF-08 NOTIF-10 LIM-10: the "confirm new limit" notice arrives live in the accepted-messages popup; a failed confirmation leaves its button usable with an error toast, a second press applies the limit and the notice goes',
+  async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { randomBytes } = await import('node:crypto');
+    const { startServer } = await import('./helpers.mjs');
+    const dataDir = mkdtempSync(join(tmpdir(), 'casino-e2e-limit-notice-'));
+    const env = { DATA_DIR: dataDir, SESSION_SECRET: randomBytes(32).toString('hex') };
+    let server = await startServer({ logName: 'server-limit-notice-1', env });
+    const opened = await openPage(system.browser, { viewport: VIEWPORTS.desktop, expectedStatuses: [422] });
+    const { page, context } = opened;
+    try {
+      await context.setExtraHTTPHeaders({ 'x-forwarded-for': CANADA });
+      await page.goto(`${server.baseURL}/registration`);
+      await submitRegistration(page, m, `limit-notice-${Date.now()}@example.com`, PASSWORD);
+      await page.waitForURL(`${server.baseURL}/`, { timeout: 30_000 });
+      await waitForHydration(page, 'main');
+      const statuses = await page.evaluate(async (headers) => {
+        const post = (body) => fetch('/api/user_limits', { method: 'POST', headers, body: JSON.stringify(body) });
+        const limit = (amount) => ({ type: 'deposit', period: 'day', currency: 'EUR', amount_cents: amount });
+        await fetch('/api/player/accounts', { method: 'POST', headers, body: JSON.stringify({ currency: 'EUR' }) });
+        return [(await post(limit(2_000))).status, (await post(limit(9_000))).status];
+      }, XHR);
+      assert.deepEqual(statuses, [200, 200]);
+      await server.stop();
+
+      // 24 hours later, as far as the database knows.
+      const { PGlite } = await import('@electric-sql/pglite');
+      const db = await PGlite.create({ dataDir });
+      const moved = await db.query(`UPDATE limit_changes SET effective_at = now() - interval '1 minute' RETURNING id`);
+      assert.equal(moved.rows.length, 1);
+      await db.close();
+
+      server = await startServer({ logName: 'server-limit-notice-2', env });
+      await page.goto(`${server.baseURL}/`);
+      await waitForHydration(page, 'main');
+      // The limits job runs every 30 s; the popup opens 1.5 s after the notice arrived.
+      const popup = page.locator('dialog[open]');
+      await popup.getByRole('heading', { name: m['widgets.accepted.title'] }).waitFor({ timeout: 60_000 });
+      const item = popup.locator('.notification');
+      await item.getByRole('heading', { name: m['notifications.limit_raise.title'] }).waitFor();
+      const confirm = item.getByRole('button', { name: m['notifications.limit_raise.action'] });
+
+      // First press: the confirmation fails (as if already confirmed from the mail elsewhere).
+      await page.route('**/api/user_limits/confirm', (route) =>
+        route.fulfill({
+          status: 422,
+          contentType: 'application/json',
+          body: JSON.stringify({ errors: { token: ['limits.error.token_invalid'] } }),
+        }),
+      );
+      await confirm.click();
+      await page.locator('.toast').getByText(m['notifications.action_failed']).waitFor();
+      assert.equal(await confirm.isEnabled(), true, 'the button is usable again');
+      assert.equal(await item.count(), 1, 'the notice stays');
+      await page.unroute('**/api/user_limits/confirm');
+
+      // Second press: the server confirms with the token the notice carries.
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/user_limits/confirm'));
+      await confirm.click();
+      assert.equal((await answer).status(), 200);
+      await popup.getByText(m['notifications.empty']).waitFor();
+      await page.locator('.toast').getByText(m['notifications.action_done']).waitFor();
+      const amount = await page.evaluate(
+        async () => (await (await fetch('/api/user_limits')).json())[0]?.accounts[0]?.amount_cents,
+      );
+      assert.equal(amount, 9_000, 'the raised limit applies');
+      await screenshot(page, 'notifications-limit-confirm-desktop');
+    } finally {
+      await opened.close();
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+);
