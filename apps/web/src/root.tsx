@@ -15,6 +15,7 @@ import { localizePath, splitLocalePath } from '@casino/contracts';
 import { FALLBACK_MESSAGES } from './i18n/fallback-messages';
 import { messagesPath } from './i18n/messages';
 import { isIgnoredRouterError } from './shell/global-errors';
+import { whenReady } from './shell/ready';
 import type { Route } from './+types/root';
 import globalCss from './styles/global.css?url';
 
@@ -76,7 +77,10 @@ export default function App() {
   // Effects run child first: when this one runs, every effect of the first commit has run, so the
   // page is interactive. Browser tests and monitoring read the attribute.
   useEffect(() => {
-    document.documentElement.dataset['hydrated'] = 'true';
+    // The shell holds the mark until its deferred effects have run (shell/ready.ts).
+    whenReady(() => {
+      document.documentElement.dataset['hydrated'] = 'true';
+    });
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

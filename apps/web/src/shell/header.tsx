@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '@casino/contracts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { browserApi } from '../api/server-api';
@@ -10,12 +11,15 @@ import { Icon } from '../ui/icons';
 import { AuthButtons } from './auth-buttons';
 import { HeaderNotices } from './header-notices';
 import { LanguageSelect } from './language-select';
-import { PlayerActions } from './player-actions';
 import { usePlayer } from './player';
 import { usePopup } from './popups/use-popup';
 import { useSupportUnreadCount } from './support-unread';
 import { counterLabel } from './timing';
 import { useStickyHeaderHidden } from './use-sticky-header';
+
+// A signed-in player's deposit button and balance dropdown bring the cashbox's rules and history
+// with them: a guest's page does not load them.
+const PlayerActions = lazy(() => import('./player-actions').then((m) => ({ default: m.PlayerActions })));
 
 export function Header({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
@@ -112,7 +116,13 @@ export function Header({ locale }: { locale: Locale }) {
             </button>
           )}
           <LanguageSelect locale={locale} className="header__desktop-only" />
-          {player ? <PlayerActions player={player} /> : <AuthButtons />}
+          {player ? (
+            <Suspense fallback={<div className="player-actions" />}>
+              <PlayerActions player={player} />
+            </Suspense>
+          ) : (
+            <AuthButtons />
+          )}
         </div>
       </div>
       <HeaderNotices />

@@ -1,21 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '@casino/contracts';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Component, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEmailConfirmationNotice } from '../features/auth/use-email-notice';
-import { useTermsPopup } from '../features/auth/use-terms-popup';
 import { useLocation } from 'react-router';
-import { browserApi } from '../api/server-api';
-import { configQuery } from '../features/config/api';
-import { SessionTimer } from '../features/limits/session-timer';
 import { useLimitsInShell } from '../features/limits/use-limits-shell';
-import { useRealtime } from '../realtime/use-realtime';
 import { usePwa } from '../features/pwa/use-pwa';
 import { usePopup } from './popups/use-popup';
 import { useToasts } from './toasts';
 import { usePlayer } from './player';
 import { useAuthErrorHandler } from '../features/auth/use-auth-error';
-import { useUserData } from '../features/auth/user-data';
 import { AuCard, showsAuCard } from './au-card';
 import { BottomBar } from './bottom-bar';
 import { CookieBanner } from './cookie-banner';
@@ -25,15 +17,9 @@ import { GlobalLoader } from './global-loader';
 import { Header } from './header';
 import { HeaderNoticesProvider } from './header-notices';
 import { LocaleSuggestion, suggestedLocale } from './locale-suggestion';
-import { PopupsHost } from './popups/popups-host';
 import { ToastProvider } from './toasts';
-import { useAffiliateCookies } from './use-affiliate';
-import { usePromocodeCapture } from '../features/profile/promocode-capture';
-import { useEmbedMessages } from './use-embed';
-import { useGeoGuard } from './use-geo-guard';
-import { useHashLinks } from './use-hash-links';
+import { holdReady } from './ready';
 import { useHydrated } from './use-hydrated';
-import { useIdleTitle } from './use-idle-title';
 import { HostContext, VisitorProvider, type PageVisitor } from './visitor';
 
 // Parts a first page view does not need load on their own: the sidebar when opened, the
@@ -44,6 +30,21 @@ const RestrictedFrame = lazy(() => import('../features/limits/restricted-frame')
 const RealityCheck = lazy(() => import('../features/limits/reality-check').then((m) => ({ default: m.RealityCheck })));
 const TimedWidgets = lazy(() => import('../features/widgets/timed-widgets').then((m) => ({ default: m.TimedWidgets })));
 const NotificationsBridge = lazy(() => import('./notifications-bridge'));
+const SessionTimer = lazy(() => import('../features/limits/session-timer').then((m) => ({ default: m.SessionTimer })));
+const DeferredEffects = lazy(() => import('./deferred-effects'));
+
+let releaseReady: (() => void) | null = null;
+const nothing = () => undefined;
+/**
+ * Holds the page's interactive mark (ready.ts) from the shell's first render in the browser until
+ * its deferred effects have run; later renders and other frames hold nothing.
+ */
+function useReadyHold(): () => void {
+  if (typeof window !== 'undefined') releaseReady ??= holdReady();
+  return releaseReady ?? nothing;
+}
+// The popups' host (and the registry of every popup) renders nothing before hydration anyway.
+const PopupsHost = lazy(() => import('./popups/popups-host').then((m) => ({ default: m.PopupsHost })));
 
 /** Cookies the server read from the page request, so the first render already knows them. */
 export interface ShellCookies {
@@ -82,25 +83,14 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
   const [sidebarPath, setSidebarPath] = useState<string | null>(null);
   // The sidebar belongs to the page it was opened on: a route change closes it.
   const sidebarOpen = sidebarPath === location.pathname;
-  const betting = useQuery(configQuery(browserApi(), 'betting-config'));
   const player = usePlayer();
-  useRealtime(player?.id ?? null);
   const toasts = useToasts();
   const announce = useCallback((text: string) => toasts.show({ id: 'notification', kind: 'info', text }), [toasts]);
   const hydrated = useHydrated();
+  const ready = useReadyHold();
   usePwa(locale, player?.id ?? null);
   const popup = usePopup();
   useAuthErrorHandler();
-  useIdleTitle();
-  useHashLinks(betting.data);
-  useEmbedMessages();
-  useAffiliateCookies();
-  usePromocodeCapture(player?.id ?? null);
-  useGeoGuard();
-  useEmailConfirmationNotice();
-  // AUTH-09: settings, stats and subscriptions load after sign-in and are dropped at logout.
-  useUserData(player?.id ?? null);
-  useTermsPopup();
   useEffect(() => installGlobalErrorLog(), []);
   // LIM-10: signed in during a cooling-off or self-exclusion, the player sees only the notice, balance and withdrawal.
   const block = useLimitsInShell();
@@ -109,14 +99,29 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
     return (
       <>
         <Suspense fallback={null}>
-          <RestrictedFrame block={block} player={player} popups={<PopupsHost />}>
+          <RestrictedFrame
+            block={block}
+            player={player}
+            popups={
+              hydrated && (
+                <Deferred>
+                  <PopupsHost />
+                </Deferred>
+              )
+            }
+          >
             {children}
           </RestrictedFrame>
         </Suspense>
         {hydrated && (
-          <Deferred>
-            <NotificationsBridge playerId={player.id} announce={announce} />
-          </Deferred>
+          <>
+            <Deferred>
+              <DeferredEffects playerId={player.id} onMounted={ready} />
+            </Deferred>
+            <Deferred>
+              <NotificationsBridge playerId={player.id} announce={announce} />
+            </Deferred>
+          </>
         )}
       </>
     );
@@ -128,7 +133,11 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
       </a>
       <GlobalLoader />
       <Header locale={locale} />
-      <SessionTimer player={player} />
+      {hydrated && (
+        <Deferred>
+          <SessionTimer player={player} />
+        </Deferred>
+      )}
       {suggestion && <LocaleSuggestion locale={locale} suggestion={suggestion} />}
       {showsAuCard(visitor?.country, cookies.auApproved) && <AuCard />}
       <main id="main" className="shell__main" tabIndex={-1}>
@@ -142,9 +151,14 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
         </Suspense>
       )}
       <CookieBanner accepted={cookies.cookiesAccepted} />
-      <PopupsHost />
       {hydrated && (
         <>
+          <Deferred>
+            <DeferredEffects playerId={player?.id ?? null} onMounted={ready} />
+          </Deferred>
+          <Deferred>
+            <PopupsHost />
+          </Deferred>
           <Deferred>
             <NotificationsBridge playerId={player?.id ?? null} announce={announce} />
           </Deferred>
@@ -162,7 +176,29 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
   );
 }
 
-/** A part loaded on its own, shown once its code is in; each has its own boundary, so one loading hides no other. */
+/**
+ * A part loaded on its own, shown once its code is in; each has its own boundary, so one loading
+ * hides no other, and one whose code fails to load leaves the page as it is.
+ */
 function Deferred({ children }: { children: React.ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+  return (
+    <DeferredErrorBoundary>
+      <Suspense fallback={null}>{children}</Suspense>
+    </DeferredErrorBoundary>
+  );
+}
+
+class DeferredErrorBoundary extends Component<{ children: React.ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error(JSON.stringify({ code: 'DEFERRED_PART_ERROR', message: String(error) }));
+    // A part that cannot load must not keep the page from counting as interactive.
+    releaseReady?.();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }

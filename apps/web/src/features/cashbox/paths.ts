@@ -1,4 +1,4 @@
-import { POPUP_PARAM } from '../../shell/popups/registry';
+import { POPUP_PARAM } from '../../shell/popups/param';
 
 /** The cashbox's named popups (spec §2): they are URL state, opened over the current page. */
 export const CASHBOX_POPUPS = {

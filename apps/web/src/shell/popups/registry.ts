@@ -28,8 +28,7 @@ export const POPUP_REGISTRY: Readonly<Record<string, PopupEntry>> = {
   'ios-webview-exit': { load: () => import('../../features/widgets/ios-exit-popup') },
 };
 
-/** The query parameter that names the open popup: popups are URL state, so back and forward work. */
-export const POPUP_PARAM = 'popup';
+export { POPUP_PARAM } from './param';
 
 export function isRegisteredPopup(name: string | null): name is string {
   return name !== null && Object.hasOwn(POPUP_REGISTRY, name);

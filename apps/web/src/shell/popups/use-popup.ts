@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { POPUP_PARAM } from './registry';
+import { POPUP_PARAM } from './param';
 
 /** The search string of `search` with the popup set to `name`, or removed for null. */
 export function withPopup(search: string, name: string | null): string {
