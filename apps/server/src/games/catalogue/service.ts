@@ -203,7 +203,7 @@ export function createCatalogueService(db: Db, clock: Clock): CatalogueService {
     async filter(request) {
       const s = state();
       const rawTitle = request.filter.title ?? '';
-      const title = normalizeTitle(rawTitle);
+      const title = rawTitle === '' ? '' : normalizeTitle(rawTitle);
       // Only punctuation or symbols: no title can match.
       const impossible = rawTitle.trim() !== '' && title === '';
       const providers = [...new Set(request.filter.providers ?? [])].sort();
