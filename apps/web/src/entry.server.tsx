@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { Transform, type TransformCallback } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -7,6 +7,36 @@ import { guestPageVariant as variantOf } from './guest-page-variant';
 
 /** Rendering stops streaming after this long; the browser finishes on the client. */
 export const streamTimeout = 5_000;
+
+/**
+ * Passes React's output on in one chunk per turn of the event loop instead of one per 4 KB it
+ * writes: a page rendered at once (the lobby, once its lazy parts are loaded) goes through the
+ * web stream, the server's stream and the compressor as a single buffer, while a render that
+ * waits on something still streams what it has.
+ */
+class Coalesce extends Transform {
+  private pending: Buffer[] = [];
+  private scheduled: NodeJS.Immediate | undefined;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.pending.push(chunk);
+    this.scheduled ??= setImmediate(() => this.release());
+    done();
+  }
+
+  override _flush(done: TransformCallback) {
+    if (this.scheduled) clearImmediate(this.scheduled);
+    this.release();
+    done();
+  }
+
+  private release() {
+    this.scheduled = undefined;
+    if (this.pending.length === 0) return;
+    this.push(this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending));
+    this.pending = [];
+  }
+}
 
 export default function handleRequest(
   request: Request,
@@ -21,17 +51,22 @@ export default function handleRequest(
     // Crawlers and pre-renderers get the whole document at once; browsers get the shell early.
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const nonce = loadContext.nonce || undefined;
+    // Stops a render still streaming after the timeout; cleared once the document is written.
+    const timer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough();
+        const body = new Coalesce();
+        // Once the document is written, nothing is left to abort: the render's state can go.
+        body.once('finish', () => clearTimeout(timer));
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
       },
       onShellError(error: unknown) {
+        clearTimeout(timer);
         reject(error);
       },
       onError(error: unknown) {
@@ -40,7 +75,6 @@ export default function handleRequest(
         if (shellRendered) console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
 
