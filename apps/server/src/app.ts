@@ -211,6 +211,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (options.web) {
     await options.web.register(fastify, {
       country: (request) => services.info.countryOf(visitorOf(request)) ?? '',
+      // What GET /client-context answers, asked in process by the server render instead of over loopback.
+      clientContext: async (request) =>
+        services.info.clientContext({ ...visitorOf(request), licenseName: await licenseNameOf(request) }),
       countryHeader: env.COUNTRY_HEADER,
       pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
     });

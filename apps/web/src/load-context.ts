@@ -1,4 +1,5 @@
 import 'react-router';
+import type { ClientContext } from '@casino/contracts';
 
 declare module 'react-router' {
   /** What the server hands every loader (apps/server/src/web/ssr.ts). */
@@ -12,5 +13,7 @@ declare module 'react-router' {
     forwardHeaders?: Record<string, string>;
     /** PUBLIC_URL's origin when configured: canonical links never follow the request's Host. */
     publicOrigin: string;
+    /** The visitor's client context as GET /client-context answers it, asked in process (no loopback request). */
+    clientContext?: () => Promise<ClientContext>;
   }
 }

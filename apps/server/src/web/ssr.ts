@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import type { ClientContext } from '@casino/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
@@ -34,6 +35,8 @@ export interface WebLoadContext {
   forwardHeaders: Record<string, string>;
   /** PUBLIC_URL's origin, or '' to use the request's own. */
   publicOrigin: string;
+  /** The visitor's client context (GET /client-context), answered in process: no loopback request per render. */
+  clientContext?: () => Promise<ClientContext>;
 }
 
 function webRoot(): string {
@@ -49,6 +52,68 @@ function webRoot(): string {
 
 const NOT_PAGES = /^\/(api|realtime|messages)(\/|$)/;
 
+type Handler = ReturnType<typeof createRequestHandler>;
+
+/** A top-level route's first path segment in lower case, or '' when it has none or it is not static. */
+function staticFirstSegment(path: string | undefined): string {
+  const first = (path ?? '').replace(/^\//, '').split('/')[0] ?? '';
+  return /[:*?]/.test(first) ? '' : first.toLowerCase();
+}
+
+/**
+ * Request handlers that each know only the routes a page path could match. React Router matches a
+ * path against every branch of the tree, three times per page (the server's match, the loaders'
+ * and the partial manifest the page carries), and the tree holds every page once per locale, so
+ * the lobby at `/` was tested against all ~540 of them. A path whose first segment is `de` can
+ * only match the shared routes (pathless or starting with a parameter) and those starting with
+ * `de`: each distinct first segment gets a handler built from that part of the tree (routes and
+ * manifest), the same matches in a tenth of the work, and the route tree each render builds from
+ * the manifest is a tenth as large. Data and route-discovery requests keep the whole tree.
+ */
+function routeSubsets(build: ServerBuild, mode: string): (path: string) => Handler {
+  const full = createRequestHandler(build, mode);
+  if ((build.basename ?? '/') !== '/') return () => full;
+  const routes = Object.values(build.routes).filter((route) => route !== undefined);
+  const topFirst = new Map<string, string>();
+  for (const route of routes) if (route.parentId === 'root') topFirst.set(route.id, staticFirstSegment(route.path));
+  const segments = new Set([...topFirst.values()].filter(Boolean));
+  const topOf = (id: string): string | undefined => {
+    let route = build.routes[id];
+    while (route?.parentId && route.parentId !== 'root') route = build.routes[route.parentId];
+    return route?.parentId === 'root' ? route.id : undefined;
+  };
+  const handlers = new Map<string, Handler>();
+  const subset = (segment: string): Handler => {
+    let handler = handlers.get(segment);
+    if (!handler) {
+      const kept = Object.fromEntries(
+        Object.entries(build.routes).filter(([id]) => {
+          const top = topOf(id);
+          if (top === undefined) return true; // the root itself
+          const first = topFirst.get(top) ?? '';
+          return first === '' || first === segment;
+        }),
+      );
+      // The manifest too: each render builds its route tree from it.
+      const assetRoutes = Object.fromEntries(Object.entries(build.assets.routes).filter(([id]) => id in kept));
+      handler = createRequestHandler({ ...build, routes: kept, assets: { ...build.assets, routes: assetRoutes } }, mode);
+      handlers.set(segment, handler);
+    }
+    return handler;
+  };
+  return (path) => {
+    if (path.endsWith('.data') || path.startsWith('/__')) return full;
+    let first: string;
+    try {
+      first = decodeURIComponent(path.split('/')[1] ?? '').toLowerCase();
+    } catch {
+      return full;
+    }
+    // Paths of no static top-level segment share one handler (the unprefixed pages and the catch-all).
+    return subset(segments.has(first) ? first : '');
+  };
+}
+
 /** What the server knows of a visitor that pages depend on (the guest page cache's key). */
 export interface WebVisitors {
   /** The visitor's country as the API sees it. */
@@ -57,6 +122,8 @@ export interface WebVisitors {
   countryHeader?: string;
   /** How long a guest's rendered page is kept per variant; 0 renders every page. */
   pageCacheTtlMs: number;
+  /** What GET /client-context would answer this request. */
+  clientContext?(request: FastifyRequest): Promise<ClientContext>;
 }
 
 /** The entry module's export that says which guests may share a page (apps/web/src/guest-page-variant.ts). */
@@ -128,8 +195,9 @@ function pageRoutes(
   visitors: WebVisitors,
 ) {
   const publicOrigin = origins.publicUrl ? new URL(origins.publicUrl).origin : '';
+  const clientContextOf = visitors.clientContext?.bind(visitors);
   // One handler per build: creating it compiles the route tree.
-  let current: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler>; pages: PageCache } | undefined;
+  let current: { build: ServerBuild; handlerOf: (path: string) => Handler; pages: PageCache } | undefined;
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (NOT_PAGES.test(path)) return reply.code(404).send({ error: `${request.method} ${path} not found` });
@@ -137,11 +205,12 @@ function pageRoutes(
     if (current?.build !== build) {
       current = {
         build,
-        handler: createRequestHandler(build, mode),
+        handlerOf: routeSubsets(build, mode),
         pages: createPageCache({ ttlMs: visitors.pageCacheTtlMs, maxBytes: 64 * 1024 * 1024 }),
       };
     }
-    const { handler, pages } = current;
+    const { pages } = current;
+    const handler = current.handlerOf(path);
     const context: WebLoadContext = {
       nonce: reply.cspNonce?.script ?? '',
       apiOrigin: origins.api(),
@@ -149,6 +218,7 @@ function pageRoutes(
       clientIp: request.ip,
       forwardHeaders: forwardedHeaders(request, visitors.countryHeader),
       publicOrigin,
+      ...(clientContextOf ? { clientContext: () => clientContextOf(request) } : {}),
     };
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React Router's context type is declared by the web app
     const render = (webRequest: Request) => handler(webRequest, context as any);

@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const bucket = messagesBucket();
   const [, clientContext] = await Promise.all([
     loadMessages(api, locale, bucket),
-    getClientContext(api).catch(() => null),
+    (context.clientContext?.() ?? getClientContext(api)).catch(() => null),
     prefetchPublic(queryClient, configQuery(api, 'logo-config')),
     prefetchPublic(queryClient, configQuery(api, 'menu-categories-games')),
     prefetchPublic(queryClient, configQuery(api, 'betting-config')),
