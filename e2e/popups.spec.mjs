@@ -2,7 +2,7 @@
 // route change, with Escape; focus stays inside and returns to the opener (WCAG 2.2 AA).
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import { VIEWPORTS, browserTest, openPage, screenshot, useSystem, waitForHydration } from './helpers.mjs';
+import { VIEWPORTS, browserTest, eventually, openPage, screenshot, useSystem, waitForHydration } from './helpers.mjs';
 
 const system = useSystem();
 const messagesOf = async (locale) => (await fetch(`${system.baseURL}/messages/${locale}.json`)).json();
@@ -243,6 +243,109 @@ browserTest(
       assert.deepEqual(await problems(), []);
     } finally {
       await close();
+    }
+  },
+);
+
+/**
+ * The promo-provider popup's audience (decision 015): a player plays a demo round of a provider;
+ * the operator's target rule names that provider (written into the stopped server's database,
+ * there is no admin screen for it yet); at start the targeting job adds the player to 1501.
+ */
+browserTest(
+  'NOTIF-12 NOTIF-13: a player of a targeted provider joins 1501 and sees the provider popup once per session; closing it joins 1502 and it is not shown again',
+  async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { randomBytes } = await import('node:crypto');
+    const { startServer, submitRegistration } = await import('./helpers.mjs');
+    const XHR = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+    const dataDir = mkdtempSync(join(tmpdir(), 'casino-e2e-promo-target-'));
+    const env = { DATA_DIR: dataDir, SESSION_SECRET: randomBytes(32).toString('hex') };
+    let server = await startServer({ logName: 'server-promo-target-1', env });
+    const m = await (await fetch(`${server.baseURL}/messages/en.json`)).json();
+    const opened = await openPage(system.browser, { viewport: VIEWPORTS.desktop, expectedStatuses: [422] });
+    const { page, context } = opened;
+    try {
+      await context.setExtraHTTPHeaders({ 'x-forwarded-for': '99.224.0.1' });
+      await page.goto(`${server.baseURL}/registration`);
+      await submitRegistration(page, m, `promo-target-${Date.now()}@example.com`, 'Promo-Target-2026!');
+      await page.waitForURL(`${server.baseURL}/`, { timeout: 30_000 });
+      await waitForHydration(page, 'main');
+      const played = await page.evaluate(async (headers) => {
+        for (let n = 1; n <= 40; n++) {
+          const list = await fetch('/api/games_filter', {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ device: 'desktop', filter: {}, page: n, page_size: 100 }),
+          }).then((r) => r.json());
+          const game = list.data.find((g) => g.engine === 'dice' && g.has_demo_mode);
+          if (!game) continue;
+          const launch = await fetch('/api/games/sessions', {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ game_id: game.id, mode: 'demo' }),
+          });
+          const { session } = await launch.json();
+          const round = await fetch('/provider/inhouse/api/rounds', {
+            method: 'POST',
+            headers: { ...headers, 'x-game-session': session },
+            body: JSON.stringify({ bet_cents: 100, params: { direction: 'under', target: 5000 } }),
+          });
+          return { id: game.id, status: round.status };
+        }
+        return null;
+      }, XHR);
+      assert.equal(played?.status, 200, 'a demo round was played');
+      await server.stop();
+
+      // The operator targets players of that provider in the last 7 days.
+      const { PGlite } = await import('@electric-sql/pglite');
+      const db = await PGlite.create({ dataDir });
+      const { rows } = await db.query(
+        `UPDATE fe_configs SET value = value || jsonb_build_object('target', jsonb_build_object('provider_slugs', jsonb_build_array(g.provider_slug), 'days', 7))
+         FROM games g WHERE g.id = $1 AND fe_configs.name = 'popup-provider-new' RETURNING fe_configs.value`,
+        [played.id],
+      );
+      assert.equal(rows.length, 1);
+      const provider = rows[0].value.provider_title;
+      await db.close();
+
+      server = await startServer({ logName: 'server-promo-target-2', env });
+      const title = m['widgets.provider.title'].replace('{{provider}}', provider);
+      const popup = page.locator('dialog[open]');
+      const groups = () => page.evaluate(async () => (await (await fetch('/api/player')).json()).groups);
+      await page.goto(`${server.baseURL}/`);
+      await waitForHydration(page, 'main');
+      await popup.getByRole('heading', { name: title }).waitFor({ timeout: 30_000 });
+      assert.ok((await groups()).includes(1501), 'the job put the player in the target group');
+
+      // Once per session: the home page again, in the same tab session, does not show it again.
+      await page.goto(`${server.baseURL}/`);
+      await waitForHydration(page, 'main');
+      await page.waitForTimeout(3_000);
+      assert.equal(await popup.getByRole('heading', { name: title }).count(), 0);
+
+      // A new session shows it again until it was closed; closing joins 1502.
+      await page.evaluate(() => sessionStorage.clear());
+      await page.goto(`${server.baseURL}/`);
+      await waitForHydration(page, 'main');
+      await popup.getByRole('heading', { name: title }).waitFor({ timeout: 30_000 });
+      await popup.getByRole('button', { name: m['shell.close'] }).first().click();
+      await page.waitForURL((url) => !url.searchParams.has('popup'));
+      const joined = () => groups().then((list) => list.includes(1502));
+      assert.equal(await eventually(joined, true), true, 'closing it joins the was-shown group');
+
+      await page.evaluate(() => sessionStorage.clear());
+      await page.goto(`${server.baseURL}/`);
+      await waitForHydration(page, 'main');
+      await page.waitForTimeout(3_000);
+      assert.equal(await popup.getByRole('heading', { name: title }).count(), 0, 'not shown after it was closed');
+    } finally {
+      await opened.close();
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   },
 );
