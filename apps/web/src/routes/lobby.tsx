@@ -1,5 +1,6 @@
-import { HydrationBoundary, QueryClient, dehydrate, useQuery } from '@tanstack/react-query';
-import { splitLocalePath } from '@casino/contracts';
+import { HydrationBoundary, QueryClient, dehydrate, useQuery, type DehydratedState } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { splitLocalePath, type Game } from '@casino/contracts';
 import { browserApi, serverApi } from '../api/server-api';
 import { prefetchPublic } from '../api/shared-queries.server';
 import { configQuery } from '../features/config/api';
@@ -22,7 +23,59 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     prefetchPublic(queryClient, configQuery(api, 'banners-config', locale)),
     prefetchLobbyRows(queryClient, api, locale, device),
   ]);
-  return { device, dehydratedState: dehydrate(queryClient) };
+  return { device, dehydratedState: packCurrencies(dehydrate(queryClient)) };
+}
+
+type PackedGame = Omit<Game, 'currencies'> & { currencies: Game['currencies'] | string };
+
+/** Replaces the games of the rows' pages in a dehydrated state; other queries stay as they are. */
+function mapRowGames(state: DehydratedState, map: (game: PackedGame) => PackedGame): DehydratedState {
+  const queries = state.queries.map((query) => {
+    const data = query.state.data as { data?: unknown } | undefined;
+    if (query.queryKey[0] !== 'games' || query.queryKey[1] !== 'page' || !Array.isArray(data?.data)) return query;
+    const games = (data.data as PackedGame[]).map(map);
+    return { ...query, state: { ...query.state, data: { ...data, data: games } } };
+  });
+  return { ...state, queries };
+}
+
+/**
+ * Each row game's currencies map (16 codes, each with its game id) travels as one string,
+ * "AUD:80203 BCH:80212 ...": React Router's encoder walks every value of the page's data one by
+ * one, and these maps were half of the lobby's values. The data is copied, never changed: it is
+ * shared with other renders. unpackCurrencies restores the maps on both sides before the rows
+ * read them.
+ */
+function packCurrencies(state: DehydratedState): DehydratedState {
+  return mapRowGames(state, (game) =>
+    typeof game.currencies === 'string'
+      ? game
+      : {
+          ...game,
+          currencies: Object.entries(game.currencies)
+            .map(([code, { id }]) => `${code}:${id}`)
+            .join(' '),
+        },
+  );
+}
+
+function unpackCurrencies(state: DehydratedState): DehydratedState {
+  return mapRowGames(state, (game) =>
+    typeof game.currencies !== 'string'
+      ? game
+      : {
+          ...game,
+          currencies: Object.fromEntries(
+            game.currencies
+              .split(' ')
+              .filter(Boolean)
+              .map((pair) => {
+                const at = pair.lastIndexOf(':');
+                return [pair.slice(0, at), { id: Number(pair.slice(at + 1)) }];
+              }),
+          ),
+        },
+  );
 }
 
 export { samePathKeepsData as shouldRevalidate } from './revalidate';
@@ -31,8 +84,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   metaFromLayout(matches, location.pathname, 'lobby.meta.title', 'lobby.meta.description');
 
 export default function Lobby({ loaderData }: Route.ComponentProps) {
+  const state = useMemo(() => unpackCurrencies(loaderData.dehydratedState), [loaderData.dehydratedState]);
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <HydrationBoundary state={state}>
       <LobbyContent device={loaderData.device} />
     </HydrationBoundary>
   );
