@@ -23,6 +23,10 @@ export async function lighthouseRun(url) {
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
     const ms = (v) => (v === null ? null : Math.round(v));
+    // The element the LCP was measured on, and where its time went (TTFB, load delay, load time, render delay).
+    const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+    const lcpNode = lcpDetails[0]?.items?.[0]?.node;
+    const lcpPhases = Object.fromEntries((lcpDetails[1]?.items ?? []).map((p) => [p.phase, Math.round(p.timing)]));
     return {
       url: url.replace(/:\d+/, ':PORT'),
       lighthouse: lhr.lighthouseVersion,
@@ -34,6 +38,8 @@ export async function lighthouseRun(url) {
       fcpMs: ms(audit('first-contentful-paint')),
       tbtMs: ms(audit('total-blocking-time')),
       speedIndexMs: ms(audit('speed-index')),
+      lcpElement: lcpNode ? lcpNode.selector : null,
+      lcpPhasesMs: lcpPhases,
       warnings: lhr.runWarnings.slice(0, 3),
       targets: { performanceScore: 90, lcpMs: 2500, cls: 0.05 },
     };
