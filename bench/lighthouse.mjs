@@ -40,6 +40,17 @@ export async function lighthouseRun(url) {
       speedIndexMs: ms(audit('speed-index')),
       lcpElement: lcpNode ? lcpNode.selector : null,
       lcpPhasesMs: lcpPhases,
+      // What blocks the main thread: the main-thread work by kind and the scripts that cost the most.
+      mainThreadMs: Object.fromEntries(
+        (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration)]),
+      ),
+      scriptsMs: (lhr.audits['bootup-time']?.details?.items ?? [])
+        .slice(0, 5)
+        .map((i) => ({
+          url: String(i.url).replace(/^https?:\/\/[^/]+/, ''),
+          total: Math.round(i.total),
+          scripting: Math.round(i.scripting),
+        })),
       warnings: lhr.runWarnings.slice(0, 3),
       targets: { performanceScore: 90, lcpMs: 2500, cls: 0.05 },
     };
