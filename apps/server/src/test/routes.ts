@@ -486,6 +486,10 @@ ROUTES.push(
     url: '/api/staff/support/conversations/1/move',
     bodyLimit: 1024,
   }),
+  account('ROLE-09 ROLE-11', 'POST', '/api/staff/support/players/{id}/vip', 401, { group_id: 4 }, ['group_id', '4'], {
+    url: '/api/staff/support/players/1/vip',
+    bodyLimit: 1024,
+  }),
 );
 
 /** Closure payouts support pays by hand (docs/decisions/018-account-closure.md); 401 without a staff session. */
