@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const ARTIFACTS = join(ROOT, 'e2e', 'artifacts');
@@ -333,6 +334,16 @@ export async function screenshot(page, name) {
   const path = join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/** axe (WCAG 2.2 AA tags) on the part of the page `include` selects: no serious or critical violation. */
+export async function assertNoSeriousAxe(page, include) {
+  const result = await new AxeBuilder({ page }).include(include).withTags(WCAG_TAGS).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    [],
+  );
 }
 
 /** Asserts that server-rendered HTML matches, without dumping the whole document on failure. */

@@ -4,10 +4,9 @@
 // widget and the console. This spec starts its own server on a data directory with the agent in it.
 import assert from 'node:assert/strict';
 import { before } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
-  WCAG_TAGS,
+  assertNoSeriousAxe,
   browserTest,
   openPage,
   screenshot,
@@ -26,15 +25,6 @@ before(async () => {
   await system.ready();
   m = await (await fetch(`${system.baseURL}/messages/en.json`)).json();
 });
-
-async function axe(page, include) {
-  const result = await new AxeBuilder({ page }).include(include).withTags(WCAG_TAGS).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  assert.deepEqual(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    [],
-  );
-}
 
 browserTest(
   'SHELL-20 ROLE-11 SHELL-08 a player writes from #chat, an agent answers from the console, the player sees it live',
@@ -55,7 +45,7 @@ browserTest(
       const input = dialog.getByLabel(m['support.chat.label']);
       await input.waitFor({ timeout: 10_000 });
       await dialog.getByText(m['support.chat.empty']).waitFor();
-      await axe(page, 'dialog.modal');
+      await assertNoSeriousAxe(page, 'dialog.modal');
       await input.fill('My withdrawal is pending since Monday.');
       await dialog.getByRole('button', { name: m['support.chat.send'] }).click();
       await dialog.getByText('My withdrawal is pending since Monday.').waitFor();
@@ -70,7 +60,7 @@ browserTest(
       await console_.getByRole('button', { name: 'Sign in' }).click();
       await console_.getByRole('button', { name: /My withdrawal is pending/ }).click();
       await console_.getByRole('log').getByText('My withdrawal is pending since Monday.').waitFor();
-      await axe(console_, 'main');
+      await assertNoSeriousAxe(console_, 'main');
       await screenshot(console_, 'support-console-desktop');
       await console_.getByLabel('Answer').fill('Hi, it was approved just now.');
       await console_.getByRole('button', { name: 'Send answer' }).click();

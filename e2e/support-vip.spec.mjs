@@ -6,10 +6,9 @@
 // This spec starts its own server on a data directory with the staff accounts in it.
 import assert from 'node:assert/strict';
 import { before } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
-  WCAG_TAGS,
+  assertNoSeriousAxe,
   browserTest,
   eventually,
   openPage,
@@ -33,15 +32,6 @@ before(async () => {
   await system.ready();
   m = await (await fetch(`${system.baseURL}/messages/en.json`)).json();
 });
-
-async function axe(page, include) {
-  const result = await new AxeBuilder({ page }).include(include).withTags(WCAG_TAGS).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  assert.deepEqual(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    [],
-  );
-}
 
 /** A staff session through the sign-in API: the cookie header that carries it. */
 async function staffCookie({ email, password }) {
@@ -122,7 +112,7 @@ browserTest(
         await panel.getByRole('link', { name: 'sophie@casino.example' }).getAttribute('href'),
         'mailto:sophie@casino.example',
       );
-      await axe(page, 'dialog.modal');
+      await assertNoSeriousAxe(page, 'dialog.modal');
       await screenshot(page, 'support-vip-sidebar-phone');
 
       // The sidebar's support entry opens the chat, led by the manager panel.
