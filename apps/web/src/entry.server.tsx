@@ -1,9 +1,11 @@
 import { Transform, type TransformCallback } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { guestPageVariant as variantOf } from './guest-page-variant';
+import { latePreloads, movePreloads } from './late-preloads';
 
 /** Rendering stops streaming after this long; the browser finishes on the client. */
 export const streamTimeout = 5_000;
@@ -12,11 +14,19 @@ export const streamTimeout = 5_000;
  * Passes React's output on in one chunk per turn of the event loop instead of one per 4 KB it
  * writes: a page rendered at once (the lobby, once its lazy parts are loaded) goes through the
  * web stream, the server's stream and the compressor as a single buffer, while a render that
- * waits on something still streams what it has.
+ * waits on something still streams what it has. On the way, the script preloads move behind the
+ * first paint (late-preloads.ts).
  */
 class Coalesce extends Transform {
   private pending: Buffer[] = [];
   private scheduled: NodeJS.Immediate | undefined;
+  /** Keeps a character split between two writes whole. */
+  private readonly decoder = new StringDecoder('utf8');
+  private readonly preloads = latePreloads();
+
+  constructor(private readonly nonce: string | undefined) {
+    super();
+  }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
     this.pending.push(chunk);
@@ -27,14 +37,18 @@ class Coalesce extends Transform {
   override _flush(done: TransformCallback) {
     if (this.scheduled) clearImmediate(this.scheduled);
     this.release();
+    const rest = this.decoder.end();
+    if (rest) this.push(rest);
     done();
   }
 
   private release() {
     this.scheduled = undefined;
     if (this.pending.length === 0) return;
-    this.push(this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending));
+    const bytes = Buffer.concat(this.pending);
     this.pending = [];
+    const html = movePreloads(this.decoder.write(bytes), this.preloads, this.nonce);
+    if (html) this.push(html);
   }
 }
 
@@ -57,7 +71,7 @@ export default function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = new Coalesce();
+        const body = new Coalesce(nonce);
         // Once the document is written, nothing is left to abort: the render's state can go.
         body.once('finish', () => clearTimeout(timer));
         const stream = createReadableStreamFromReadable(body);

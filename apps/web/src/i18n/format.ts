@@ -8,20 +8,29 @@ export interface Formatters {
   dateTime: (value: Date | string) => string;
 }
 
-/** One set per locale for the life of the process or page: Intl formats are costly to build. */
+/** Builds `create()` on first use and keeps it: Intl formats are costly to build. */
+function lazy<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= create());
+}
+
+/**
+ * One set per locale for the life of the process or page. Each Intl format is built on its first
+ * use, so a page that shows no date does not pay for one while it hydrates.
+ */
 const byLocale = new Map<string, Formatters>();
 
 function formattersFor(locale: string): Formatters {
   let formatters = byLocale.get(locale);
   if (!formatters) {
-    const numberFormat = new Intl.NumberFormat(locale);
-    const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const numberFormat = lazy(() => new Intl.NumberFormat(locale));
+    const dateFormat = lazy(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }));
+    const dateTimeFormat = lazy(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
     formatters = {
       money: (amountCents, currency) => formatMoney(amountCents, currency, locale),
-      number: (value) => numberFormat.format(value),
-      date: (value) => dateFormat.format(new Date(value)),
-      dateTime: (value) => dateTimeFormat.format(new Date(value)),
+      number: (value) => numberFormat().format(value),
+      date: (value) => dateFormat().format(new Date(value)),
+      dateTime: (value) => dateTimeFormat().format(new Date(value)),
     };
     byLocale.set(locale, formatters);
   }

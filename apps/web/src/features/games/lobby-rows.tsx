@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { LOBBY_ROW_SIZE, type Category, type Device } from '@casino/contracts';
-import { useId, useSyncExternalStore } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useNearViewport } from './use-near-viewport';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/server-api';
+import { useHydrated } from '../../shell/use-hydrated';
 import { useLocale, useLocalePath } from '../../i18n/locale';
 import { collectionsQuery, gamesPageQuery, playedGamesQuery } from './api';
 import { GameTile, SkeletonTile } from './game-tile';
@@ -23,16 +24,6 @@ export const LOBBY_EAGER_ROWS = 3;
  * which keeps the lobby's server render short (issue 6, Speed) without moving anything in view.
  */
 export const LOBBY_SERVER_TILES = 7;
-
-const noSubscription = () => () => {};
-/** False while the server renders and the browser hydrates, true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** The lobby's rows among the server's categories, in lobby order. */
 export function lobbyCategories(collections: readonly Category[]): Category[] {
@@ -110,6 +101,8 @@ function LobbyRow({
   const titleId = useId();
   const [near, ref] = useNearViewport(!deferred);
   const games = useQuery({ ...lobbyRowQuery(category.slug, device), enabled: near });
+  // A row's games arriving after hydration render in interruptible slices, not in one task.
+  const page = useDeferredValue(games.data);
   const shown = useHydrated() ? LOBBY_ROW_SIZE : LOBBY_SERVER_TILES;
   return (
     <section ref={ref} className="game-row" aria-labelledby={titleId}>
@@ -120,9 +113,9 @@ function LobbyRow({
           <span className="visually-hidden"> {category.title}</span>
         </Link>
       </div>
-      <ul className="game-row__list" aria-labelledby={titleId} aria-busy={games.isPending}>
-        {games.data
-          ? games.data.data.slice(0, shown).map((game, index) => (
+      <ul className="game-row__list" aria-labelledby={titleId} aria-busy={page === undefined}>
+        {page
+          ? page.data.slice(0, shown).map((game, index) => (
               <li key={game.id} className="game-row__cell">
                 <GameTile game={game} player={player} eager={first && index < 4} />
               </li>
