@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { sessionSetStatements, sessionStartupOptions } from './session-settings';
 
 export type Schema = typeof schema;
 /** One handle type over PGlite and node-postgres. */
@@ -35,7 +36,7 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = findMigrationsFolder();
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: sessionStartupOptions() });
     // BIGINT (int8) and NUMERIC come back as strings by default; money columns are read explicitly.
     const db = drizzlePg(pool, { schema });
     await migrateOnce(pool, () => migratePg(db, { migrationsFolder }));
@@ -50,6 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create({ dataDir, relaxedDurability: true, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  await client.exec(sessionSetStatements());
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 

@@ -213,10 +213,13 @@ describe('POST /api/games_filter', () => {
 
   it('GAME-28 searches titles through the trigram index, as the service runs it, for common and short terms alike', async () => {
     const result = await app.db.execute(
-      sql`SELECT current_setting('enable_seqscan') AS seqscan, count(*)::int AS games FROM games`,
+      sql`SELECT current_setting('enable_seqscan') AS seqscan, current_setting('random_page_cost') AS page_cost,
+        current_setting('pg_trgm.word_similarity_threshold') AS threshold, count(*)::int AS games FROM games`,
     );
-    const [settings] = (result as unknown as { rows: { seqscan: string; games: number }[] }).rows;
-    expect(settings).toEqual({ seqscan: 'on', games: expect.any(Number) });
+    const [settings] = (result as unknown as { rows: { seqscan: string; page_cost: string; threshold: string; games: number }[] })
+      .rows;
+    // The session's own settings (db/session-settings.ts), on PGlite and on every pooled PostgreSQL connection.
+    expect(settings).toEqual({ seqscan: 'on', page_cost: '1.1', threshold: '0.45', games: expect.any(Number) });
     expect(settings?.games).toBeGreaterThanOrEqual(3000);
     // The statement and settings games_filter runs, only prefixed with EXPLAIN; the planner is free to scan.
     for (const term of ['golden', 'golden tiger', 'creme', 'phraoh', 'lucky', 'the', 'cr', 'a']) {

@@ -14,8 +14,6 @@ const SNAPSHOT_TTL_MS = 60_000;
 /** Filter answers kept per snapshot (a lobby asks the same few hundred questions all day). */
 const RESPONSE_CACHE_SIZE = 1_000;
 const TITLE_CACHE_SIZE = 500;
-/** Titles this close to the query (pg_trgm word similarity, 0..1) count as a match: one typo in a word. */
-const WORD_SIMILARITY_THRESHOLD = 0.45;
 export const PLAYED_GAMES_LIMIT = 20;
 
 /** A serialised JSON answer, its ETag and (for big ones) its gzip form, built once. */
@@ -63,39 +61,25 @@ export interface CatalogueService {
 
 /**
  * The trigram title search (DECISIONS 022). Every query is matched by word similarity (`<%`, the
- * threshold above: one typo in a word, and for a query of one or two characters the titles with
- * a word starting with it); a query of three or more characters also matches as a substring.
- * Substring matches come first, then by similarity, then popularity. Both predicates are served
- * by the GIN trigram index.
+ * session's threshold, db/session-settings.ts: one typo in a word, and for a query of one or two
+ * characters the titles with a word starting with it); a query of three or more characters also
+ * matches as a substring. Substring matches come first, then by similarity, then popularity.
+ * Both predicates are served by the GIN trigram index; the similarity is computed once per match.
  */
 export function titleSearchQuery(query: string): SQL {
   const pattern = `%${query.replace(/[\\%_]/g, '\\$&')}%`;
   const substring = query.length >= 3 ? sql` OR title_search LIKE ${pattern}` : sql``;
-  return sql`SELECT id FROM games WHERE ${query} <% title_search${substring}
-    ORDER BY (title_search LIKE ${pattern}) DESC, word_similarity(${query}, title_search) DESC, popularity_rank, id`;
+  return sql`SELECT id FROM (
+      SELECT id, popularity_rank, title_search LIKE ${pattern} AS contains, word_similarity(${query}, title_search) AS similarity
+      FROM games WHERE ${query} <% title_search${substring}
+    ) AS matches
+    ORDER BY contains DESC, similarity DESC, popularity_rank, id`;
 }
 
-/**
- * Settings of the search's own transaction. `random_page_cost` 1.1 tells the planner what is true
- * here: the catalogue's pages are in memory (PGlite, or PostgreSQL's shared buffers on SSD), so a
- * page read in index order costs about what a sequential one does. With the default 4 the planner
- * costs the bitmap heap scan of a common word ("golden": ~250 fuzzy matches spread over the wide
- * games rows) above a sequential scan of all 3,200 rows, which is measured to be slower.
- */
-const TITLE_SEARCH_SETTINGS = sql.raw(
-  `SELECT set_config('pg_trgm.word_similarity_threshold', '${WORD_SIMILARITY_THRESHOLD}', true), set_config('random_page_cost', '1.1', true)`,
-);
-
-/**
- * Runs the title search in a transaction of its own, where its settings are made. With `explain`
- * the very same statement is prefixed with EXPLAIN and the plan's lines are answered.
- */
+/** The title search; with `explain` the very same statement is prefixed with EXPLAIN and the plan's lines are answered. */
 export async function searchTitles(db: Db, query: string, explain = false): Promise<unknown[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(TITLE_SEARCH_SETTINGS);
-    const result = await tx.execute(explain ? sql`EXPLAIN ${titleSearchQuery(query)}` : titleSearchQuery(query));
-    return (result as unknown as { rows: unknown[] }).rows;
-  });
+  const result = await db.execute(explain ? sql`EXPLAIN ${titleSearchQuery(query)}` : titleSearchQuery(query));
+  return (result as unknown as { rows: unknown[] }).rows;
 }
 
 class Lru<V> {
