@@ -8,15 +8,31 @@ import { playPath, registrationPath } from './paths';
 import { isCurrencyLocked } from './rules';
 import type { GamePlayer } from './use-game-player';
 
+/** What a tile reads of a game: the lobby's rows carry only these (routes/lobby.tsx). */
+export const TILE_FIELDS = [
+  'id',
+  'title',
+  'slug',
+  'provider',
+  'provider_title',
+  'preview',
+  'preview_width',
+  'preview_height',
+  'badges',
+  'currencies',
+  'has_demo_mode',
+] as const satisfies readonly (keyof Game)[];
+export type TileGame = Pick<Game, (typeof TILE_FIELDS)[number]>;
+
 interface GameTileProps {
-  game: Game;
+  game: TileGame;
   player: GamePlayer | null;
   /** The first row loads its images at once (they are the largest paint); the rest lazily. */
   eager?: boolean;
 }
 
 /** Where pressing play leads: registration for a guest (coming back to the game), else the game (GAME-14). */
-export function usePlayHref(): (game: Game, player: GamePlayer | null) => string {
+export function usePlayHref(): (game: TileGame, player: GamePlayer | null) => string {
   const to = useLocalePath();
   return (game, player) => {
     const target = to(playPath(game, 'real'));

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LOBBY_ROW_SIZE, type Category, type Device } from '@casino/contracts';
+import { LOBBY_ROW_SIZE, type Category, type Device, type GamesPage } from '@casino/contracts';
 import { useDeferredValue, useId } from 'react';
 import { useNearViewport } from './use-near-viewport';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { browserApi } from '../../api/server-api';
 import { useHydrated } from '../../shell/use-hydrated';
 import { useLocale, useLocalePath } from '../../i18n/locale';
 import { collectionsQuery, gamesPageQuery, playedGamesQuery } from './api';
-import { GameTile, SkeletonTile } from './game-tile';
+import { GameTile, SkeletonTile, type TileGame } from './game-tile';
 import { categoryPath } from './paths';
 import { useGamePlayer, type GamePlayer } from './use-game-player';
 
@@ -30,9 +30,16 @@ export function lobbyCategories(collections: readonly Category[]): Category[] {
   return LOBBY_ROWS.flatMap((slug) => collections.filter((c) => c.slug === slug && c.games_count > 0));
 }
 
-/** The one query a lobby row reads: the first 15 games of its category (GAME-20). */
+/**
+ * The one query a lobby row reads: the first 15 games of its category (GAME-20). The server
+ * render hands its rows over with only the fields a tile reads (routes/lobby.tsx), so the row
+ * reads its games as tiles.
+ */
 export function lobbyRowQuery(slug: string, device: Device) {
-  return gamesPageQuery(browserApi(), { categories: [slug] }, device, LOBBY_ROW_SIZE, 1);
+  return {
+    ...gamesPageQuery(browserApi(), { categories: [slug] }, device, LOBBY_ROW_SIZE, 1),
+    select: (page: GamesPage): Omit<GamesPage, 'data'> & { data: TileGame[] } => page,
+  };
 }
 
 /** The lobby's game rows: at most 15 games each with a "see all" link to the category page. */
