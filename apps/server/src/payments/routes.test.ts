@@ -645,5 +645,16 @@ describe('POST /api/users/transaction', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ cardBin: '424242', cardLast4: '4242', type: 'transaction', amountCents: 5000 });
     expect(JSON.stringify(rows)).not.toContain(SANDBOX_CARDS.succeeds);
+    // The table itself keeps 6 digits only, whatever writes to it (migration 0010).
+    const { id: _id, ...row } = rows[0]!;
+    const refused = await app.db
+      .insert(fraudTransactions)
+      .values({ ...row, cardBin: '42424242' })
+      .then(
+        () => null,
+        (err: Error & { cause?: Error }) => `${err.message} ${err.cause?.message ?? ''}`,
+      );
+    expect(refused).toContain('fraud_transactions_masked_check');
+    expect(await app.db.select().from(fraudTransactions).where(eq(fraudTransactions.playerId, id))).toHaveLength(1);
   });
 });

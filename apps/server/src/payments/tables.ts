@@ -141,7 +141,7 @@ export const fraudTransactions = pgTable(
     index('fraud_transactions_player_idx').on(t.playerId, t.id),
     check(
       'fraud_transactions_masked_check',
-      sql`(card_bin IS NULL OR card_bin ~ '^[0-9]{6,8}$') AND (card_last4 IS NULL OR card_last4 ~ '^[0-9]{4}$')`,
+      sql`(card_bin IS NULL OR card_bin ~ '^[0-9]{6}$') AND (card_last4 IS NULL OR card_last4 ~ '^[0-9]{4}$')`,
     ),
   ],
 );
