@@ -56,8 +56,13 @@ browserTest(
         cached.some((path) => path.startsWith('/assets/') && path.endsWith('.js')),
         'static assets are precached',
       );
+      for (const icon of ['/icon-192.png', '/icon-512.png', '/icon-maskable-512.png', '/apple-touch-icon.png'])
+        assert.ok(cached.includes(icon), `the install icon ${icon} is precached`);
       const unexpected = cached.filter(
-        (path) => !/^\/(assets\/|brand\/|favicon\.svg|manifest\.webmanifest|messages\/[\w-]+\.json)/.test(path),
+        (path) =>
+          !/^\/(assets\/|brand\/|favicon\.svg|manifest\.webmanifest|messages\/[\w-]+\.json|icon-[\w-]+\.png$|apple-touch-icon\.png$)/.test(
+            path,
+          ),
       );
       assert.deepEqual(unexpected, [], 'no page and no API answer is cached');
 

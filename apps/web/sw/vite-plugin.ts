@@ -2,7 +2,15 @@ import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 /** What the service worker precaches: the hashed build assets and the static files of public/. */
-const PRECACHE_PATTERNS = ['assets/**/*.{js,css,svg,png,webp,woff2}', 'brand/**/*.svg', 'favicon.svg', 'manifest.webmanifest'];
+const PRECACHE_PATTERNS = [
+  'assets/**/*.{js,css,svg,png,webp,woff2}',
+  'brand/**/*.svg',
+  'favicon.svg',
+  'manifest.webmanifest',
+  // The install icons the manifest names: an installed app opened offline still shows them.
+  'icon-*.png',
+  'apple-touch-icon.png',
+];
 
 /**
  * Builds /sw.js after the whole React Router build (its server half is the last one, and only
