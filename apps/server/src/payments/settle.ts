@@ -1,5 +1,5 @@
-import { isFinalPaymentStatus, type PaymentStatus, type PaymentWebhook } from '@casino/contracts';
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { FINAL_PAYMENT_STATUSES, isFinalPaymentStatus, type PaymentStatus, type PaymentWebhook } from '@casino/contracts';
+import { and, eq, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import type { Outbox } from '../events/outbox';
@@ -33,7 +33,7 @@ export interface SettleDeps {
   outbox: Outbox;
   wallet: WalletService;
   provider(name: string): PaymentProvider | undefined;
-  /** Where a payment that needs a person (a success after a final failure) is reported. */
+  /** Where a payment that needs a person (a success after a final failure, a claim that cannot finish) is reported. */
   log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
@@ -107,8 +107,17 @@ export function createSettlement(deps: SettleDeps) {
     );
   }
 
-  /** Claims a final outcome; answers the row, or null when the payment is already final. */
-  async function claim(id: number, target: PaymentStatus, event?: { provider: string; id: string }): Promise<PaymentRow | null> {
+  /**
+   * Claims a final outcome; answers the row, or null when the payment is already final. The claim
+   * keeps the amount it settles (a crypto deposit may be under-paid), so the sweep can finish a
+   * claim a crash interrupted exactly as the claim would have.
+   */
+  async function claim(
+    id: number,
+    target: PaymentStatus,
+    amountCents: number,
+    event?: { provider: string; id: string },
+  ): Promise<PaymentRow | null> {
     return db.transaction(async (tx) => {
       const row = await lock(tx, id);
       if (isFinalPaymentStatus(row.state)) {
@@ -117,7 +126,15 @@ export function createSettlement(deps: SettleDeps) {
         return null;
       }
       if (row.finalClaim && row.finalClaim !== target) throw new HttpError(409, `payment is already being ${row.finalClaim}`);
-      if (!row.finalClaim) await tx.update(payments).set({ finalClaim: target }).where(eq(payments.id, id));
+      if (!row.finalClaim)
+        await tx
+          .update(payments)
+          .set({
+            finalClaim: target,
+            updatedAt: clock.now(),
+            details: sql`${payments.details} || ${JSON.stringify({ claimed_amount_cents: amountCents })}::jsonb`,
+          })
+          .where(eq(payments.id, id));
       return { ...row, finalClaim: target };
     });
   }
@@ -188,7 +205,7 @@ export function createSettlement(deps: SettleDeps) {
 
   /** Finishes a payment with a final outcome: claim, money, record. Answers false when it was already final. */
   async function finalize(id: number, target: PaymentStatus, amountCents: number, event?: { provider: string; id: string }) {
-    const claimed = await claim(id, target, event);
+    const claimed = await claim(id, target, amountCents, event);
     if (!claimed) return false;
     const money = await moveMoney(claimed, target, amountCents);
     await finish(id, target, money, event);
@@ -216,6 +233,41 @@ export function createSettlement(deps: SettleDeps) {
       if (updated && changed) await announce(tx, updated);
     });
     outbox.kick();
+  }
+
+  /**
+   * Finishes outcomes that were claimed but never finished: a crash between the claim and the
+   * record (the money may or may not have moved). The money moves again under the payment's own
+   * keys, which the wallet applies once, and the row is finished with the claimed outcome; the
+   * provider need not deliver again. A claim that cannot finish (a withdrawal whose money is gone)
+   * is logged for a person and tried again on the next round.
+   */
+  async function finishClaimed(olderThanMs: number): Promise<number> {
+    const before = new Date(clock.now().getTime() - Math.min(olderThanMs, 60_000));
+    const claimed = await db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          isNotNull(payments.finalClaim),
+          notInArray(payments.state, [...FINAL_PAYMENT_STATUSES]),
+          lt(payments.updatedAt, before),
+        ),
+      )
+      .limit(100);
+    let finished = 0;
+    for (const row of claimed) {
+      const target = row.finalClaim as PaymentStatus;
+      const claimedAmount = (row.details as { claimed_amount_cents?: unknown }).claimed_amount_cents;
+      try {
+        const money = await moveMoney(row, target, typeof claimedAmount === 'number' ? claimedAmount : row.amountCents);
+        await finish(row.id, target, money);
+        finished += 1;
+      } catch (err) {
+        deps.log?.error({ err, paymentId: row.id, claim: target }, 'claimed payment outcome could not be finished: needs review');
+      }
+    }
+    return finished;
   }
 
   return {
@@ -295,7 +347,7 @@ export function createSettlement(deps: SettleDeps) {
           }
         } else if (await finalize(row.id, 'canceled', row.amountCents)) swept += 1;
       }
-      return swept;
+      return swept + (await finishClaimed(olderThanMs));
     },
   };
 }

@@ -236,4 +236,45 @@ describe('the crash sweep', () => {
     expect(await balanceOf(app, token)).toEqual({ amount: 5000, cashout: 5000 });
     expect((await auditLedger(app.db)).ok).toBe(true);
   });
+  it('PAY-26 finishes an outcome a crash left claimed but unfinished, moving the money once whether or not it had moved', async () => {
+    const { token, paymentId: untouched, reference } = await pendingDeposit(3000);
+    const { id: player2, token: token2, paymentId: moved } = await pendingDeposit(4000);
+    // As a process killed after the claim leaves them: one before its money moved, one after.
+    for (const [id, amount] of [
+      [untouched, 3000],
+      [moved, 4000],
+    ] as const) {
+      await app.db
+        .update(payments)
+        .set({
+          finalClaim: 'succeeded',
+          updatedAt: app.clock.now(),
+          details: sql`${payments.details} || ${JSON.stringify({ claimed_amount_cents: amount })}::jsonb`,
+        })
+        .where(eq(payments.id, id));
+    }
+    await app.services.wallet.deposit({
+      key: `payment:${moved}:deposit`,
+      playerId: player2,
+      currency: 'EUR',
+      amountCents: 4000,
+    });
+    expect(await balanceOf(app, token2)).toEqual({ amount: 4000, cashout: 4000 });
+
+    // A claim younger than a minute may still be finishing in another request: left alone.
+    await app.services.payments.runJobs();
+    expect((await historyOf(app, token))[0]?.state).toBe('pending');
+    app.clock.advance(2 * 60 * 1000);
+    await app.services.payments.runJobs();
+    await app.services.payments.runJobs();
+    expect((await historyOf(app, token))[0]?.state).toBe('succeeded');
+    expect((await historyOf(app, token2))[0]?.state).toBe('succeeded');
+    expect(await balanceOf(app, token)).toEqual({ amount: 3000, cashout: 3000 });
+    expect(await balanceOf(app, token2)).toEqual({ amount: 4000, cashout: 4000 });
+
+    // The provider delivering the outcome afterwards changes nothing.
+    expect((await send(event(reference, `evt-${untouched}-late`, 'succeeded', 3000))).statusCode).toBe(200);
+    expect(await balanceOf(app, token)).toEqual({ amount: 3000, cashout: 3000 });
+    expect((await auditLedger(app.db)).ok).toBe(true);
+  });
 });
