@@ -34,6 +34,16 @@ const envSchema = z
       .regex(/^[A-Za-z0-9-]+$/)
       .transform((v) => v.toLowerCase())
       .optional(),
+    /**
+     * The hosts the Estonian licence applies on (spec §1: "on the main hosts"), comma-separated
+     * host names without port; a player registered under it sees the Curaçao licence on any other
+     * host (a mirror). Unset, every host is a main host.
+     */
+    MAIN_HOSTS: z
+      .string()
+      .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'host names separated by commas')
+      .transform((v) => v.toLowerCase().split(','))
+      .optional(),
     SEED_DEMO: z
       .enum(['true', 'false'])
       .default('true')

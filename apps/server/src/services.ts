@@ -80,7 +80,16 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
   const secret = env.SESSION_SECRET ?? DEV_SESSION_SECRET;
   const cache = createTtlCache(clock, env.CACHE_TTL_MS);
   const config = createConfigService(db, cache);
-  const info = createInfoService(db, config, createGeo(), clock, cache, env.NODE_ENV !== 'production', env.COUNTRY_HEADER);
+  const info = createInfoService(
+    db,
+    config,
+    createGeo(),
+    clock,
+    cache,
+    env.NODE_ENV !== 'production',
+    env.COUNTRY_HEADER,
+    env.MAIN_HOSTS,
+  );
   const sessions = createSessionService(db, clock, rng, secret);
   const outbox = createOutbox(db, clock, log);
   const captcha = createCaptchaService(db, clock, `${secret}:captcha`, env.CAPTCHA_MAX_NUMBER);

@@ -25,6 +25,7 @@ import { bodyOf } from '../test/http';
 import { createGeo } from './geo';
 import { createTtlCache } from '../platform/ttl-cache';
 import { createInfoService } from './service';
+import { parseEnv } from '../env';
 import { siteLocales } from './tables';
 import { players } from '../players/tables';
 import { createPlayer } from '../test/players';
@@ -142,6 +143,25 @@ describe('GET /client-context', () => {
     expect(signedIn.licence).toBe('EE');
     const guest = bodyOf(await get('/client-context', { remoteAddress: '193.40.0.1' }), clientContextSchema);
     expect(guest.licence).toBe('CW');
+  });
+
+  it('GEO-01 GEO-08 with MAIN_HOSTS set, the Estonian licence applies on those hosts only; a mirror shows Curaçao', async () => {
+    const service = createInfoService(
+      app.db,
+      app.services.config,
+      createGeo(),
+      app.clock,
+      createTtlCache(app.clock, 0),
+      true,
+      undefined,
+      parseEnv({ NODE_ENV: 'test', MAIN_HOSTS: 'Casino.example,casino-ee.example' }).MAIN_HOSTS,
+    );
+    const ee = { ip: '193.40.0.1', licenseName: 'EE' };
+    expect((await service.clientContext({ ...ee, host: 'casino.example:443' })).licence).toBe('EE');
+    expect((await service.clientContext({ ...ee, host: 'casino-ee.example' })).licence).toBe('EE');
+    expect((await service.clientContext({ ...ee, host: 'casino-de.example' })).licence).toBe('CW');
+    expect((await service.clientContext({ ip: '193.40.0.1', host: 'casino.example' })).licence).toBe('CW');
+    expect(() => parseEnv({ NODE_ENV: 'test', MAIN_HOSTS: 'casino.example, https://x' })).toThrow();
   });
 
   it('CONF-11 API-074 ROUTE-04 assumes Canada when the address tells no country', async () => {

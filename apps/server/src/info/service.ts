@@ -49,7 +49,10 @@ export function createInfoService(
   allowDebugCountry: boolean,
   /** Lower-case name of a header the edge (CDN, load balancer) sets to the visitor's country, e.g. cf-ipcountry. */
   countryHeader?: string,
+  /** The hosts the Estonian licence applies on (MAIN_HOSTS); undefined: every host. */
+  mainHosts?: readonly string[],
 ): InfoService {
+  const onMainHost = (host: string) => !mainHosts || mainHosts.includes((host.split(':')[0] ?? host).toLowerCase());
   const allCountries = () =>
     cache.get('info:countries', async () => (await db.select().from(countries).orderBy(asc(countries.name))).map(toCountry));
   const service: InfoService = {
@@ -102,8 +105,8 @@ export function createInfoService(
         country,
         restriction: known?.restriction ?? 'none',
         default_locale: known?.default_locale ?? localeForCountry(country),
-        // Curaçao by default; a player registered under the Estonian licence keeps it (spec §1).
-        licence: visitor.licenseName === 'EE' ? 'EE' : 'CW',
+        // Curaçao by default; a player registered under the Estonian licence keeps it on the main hosts (spec §1).
+        licence: visitor.licenseName === 'EE' && onMainHost(visitor.host) ? 'EE' : 'CW',
         host: visitor.host,
         server_time: clock.now().toISOString(),
         realtime: { path: '/realtime' },
