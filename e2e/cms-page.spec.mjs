@@ -38,6 +38,28 @@ test('CMS-05 CMS-01 CMS-02: /terms-and-conditions (English) is server-rendered w
   await expectServerRenderedPage(PAGE, 'en');
 });
 
+test('CMS-06 GEO-02: a visitor from Australia is sent to the Australian variant of a static page, others get the base page', async () => {
+  // The server trusts X-Forwarded-For from loopback, where the test connects from (restricted-country.spec.mjs).
+  const fromAustralia = { 'x-forwarded-for': '139.130.4.5' };
+  const redirected = await fetch(`${system.baseURL}/responsible-gaming`, { redirect: 'manual', headers: fromAustralia });
+  assert.equal(redirected.status, 302);
+  assert.equal(new URL(redirected.headers.get('location') ?? '', system.baseURL).pathname, '/responsible-gaming/AU');
+  const variant = await (await fetch(`${system.baseURL}/api/cms/pages/responsible-gaming/AU?l=en-AU`)).json();
+  const page = await fetch(`${system.baseURL}/en-AU/responsible-gaming/AU`, { headers: fromAustralia });
+  assert.equal(page.status, 200);
+  const html = await page.text();
+  assert.deepEqual(
+    findTags(html.slice(html.indexOf('<main'), html.indexOf('</main>')), 'h1').map((h) => h.text),
+    [variant.title],
+  );
+  assert.ok(html.includes('BetStop'), 'the Australian page names the national self-exclusion register');
+  const elsewhere = await fetch(`${system.baseURL}/responsible-gaming`, {
+    redirect: 'manual',
+    headers: { 'x-forwarded-for': '78.64.0.1' },
+  });
+  assert.equal(elsewhere.status, 200, 'a visitor from Sweden reads the base page');
+});
+
 browserTest(
   'SHELL-06 CMS-05: the footer link of the German lobby opens the terms page, hydrated and without errors',
   async () => {

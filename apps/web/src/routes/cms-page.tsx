@@ -4,7 +4,7 @@ import { isHttpError } from '../api/is-http-error';
 import { STATIC_PAGE_PATHS, localizePath, splitLocalePath, type CmsPage, type Locale } from '@casino/contracts';
 import { serverApi } from '../api/server-api';
 import { getClientContext } from '../features/config/api';
-import { licenceVariantPath } from '../shell/licence';
+import { licenceVariantPath, pageVariantOf } from '../shell/licence';
 import { NotFound } from '../shell/not-found';
 import { samePathKeepsData } from './revalidate';
 import { seoMeta } from './seo';
@@ -14,7 +14,8 @@ import type { Route } from './+types/cms-page';
  * Any other path: a static CMS page of the locale if one exists at that path, else 404 with the
  * lookup's answer logged as a warning: '{path} page is not found', or '{path} page is not
  * StaticPages' for a page that exists but is not a static page (spec §2, §8). A visitor under the
- * Estonian licence is sent to the page's /EE variant where one exists (CMS-06, GEO-02).
+ * Estonian licence is sent to the page's /EE variant, a visitor from Australia to its /AU variant,
+ * where one exists (CMS-06, GEO-02).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(new URL(request.url).pathname);
@@ -23,8 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = serverApi(context, request);
   // Only the spec's static pages have licence variants; other CMS pages skip the visitor lookup.
   if ((STATIC_PAGE_PATHS as readonly string[]).includes(path)) {
-    const licence = (await getClientContext(api).catch(() => null))?.licence;
-    const variant = licenceVariantPath(path, licence);
+    const variant = licenceVariantPath(path, pageVariantOf(await getClientContext(api).catch(() => null)));
     if (variant && (await staticPageExists(api, variant, locale))) throw redirect(localizePath(locale, variant));
   }
   try {

@@ -8,3 +8,14 @@ export function licenceVariantPath(path: string, licence: string | null | undefi
   if ((LICENCE_SUFFIXES as readonly string[]).includes(last) || path === '/') return null;
   return `${path}/${licence}`;
 }
+
+/**
+ * The variant suffix a visitor's static pages use (CMS-06, spec §2 "{page}/{licence or AU}"):
+ * the Estonian licence's pages for a player under it, the Australian pages for a visitor from
+ * Australia, else none (the base pages).
+ */
+export function pageVariantOf(context: { licence?: string | null; country?: string | null } | null | undefined): string | null {
+  if (context?.licence === 'EE') return 'EE';
+  if (context?.country === 'AU') return 'AU';
+  return null;
+}

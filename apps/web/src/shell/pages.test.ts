@@ -3,7 +3,7 @@ import { COOKIE_ACCEPTED_MAX_AGE_S } from '@casino/contracts';
 import { selectableLocales } from './api';
 import { showsAuCard } from './au-card';
 import { AU_APPROVED_MAX_AGE_S, cookieString, readCookie } from './cookies';
-import { licenceVariantPath } from './licence';
+import { licenceVariantPath, pageVariantOf } from './licence';
 import { suggestedLocale } from './locale-suggestion';
 import { REDIRECTS } from './redirects';
 import { sitemapXml } from './sitemap';
@@ -46,6 +46,17 @@ describe('ROUTE-04 the country locale is offered, never forced', () => {
 });
 
 describe('CMS-06 GEO-02 licence variants', () => {
+  it('CMS-06 GEO-02 takes the Estonian pages for a player under that licence, the Australian ones for a visitor from Australia', () => {
+    expect(pageVariantOf({ licence: 'EE', country: 'AU' })).toBe('EE');
+    expect(pageVariantOf({ licence: 'CW', country: 'AU' })).toBe('AU');
+    expect(pageVariantOf({ licence: 'CW', country: 'DE' })).toBeNull();
+    expect(pageVariantOf(null)).toBeNull();
+    expect(licenceVariantPath('/responsible-gaming', pageVariantOf({ licence: 'CW', country: 'AU' }))).toBe(
+      '/responsible-gaming/AU',
+    );
+    expect(licenceVariantPath('/responsible-gaming/AU', 'AU')).toBeNull();
+  });
+
   it('prefers /{page}/EE for the Estonian licence, the base page otherwise', () => {
     expect(licenceVariantPath('/terms-and-conditions', 'EE')).toBe('/terms-and-conditions/EE');
     expect(licenceVariantPath('/terms-and-conditions', 'CW')).toBeNull();

@@ -4,7 +4,7 @@ import { COOKIE_POLICY_PAGE } from './cms/cookie-policy';
 import { GENERAL_RULES_PAGE } from './cms/general-rules';
 import { PRIVACY_POLICY_PAGE } from './cms/privacy-policy';
 import { PROMOTIONS_INFO_PAGE } from './cms/promotions-info';
-import { RESPONSIBLE_GAMING_EE_PAGE, RESPONSIBLE_GAMING_PAGE } from './cms/responsible-gaming';
+import { RESPONSIBLE_GAMING_AU_PAGE, RESPONSIBLE_GAMING_EE_PAGE, RESPONSIBLE_GAMING_PAGE } from './cms/responsible-gaming';
 import { CMS_SNIPPETS } from './cms/snippets';
 import { SUPPORT_INFO_PAGE } from './cms/support-info';
 import { TERMS_EE_PAGE, TERMS_PAGE } from './cms/terms';
@@ -20,7 +20,7 @@ export interface SeedPage {
 }
 
 /**
- * The demo's static pages (spec §2), in all ten locales. A licence variant ({page}/EE) follows its
+ * The demo's static pages (spec §2), in all ten locales. A variant ({page}/EE, {page}/AU) follows its
  * parent, which the seed needs to have inserted first. The order is the menu order.
  */
 export const CMS_PAGES: SeedPage[] = [
@@ -31,6 +31,7 @@ export const CMS_PAGES: SeedPage[] = [
   GENERAL_RULES_PAGE,
   RESPONSIBLE_GAMING_PAGE,
   RESPONSIBLE_GAMING_EE_PAGE,
+  RESPONSIBLE_GAMING_AU_PAGE,
   SUPPORT_INFO_PAGE,
   ABOUT_US_PAGE,
   PROMOTIONS_INFO_PAGE,

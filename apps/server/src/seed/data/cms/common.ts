@@ -12,8 +12,11 @@ export interface PageText {
 /** A page's text in every one of the ten locales: the compiler refuses a missing one. */
 export type PageTexts = Record<Locale, PageText>;
 
-/** The licence a page variant is written for: the default Curaçao-style one or the Estonian one. */
-export type Licence = 'CW' | 'EE';
+/**
+ * What a page variant is written for (spec §2: {page}/{licence or AU}): the default Curaçao-style
+ * licence, the Estonian one, or visitors from Australia.
+ */
+export type Licence = 'CW' | 'EE' | 'AU';
 
 export type EnglishLocale = 'en' | 'en-AU' | 'en-CA' | 'en-NZ' | 'en-KW';
 

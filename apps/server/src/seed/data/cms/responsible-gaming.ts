@@ -14,6 +14,7 @@ import {
   SUPPORT_EMAIL,
   tel,
   ul,
+  ENGLISH_VARIANTS,
   type EnglishVariant,
   type Licence,
   type PageText,
@@ -24,22 +25,28 @@ import {
  * Responsible Gaming: limits (loosening takes 24 hours and a confirmation), cooling-off
  * (24 h / week / month / six weeks), self-exclusion (six months / year / five years / permanent)
  * and help lines. The Estonian variant (/responsible-gaming/EE) adds age 21, the session timer and
- * the state gambling-restriction list kept by the Tax and Customs Board (EMTA).
+ * the state gambling-restriction list kept by the Tax and Customs Board (EMTA). The Australian
+ * variant (/responsible-gaming/AU, for visitors from Australia) adds BetStop and the Australian
+ * help lines in every language.
  */
 
 const GAMBLING_THERAPY = ext('www.gamblingtherapy.org');
 const BETBLOCKER = ext('betblocker.org');
+const BETSTOP = ext('www.betstop.gov.au');
 
 function en(v: EnglishVariant, lic: Licence): PageText {
   const l = v.locale;
   const ee = lic === 'EE';
+  const au = lic === 'AU';
   const age = ee ? 21 : 18;
   return {
-    title: ee ? 'Responsible Gaming (Estonian licence)' : 'Responsible Gaming',
-    description: ee
+    title: ee ? 'Responsible Gaming (Estonian licence)' : au ? 'Responsible Gaming (Australia)' : 'Responsible Gaming',
+    description: au
+      ? `Responsible gaming for players in Australia at ${BRAND}: limits, breaks, self-exclusion, BetStop and Gambling Help Online.`
+      : ee
       ? `Responsible gaming under ${BRAND}'s Estonian licence: age 21+, limits, breaks, self-exclusion, the EMTA restriction list and help.`
       : `Keep play safe at ${BRAND}: deposit, loss, wager and session limits, cooling-off breaks, self-exclusion and where to find help.`,
-    keywords: `responsible gaming, responsible gambling, deposit limit, loss limit, session limit, cooling-off, self-exclusion, problem gambling help${ee ? ', EMTA, Estonia' : ''}`,
+    keywords: `responsible gaming, responsible gambling, deposit limit, loss limit, session limit, cooling-off, self-exclusion, problem gambling help${ee ? ', EMTA, Estonia' : ''}${au ? ', BetStop, Gambling Help Online, Australia' : ''}`,
     content: html(
       h2('Our commitment'),
       p(
@@ -83,6 +90,7 @@ function en(v: EnglishVariant, lic: Licence): PageText {
             ),
           )
         : '',
+      au ? html(h2('BetStop: the National Self-Exclusion Register'), p(`BetStop (${BETSTOP}) is a free service run by the Australian Government. Once you register, for any period from 3 months to a lifetime, every licensed Australian online and phone wagering provider must close your account and may not send you marketing. BetStop covers Australian betting providers only, so it does not reach us: set a break or self-exclusion here as well, and consider blocking software for all gambling sites.`)) : '',
       h2('Keep track of your play'),
       p(
         `Your profile shows your games history and all deposits and withdrawals, so you always know how much time and money you have spent.${ee ? ' While you are logged in, a session timer on the screen shows how long you have been playing.' : ''}`,
@@ -111,7 +119,7 @@ function en(v: EnglishVariant, lic: Licence): PageText {
               `Estonian Tax and Customs Board: gambling restriction list, ${EMTA_SITE}`,
             ]
           : []),
-        ...v.helpItems,
+        ...(au ? ENGLISH_VARIANTS['en-AU'].helpItems : v.helpItems),
       ),
       h2('Talk to us'),
       p(
@@ -124,13 +132,16 @@ function en(v: EnglishVariant, lic: Licence): PageText {
 function de(lic: Licence): PageText {
   const l = 'de';
   const ee = lic === 'EE';
+  const au = lic === 'AU';
   const age = ee ? 21 : 18;
   return {
-    title: ee ? 'Verantwortungsvolles Spielen (estnische Lizenz)' : 'Verantwortungsvolles Spielen',
-    description: ee
+    title: ee ? 'Verantwortungsvolles Spielen (estnische Lizenz)' : au ? 'Verantwortungsvolles Spielen (Australien)' : 'Verantwortungsvolles Spielen',
+    description: au
+      ? `Verantwortungsvolles Spielen für Spieler in Australien bei ${BRAND}: Limits, Pausen, Selbstsperre, BetStop und Gambling Help Online.`
+      : ee
       ? `Verantwortungsvolles Spielen unter der estnischen Lizenz von ${BRAND}: ab 21, Limits, Pausen, Selbstsperre, EMTA-Sperrliste und Hilfe.`
       : `Sicher spielen bei ${BRAND}: Einzahlungs-, Verlust-, Einsatz- und Sitzungslimits, Spielpausen, Selbstsperre und Hilfsangebote.`,
-    keywords: `verantwortungsvolles Spielen, Spielerschutz, Einzahlungslimit, Verlustlimit, Sitzungslimit, Spielpause, Selbstsperre, Glücksspielsucht Hilfe${ee ? ', EMTA, Estland' : ''}`,
+    keywords: `verantwortungsvolles Spielen, Spielerschutz, Einzahlungslimit, Verlustlimit, Sitzungslimit, Spielpause, Selbstsperre, Glücksspielsucht Hilfe${ee ? ', EMTA, Estland' : ''}${au ? ', BetStop, Gambling Help Online, Australien' : ''}`,
     content: html(
       h2('Unser Anspruch'),
       p(
@@ -174,6 +185,7 @@ function de(lic: Licence): PageText {
             ),
           )
         : '',
+      au ? html(h2('BetStop: das nationale Selbstsperrregister'), p(`BetStop (${BETSTOP}) ist ein kostenloser Dienst der australischen Regierung. Nach der Registrierung, für einen Zeitraum von 3 Monaten bis lebenslang, müssen alle in Australien lizenzierten Online- und Telefonwettanbieter Ihr Konto schließen und dürfen Ihnen keine Werbung mehr senden. BetStop gilt nur für australische Wettanbieter und erfasst uns daher nicht: Richten Sie zusätzlich hier eine Spielpause oder Selbstsperre ein und nutzen Sie eine Sperrsoftware für alle Glücksspielseiten.`)) : '',
       h2('Behalten Sie den Überblick'),
       p(
         `Ihr Profil zeigt Ihren Spielverlauf sowie alle Ein- und Auszahlungen, damit Sie jederzeit wissen, wie viel Zeit und Geld Sie aufgewendet haben.${ee ? ' Solange Sie angemeldet sind, zeigt ein Sitzungstimer auf dem Bildschirm, wie lange Sie bereits spielen.' : ''}`,
@@ -202,6 +214,12 @@ function de(lic: Licence): PageText {
               `Estnische Steuer- und Zollbehörde: Liste der Glücksspielbeschränkungen, ${EMTA_SITE}`,
             ]
           : []),
+        ...(au
+          ? [
+              `Gambling Help Online (Australien): kostenlose, vertrauliche Beratung rund um die Uhr unter ${tel('1800 858 858')} oder auf ${ext('www.gamblinghelponline.org.au')}`,
+              `Lifeline (Australien): Krisenhilfe rund um die Uhr unter ${tel('13 11 14')}`,
+            ]
+          : []),
         `Deutschland: Beratungstelefon zur Glücksspielsucht ${tel('0800 1 37 27 00')} (kostenlos), ${ext('www.check-dein-spiel.de')}`,
         `Österreich: Spielsuchthilfe, ${ext('www.spielsuchthilfe.at')}`,
         `Schweiz: SOS Spielsucht ${tel('0800 040 080')} (kostenlos), ${ext('www.sos-spielsucht.ch')}`,
@@ -219,13 +237,16 @@ function de(lic: Licence): PageText {
 function frCA(lic: Licence): PageText {
   const l = 'fr-CA';
   const ee = lic === 'EE';
+  const au = lic === 'AU';
   const age = ee ? 21 : 18;
   return {
-    title: ee ? 'Jeu responsable (licence estonienne)' : 'Jeu responsable',
-    description: ee
+    title: ee ? 'Jeu responsable (licence estonienne)' : au ? 'Jeu responsable (Australie)' : 'Jeu responsable',
+    description: au
+      ? `Jeu responsable pour les joueurs en Australie chez ${BRAND} : limites, pauses, autoexclusion, BetStop et Gambling Help Online.`
+      : ee
       ? `Jeu responsable sous la licence estonienne de ${BRAND} : 21 ans et plus, limites, pauses, autoexclusion, liste de l’EMTA et aide.`
       : `Jouer de façon sécuritaire chez ${BRAND} : limites de dépôt, de perte, de mise et de session, pauses, autoexclusion et ressources d’aide.`,
-    keywords: `jeu responsable, limite de dépôt, limite de perte, limite de session, pause, autoexclusion, aide jeu compulsif${ee ? ', EMTA, Estonie' : ''}`,
+    keywords: `jeu responsable, limite de dépôt, limite de perte, limite de session, pause, autoexclusion, aide jeu compulsif${ee ? ', EMTA, Estonie' : ''}${au ? ', BetStop, Gambling Help Online, Australie' : ''}`,
     content: html(
       h2('Notre engagement'),
       p(
@@ -269,6 +290,7 @@ function frCA(lic: Licence): PageText {
             ),
           )
         : '',
+      au ? html(h2('BetStop : le registre national d’autoexclusion'), p(`BetStop (${BETSTOP}) est un service gratuit du gouvernement australien. Une fois inscrit, pour une période de 3 mois à toute la vie, chaque fournisseur de paris en ligne ou par téléphone autorisé en Australie doit fermer votre compte et ne peut plus vous envoyer de publicité. BetStop ne vise que les fournisseurs de paris australiens et ne nous concerne donc pas : activez aussi une pause ou une autoexclusion ici, et pensez à un logiciel de blocage pour tous les sites de jeu.`)) : '',
       h2('Suivez votre activité'),
       p(
         `Votre profil affiche votre historique des jeux ainsi que tous vos dépôts et retraits, pour que vous sachiez toujours combien de temps et d’argent vous avez consacrés au jeu.${ee ? ' Lorsque vous êtes connecté, une minuterie de session à l’écran indique depuis combien de temps vous jouez.' : ''}`,
@@ -297,6 +319,12 @@ function frCA(lic: Licence): PageText {
               `Administration fiscale et douanière estonienne : liste des restrictions de jeu, ${EMTA_SITE}`,
             ]
           : []),
+        ...(au
+          ? [
+              `Gambling Help Online (Australie) : aide gratuite et confidentielle en tout temps au ${tel('1800 858 858')} ou sur ${ext('www.gamblinghelponline.org.au')}`,
+              `Lifeline (Australie) : soutien en situation de crise en tout temps au ${tel('13 11 14')}`,
+            ]
+          : []),
         `Jeu : aide et référence (Québec) : ${tel('1 800 461-0140')}, gratuit, 24 heures sur 24, 7 jours sur 7`,
         `ConnexOntario : ${tel('1 866 531-2600')}, service gratuit et confidentiel offert en français, ${ext('www.connexontario.ca')}`,
         `Gambling Therapy : soutien gratuit en ligne, ${GAMBLING_THERAPY}`,
@@ -313,13 +341,16 @@ function frCA(lic: Licence): PageText {
 function no(lic: Licence): PageText {
   const l = 'no';
   const ee = lic === 'EE';
+  const au = lic === 'AU';
   const age = ee ? 21 : 18;
   return {
-    title: ee ? 'Ansvarlig spill (estisk lisens)' : 'Ansvarlig spill',
-    description: ee
+    title: ee ? 'Ansvarlig spill (estisk lisens)' : au ? 'Ansvarlig spill (Australia)' : 'Ansvarlig spill',
+    description: au
+      ? `Ansvarlig spill for spillere i Australia hos ${BRAND}: grenser, pauser, selvutestengelse, BetStop og Gambling Help Online.`
+      : ee
       ? `Ansvarlig spill under ${BRAND}s estiske lisens: 21 år eller eldre, grenser, pauser, selvutestengelse, EMTAs sperreliste og hjelp.`
       : `Spill trygt hos ${BRAND}: grenser for innskudd, tap, innsats og spilletid, pauser, selvutestengelse og hvor du finner hjelp.`,
-    keywords: `ansvarlig spill, innskuddsgrense, tapsgrense, tidsgrense, spillepause, selvutestengelse, spilleavhengighet hjelp${ee ? ', EMTA, Estland' : ''}`,
+    keywords: `ansvarlig spill, innskuddsgrense, tapsgrense, tidsgrense, spillepause, selvutestengelse, spilleavhengighet hjelp${ee ? ', EMTA, Estland' : ''}${au ? ', BetStop, Gambling Help Online, Australia' : ''}`,
     content: html(
       h2('Vårt ansvar'),
       p(
@@ -363,6 +394,7 @@ function no(lic: Licence): PageText {
             ),
           )
         : '',
+      au ? html(h2('BetStop: det nasjonale registeret for selvutestengelse'), p(`BetStop (${BETSTOP}) er en gratis tjeneste fra den australske regjeringen. Når du har registrert deg, for en periode fra 3 måneder til resten av livet, må alle lisensierte australske tilbydere av spill på nett og per telefon stenge kontoen din, og de kan ikke sende deg markedsføring. BetStop gjelder bare australske spilltilbydere og omfatter derfor ikke oss: sett også en pause eller selvutestengelse her, og vurder blokkeringsprogramvare for alle spillnettsteder.`)) : '',
       h2('Hold oversikt over spillingen'),
       p(
         `Profilen viser spillhistorikken og alle innskudd og uttak, slik at du alltid vet hvor mye tid og penger du har brukt.${ee ? ' Mens du er innlogget, viser en økttidtaker på skjermen hvor lenge du har spilt.' : ''}`,
@@ -391,6 +423,12 @@ function no(lic: Licence): PageText {
               `Den estiske skatte- og tolletaten: register over spillebegrensninger, ${EMTA_SITE}`,
             ]
           : []),
+        ...(au
+          ? [
+              `Gambling Help Online (Australia): gratis og konfidensiell rådgivning døgnet rundt på ${tel('1800 858 858')} eller på ${ext('www.gamblinghelponline.org.au')}`,
+              `Lifeline (Australia): krisehjelp døgnet rundt på ${tel('13 11 14')}`,
+            ]
+          : []),
         `Hjelpelinjen for spilleavhengige: ${tel('800 800 40')} (gratis), ${ext('www.hjelpelinjen.no')}`,
         `Spillavhengighet Norge: likepersonsstøtte for spillere og pårørende, ${ext('www.spillavhengighet.no')}`,
         `Gambling Therapy: gratis hjelp på nett, ${GAMBLING_THERAPY}`,
@@ -407,13 +445,16 @@ function no(lic: Licence): PageText {
 function it(lic: Licence): PageText {
   const l = 'it';
   const ee = lic === 'EE';
+  const au = lic === 'AU';
   const age = ee ? 21 : 18;
   return {
-    title: ee ? 'Gioco responsabile (licenza estone)' : 'Gioco responsabile',
-    description: ee
+    title: ee ? 'Gioco responsabile (licenza estone)' : au ? 'Gioco responsabile (Australia)' : 'Gioco responsabile',
+    description: au
+      ? `Gioco responsabile per i giocatori in Australia su ${BRAND}: limiti, pause, autoesclusione, BetStop e Gambling Help Online.`
+      : ee
       ? `Gioco responsabile con la licenza estone di ${BRAND}: dai 21 anni, limiti, pause, autoesclusione, elenco EMTA e dove trovare aiuto.`
       : `Gioca in sicurezza su ${BRAND}: limiti di deposito, perdita, puntata e sessione, pause dal gioco, autoesclusione e dove trovare aiuto.`,
-    keywords: `gioco responsabile, limite di deposito, limite di perdita, limite di sessione, pausa dal gioco, autoesclusione, aiuto gioco d’azzardo${ee ? ', EMTA, Estonia' : ''}`,
+    keywords: `gioco responsabile, limite di deposito, limite di perdita, limite di sessione, pausa dal gioco, autoesclusione, aiuto gioco d’azzardo${ee ? ', EMTA, Estonia' : ''}${au ? ', BetStop, Gambling Help Online, Australia' : ''}`,
     content: html(
       h2('Il nostro impegno'),
       p(
@@ -457,6 +498,7 @@ function it(lic: Licence): PageText {
             ),
           )
         : '',
+      au ? html(h2('BetStop: il registro nazionale di autoesclusione'), p(`BetStop (${BETSTOP}) è un servizio gratuito del governo australiano. Dopo l’iscrizione, per un periodo da 3 mesi a tutta la vita, ogni operatore di scommesse online e telefoniche autorizzato in Australia deve chiudere il tuo conto e non può inviarti pubblicità. BetStop riguarda solo gli operatori di scommesse australiani e quindi non si applica a noi: imposta anche qui una pausa o un’autoesclusione e valuta un software di blocco per tutti i siti di gioco.`)) : '',
       h2('Tieni traccia del tuo gioco'),
       p(
         `Il profilo mostra la cronologia di gioco e tutti i depositi e prelievi, così sai sempre quanto tempo e denaro hai speso.${ee ? ' Mentre sei connesso, un timer di sessione sullo schermo indica da quanto tempo stai giocando.' : ''}`,
@@ -485,6 +527,12 @@ function it(lic: Licence): PageText {
               `Agenzia estone delle imposte e delle dogane: elenco delle restrizioni al gioco, ${EMTA_SITE}`,
             ]
           : []),
+        ...(au
+          ? [
+              `Gambling Help Online (Australia): consulenza gratuita e riservata 24 ore su 24 al ${tel('1800 858 858')} o su ${ext('www.gamblinghelponline.org.au')}`,
+              `Lifeline (Australia): supporto nelle crisi 24 ore su 24 al ${tel('13 11 14')}`,
+            ]
+          : []),
         `Telefono Verde Nazionale per le problematiche legate al gioco d’azzardo: ${tel('800 558 822')}, gratuito e anonimo`,
         `Giocatori Anonimi: gruppi di auto-aiuto, ${ext('www.giocatorianonimi.org')}`,
         `Gambling Therapy: supporto gratuito online, ${GAMBLING_THERAPY}`,
@@ -501,13 +549,16 @@ function it(lic: Licence): PageText {
 function et(lic: Licence): PageText {
   const l = 'et';
   const ee = lic === 'EE';
+  const au = lic === 'AU';
   const age = ee ? 21 : 18;
   return {
-    title: ee ? 'Vastutustundlik mängimine (Eesti tegevusluba)' : 'Vastutustundlik mängimine',
-    description: ee
+    title: ee ? 'Vastutustundlik mängimine (Eesti tegevusluba)' : au ? 'Vastutustundlik mängimine (Austraalia)' : 'Vastutustundlik mängimine',
+    description: au
+      ? `Vastutustundlik mängimine Austraalia mängijatele ${BRAND}-is: limiidid, pausid, enesevälistamine, BetStop ja Gambling Help Online.`
+      : ee
       ? `Vastutustundlik mängimine ${BRAND} Eesti tegevusloa alusel: vanus 21+, limiidid, pausid, enesevälistamine, EMTA piirangud ja abi.`
       : `Mängige ${BRAND} saidil turvaliselt: sissemakse-, kaotus-, panustamis- ja seansilimiidid, mängupausid, enesevälistamine ja abi.`,
-    keywords: `vastutustundlik mängimine, sissemakselimiit, kaotuslimiit, seansilimiit, mängupaus, enesevälistamine, hasartmängusõltuvus, abi${ee ? ', EMTA, mängimise piirang' : ''}`,
+    keywords: `vastutustundlik mängimine, sissemakselimiit, kaotuslimiit, seansilimiit, mängupaus, enesevälistamine, hasartmängusõltuvus, abi${ee ? ', EMTA, mängimise piirang' : ''}${au ? ', BetStop, Gambling Help Online, Austraalia' : ''}`,
     content: html(
       h2('Meie põhimõtted'),
       p(
@@ -551,6 +602,7 @@ function et(lic: Licence): PageText {
             ),
           )
         : '',
+      au ? html(h2('BetStop: riiklik enesevälistamise register'), p(`BetStop (${BETSTOP}) on Austraalia valitsuse tasuta teenus. Pärast registreerimist, mis kestab 3 kuust kogu eluni, peavad kõik Austraalias litsentseeritud veebi- ja telefoniennustuse pakkujad teie konto sulgema ega tohi teile turundust saata. BetStop hõlmab ainult Austraalia ennustuspakkujaid ega laiene meile: seadke ka siin paus või enesevälistamine ning kaaluge kõiki hasartmängusaite blokeerivat tarkvara.`)) : '',
       h2('Hoidke oma mängimisel silm peal'),
       p(
         `Teie profiilis on näha mängude ajalugu ning kõik sisse- ja väljamaksed, nii et teate alati, kui palju aega ja raha olete kulutanud.${ee ? ' Kui olete sisse logitud, näitab ekraanil olev seansitaimer, kui kaua olete mänginud.' : ''}`,
@@ -575,6 +627,12 @@ function et(lic: Licence): PageText {
       ul(
         `Hasartmängusõltuvuse Nõustamiskeskus: tasuta nõustamine mängijatele ja nende lähedastele, ${EE_COUNSELLING_SITE}`,
         ...(ee ? [`Maksu- ja Tolliamet: hasartmängu mängimise piirangu seadmine, ${EMTA_SITE}`] : []),
+        ...(au
+          ? [
+              `Gambling Help Online (Austraalia): tasuta ja konfidentsiaalne nõustamine ööpäevaringselt numbril ${tel('1800 858 858')} või aadressil ${ext('www.gamblinghelponline.org.au')}`,
+              `Lifeline (Austraalia): kriisiabi ööpäevaringselt numbril ${tel('13 11 14')}`,
+            ]
+          : []),
         `Peaasi.ee: vaimse tervise nõuanded ja abi leidmine, ${ext('peaasi.ee')}`,
         `Gambling Therapy: tasuta veebipõhine tugi, ${GAMBLING_THERAPY}`,
         `BetBlocker: tasuta tarkvara, mis blokeerib hasartmängusaidid, ${BETBLOCKER}`,
@@ -602,6 +660,13 @@ export const RESPONSIBLE_GAMING_PAGE: SeedPage = {
   path: '/responsible-gaming',
   categories: ['static', 'bottom-menu-help'],
   translations: texts('CW'),
+};
+
+export const RESPONSIBLE_GAMING_AU_PAGE: SeedPage = {
+  path: '/responsible-gaming/AU',
+  parent: '/responsible-gaming',
+  categories: ['static', 'bottom-menu-help'],
+  translations: texts('AU'),
 };
 
 export const RESPONSIBLE_GAMING_EE_PAGE: SeedPage = {
