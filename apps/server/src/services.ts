@@ -124,6 +124,10 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     info,
     twoFactorEnabled: (id) => twoFactor.enabled(id),
     managerFor: (vipGroups) => config.managerFor(vipGroups),
+    termsVersion: async () => {
+      const version = (await config.getInternal('project').catch(() => null))?.terms_version;
+      return version ? new Date(version) : null;
+    },
   });
   const notifications = createNotifier(outbox);
   const limits = createLimitsService({

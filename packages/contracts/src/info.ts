@@ -30,6 +30,12 @@ export const projectSchema = z.object({
   support_phone: z.string(),
   licence: z.object({ default: z.string(), available: z.array(z.string()) }),
   socials: z.array(z.object({ name: z.string(), url: z.string() })),
+  /**
+   * When the current terms and conditions took effect (ISO date-time). A player who accepted the
+   * terms before it is asked to accept them again (auth_fields_missed: terms_acceptance); a time
+   * in the future takes effect when it comes. Absent: the terms accepted at registration stand.
+   */
+  terms_version: z.string().datetime({ offset: true }).optional(),
 });
 
 export const cryptoExchangeRatesSchema = z.object({

@@ -239,4 +239,30 @@ describe('restore-id and update_details', () => {
     });
     expect(res.json().auth_fields_missed).toEqual([]);
   });
+
+  it('AUTH-22 AUTH-23 new terms taking effect ask every player who accepted earlier to accept again', async () => {
+    const { token } = await register(app, 'terms-new@example.com');
+    const missed = async () => (await call(app, 'GET', '/api/player', { token })).json().auth_fields_missed;
+    expect(await missed()).toEqual([]);
+    const project = await app.services.config.getInternal('project');
+    try {
+      // Terms dated a minute ahead are not in effect yet.
+      const soon = new Date(app.clock.now().getTime() + 60_000);
+      await app.services.config.setInternal('project', { ...project, terms_version: soon.toISOString() });
+      expect(await missed()).toEqual([]);
+      app.clock.advance(2 * 60_000);
+      expect(await missed()).toEqual(['terms_acceptance']);
+      const accepted = await call(app, 'POST', '/api/auth_providers/update_details', {
+        token,
+        body: { user: { terms_acceptance: true } },
+      });
+      expect(accepted.json().auth_fields_missed).toEqual([]);
+      expect(await missed()).toEqual([]);
+      // Someone registering after the new terms took effect accepted them at registration.
+      const later = await register(app, 'terms-newer@example.com');
+      expect((await call(app, 'GET', '/api/player', { token: later.token })).json().auth_fields_missed).toEqual([]);
+    } finally {
+      await app.services.config.setInternal('project', project);
+    }
+  });
 });

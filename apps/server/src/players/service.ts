@@ -62,6 +62,8 @@ export function createPlayerService(deps: {
   twoFactorEnabled: (playerId: number) => Promise<boolean>;
   /** The manager configured for the first of these VIP groups (VIP-11). */
   managerFor?: (vipGroups: readonly number[]) => Promise<Manager | null>;
+  /** When the current terms took effect (project config `terms_version`), or null. */
+  termsVersion?: () => Promise<Date | null>;
 }): PlayerService {
   const { db, clock, outbox, info } = deps;
 
@@ -78,7 +80,10 @@ export function createPlayerService(deps: {
       // Only VIP players have a manager: their highest VIP group decides which.
       const vipGroups = VIP_GROUPS.filter((g) => groups.includes(g)).reverse();
       const manager = vipGroups.length > 0 && deps.managerFor ? await deps.managerFor(vipGroups) : null;
-      return playerView(found, { groups, twoFactorEnabled: await deps.twoFactorEnabled(playerId), manager });
+      // Terms dated in the future are not in effect yet.
+      const version = (await deps.termsVersion?.()) ?? null;
+      const termsInEffectSince = version && version <= clock.now() ? version : null;
+      return playerView(found, { groups, twoFactorEnabled: await deps.twoFactorEnabled(playerId), manager, termsInEffectSince });
     },
 
     async update(playerId, patch) {

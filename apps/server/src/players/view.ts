@@ -20,10 +20,21 @@ export function isoToBirthday(iso: string | null): string | null {
   return y && m && d ? `${d}/${m}/${y}` : null;
 }
 
+/** Whether the player accepted the terms in effect: at all, and not before the current ones took effect (AUTH-22). */
+export function termsAccepted(acceptedAt: Date | null, inEffectSince: Date | null): boolean {
+  return acceptedAt !== null && (inEffectSince === null || acceptedAt >= inEffectSince);
+}
+
 /** The Player answer of GET /api/player (spec §3) from the row and what other tables know. */
 export function playerView(
   row: PlayerRow,
-  extra: { groups: number[]; twoFactorEnabled: boolean; manager?: Manager | null },
+  extra: {
+    groups: number[];
+    twoFactorEnabled: boolean;
+    manager?: Manager | null;
+    /** When the current terms took effect, if they have (project config `terms_version`). */
+    termsInEffectSince?: Date | null;
+  },
 ): Player {
   const status = PLAYER_STATUSES.find((s) => s.id === row.statusId);
   const locale = isLocale(row.locale) ? row.locale : 'en';
@@ -61,7 +72,7 @@ export function playerView(
     license_name: row.licenseName,
     sow_questionnaire_expires_at: row.sowQuestionnaireExpiresAt?.toISOString() ?? null,
     two_factor_enabled: extra.twoFactorEnabled,
-    auth_fields_missed: row.termsAcceptedAt ? [] : ['terms_acceptance'],
+    auth_fields_missed: termsAccepted(row.termsAcceptedAt, extra.termsInEffectSince ?? null) ? [] : ['terms_acceptance'],
     profession: row.profession,
     groups: [...extra.groups].sort((a, b) => a - b),
     // Loyalty levels belong to the promotions domain; a new player starts at the first.
