@@ -32,6 +32,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { debugCountryFromQuery, infoRoutes, visitorOf } from './info/routes';
 import { limitRoutes } from './limits/routes';
 import { closurePayoutRoutes } from './payments/closure-payout-routes';
+import { configEditorRoutes } from './config/editor-routes';
 import { createStaffGuard } from './staff/guard';
 import { staffRoutes } from './staff/routes';
 import { STAFF_SUPPORT_OUTBOX_EVENT } from './support/service';
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(staffVerificationRoutes({ verification: services.verification, guard: staffGuard }));
   // Closure payouts support pays by hand (docs/decisions/018-account-closure.md).
   await fastify.register(closurePayoutRoutes({ payouts: services.closurePayouts, guard: staffGuard }));
+  await fastify.register(configEditorRoutes({ editor: services.configEditor, guard: staffGuard }));
   const restrictedOf = async (request: FastifyRequest) => {
     const country = (await guard.visitor(request)).country;
     return country !== null && ((await services.info.country(country))?.restriction ?? 'none') !== 'none';

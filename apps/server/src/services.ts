@@ -16,6 +16,7 @@ import { createGeo } from './info/geo';
 import { createInfoService, type InfoService } from './info/service';
 import { createMailer } from './notifications/mailer';
 import { createNotifier, type Notifier } from './notifications/personal';
+import { createConfigEditor, type ConfigEditor } from './config/editor';
 import { createPromoTargeting, type PromoTargeting } from './notifications/promo-targeting';
 import { subscribeNotificationProducers } from './notifications/producers';
 import type { Clock } from './platform/clock';
@@ -39,6 +40,8 @@ import { createVerificationService, type VerificationService } from './verificat
 /** Every domain service, wired once per process; routes and jobs receive what they need. */
 export interface Services {
   config: ConfigService;
+  /** The back office's configuration editor (docs/decisions/025-config-editor.md). */
+  configEditor: ConfigEditor;
   info: InfoService;
   cms: CmsService;
   telemetry: TelemetryService;
@@ -184,6 +187,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
   const closurePayouts = createClosurePayouts({ db, clock, outbox, wallet });
   return {
     config,
+    configEditor: createConfigEditor({ db, clock, cache }),
     info,
     cms: createCmsService(db, cache),
     telemetry: createTelemetryService(db, clock),

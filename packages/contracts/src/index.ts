@@ -26,3 +26,4 @@ export * from './support';
 export * from './uploads';
 export * from './verification';
 export * from './crash';
+export * from './staff-config';

@@ -66,7 +66,7 @@ export const supportRealtimeSchema = z.object({
 // ---- Staff side (the agent console) ----
 
 /** Back-office roles (docs/decisions/017-staff-and-support.md). */
-export const STAFF_ROLES = ['support_agent', 'vip_manager', 'support_lead', 'kyc_agent'] as const;
+export const STAFF_ROLES = ['support_agent', 'vip_manager', 'support_lead', 'kyc_agent', 'config_admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The queues each role works. */
@@ -76,6 +76,8 @@ export const STAFF_ROLE_QUEUES: Record<StaffRole, readonly SupportQueue[]> = {
   support_lead: SUPPORT_QUEUES,
   // Reviews verification documents (docs/decisions/019-uploads.md); works no chat queue.
   kyc_agent: [],
+  // Edits the configuration documents (docs/decisions/025-config-editor.md); works no chat queue.
+  config_admin: [],
 };
 
 /** The staff session cookie: separate from the players' one, never sent to player routes. */

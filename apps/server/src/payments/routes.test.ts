@@ -646,7 +646,9 @@ describe('POST /api/users/transaction', () => {
     expect(rows[0]).toMatchObject({ cardBin: '424242', cardLast4: '4242', type: 'transaction', amountCents: 5000 });
     expect(JSON.stringify(rows)).not.toContain(SANDBOX_CARDS.succeeds);
     // The table itself keeps 6 digits only, whatever writes to it (migration 0010).
-    const { id: _id, ...row } = rows[0]!;
+    const [stored] = rows;
+    if (!stored) throw new Error('the fraud row is missing');
+    const { id: _id, ...row } = stored;
     const refused = await app.db
       .insert(fraudTransactions)
       .values({ ...row, cardBin: '42424242' })

@@ -1,4 +1,5 @@
 import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 
 /** Back-office accounts (docs/decisions/017-staff-and-support.md); never players. */
@@ -8,7 +9,7 @@ export const staffUsers = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     email: text('email').notNull(),
     name: text('name').notNull(),
-    role: text('role', { enum: ['support_agent', 'vip_manager', 'support_lead', 'kyc_agent'] }).notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
     /** argon2id, the same parameters as players' passwords. */
     passwordHash: text('password_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -492,6 +492,19 @@ ROUTES.push(
   }),
 );
 
+/** The configuration editor (docs/decisions/025-config-editor.md); 401 without a staff session. */
+ROUTES.push(
+  account('ROLE-11 CONF-01', 'GET', '/api/staff/config', 401),
+  account('ROLE-11 CONF-01', 'GET', '/api/staff/config/{name}', 401, undefined, undefined, {
+    url: '/api/staff/config/survey-config',
+    badQuery: { query: 'locale=toolongvalue', field: 'locale' },
+  }),
+  account('ROLE-11 CONF-01', 'PUT', '/api/staff/config/{name}', 401, { value: {}, updated_at: null }, ['updated_at', 5], {
+    url: '/api/staff/config/survey-config',
+    bodyLimit: 64 * 1024,
+  }),
+);
+
 /** Closure payouts support pays by hand (docs/decisions/018-account-closure.md); 401 without a staff session. */
 ROUTES.push(
   account('LIMIT-closure ROLE-11', 'GET', '/api/staff/closure_payouts', 401, undefined, undefined, {

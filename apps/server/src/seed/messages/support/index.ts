@@ -10,7 +10,7 @@ import frCA from './fr-CA.json';
 import it from './it.json';
 import no from './no.json';
 
-/** The support chat widget, and the staff console's closure payouts (the rest of the console is English-only, decision 017). */
+/** The support chat widget, and the staff console's closure payouts and configuration editor (the rest of the console is English-only, decision 017). */
 const support: Record<Locale, Record<string, string>> = {
   en,
   de,

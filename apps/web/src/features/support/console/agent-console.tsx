@@ -1,5 +1,6 @@
 import {
   CLOSURE_PAYOUT_ROLES,
+  CONFIG_EDITOR_ROLES,
   CONTACT_MESSAGE_QUEUE,
   GROUPS,
   STAFF_SUPPORT_EVENT,
@@ -14,6 +15,7 @@ import { withRealtime } from '../../../realtime/client';
 import { DocumentReview } from '../../verification/review/document-review';
 import { Attachment } from '../attachment';
 import { ClosurePayouts } from './closure-payouts';
+import { ConfigEditor } from './config-editor';
 import { ContactMessages } from './contact-messages';
 import { meQuery, staffKeys, useConversationAction, useQueue, useStaffConversation, useStaffSignOut } from './api';
 import { StaffSignInForm } from './sign-in-form';
@@ -43,10 +45,11 @@ function Workspace({ staff }: { staff: Staff }) {
   const signOut = useStaffSignOut();
   const reviews = (VERIFICATION_REVIEW_ROLES as readonly string[]).includes(staff.role);
   const paysClosures = (CLOSURE_PAYOUT_ROLES as readonly string[]).includes(staff.role);
+  const editsConfig = (CONFIG_EDITOR_ROLES as readonly string[]).includes(staff.role);
   return (
     <main className="staff-console">
       <header className="staff-console__header">
-        <h1>{staff.queues.length > 0 ? 'Support console' : 'Document review'}</h1>
+        <h1>{staff.queues.length > 0 ? 'Support console' : reviews ? 'Document review' : 'Back office'}</h1>
         <span>
           {staff.name} · {staff.role.replace('_', ' ')}
         </span>
@@ -58,6 +61,7 @@ function Workspace({ staff }: { staff: Staff }) {
       {staff.queues.includes(CONTACT_MESSAGE_QUEUE) && <ContactMessages />}
       {reviews && <DocumentReview />}
       {paysClosures && <ClosurePayouts />}
+      {editsConfig && <ConfigEditor />}
     </main>
   );
 }

@@ -1,11 +1,9 @@
 import { type ClosurePayout, type Locale } from '@casino/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createI18n } from '../../../i18n/i18n';
+import { useTranslation } from 'react-i18next';
 import { PayForm } from './closure-payout-form';
 import { K, ListState, Pager, formatFor, usePagedList, type Format } from './closure-payouts-parts';
-import { browserStaffLocale, staffMessagesQuery } from './staff-locale';
+import { InStaffLanguage } from './staff-language';
 import './closure-payouts.css';
 
 /**
@@ -14,15 +12,7 @@ import './closure-payouts.css';
  * reference, and those already paid. Translated into the browser's language.
  */
 export function ClosurePayouts() {
-  const [locale] = useState(browserStaffLocale);
-  const messages = useQuery(staffMessagesQuery(locale));
-  const i18n = useMemo(() => (messages.data ? createI18n(locale, messages.data) : null), [locale, messages.data]);
-  if (!i18n) return <div className="closure-payouts" aria-busy="true" />;
-  return (
-    <I18nextProvider i18n={i18n}>
-      <Payouts locale={locale} />
-    </I18nextProvider>
-  );
+  return <InStaffLanguage className="closure-payouts">{(locale) => <Payouts locale={locale} />}</InStaffLanguage>;
 }
 
 function Payouts({ locale }: { locale: Locale }) {
