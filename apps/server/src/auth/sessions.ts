@@ -1,5 +1,5 @@
 import { SESSION_COOKIE_NAME } from '@casino/contracts';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Clock } from '../platform/clock';
 import type { Rng } from '../platform/rng';
 import type { Db, DbOrTx } from '../db/client';
@@ -39,6 +39,8 @@ export interface SessionService {
   revoke(sessionId: number): Promise<void>;
   /** The player's live sessions, newest first. */
   list(playerId: number): Promise<SessionRow[]>;
+  /** The live sessions of several players at once (id, player and start), in one query per 1,000 players. */
+  listLive(playerIds: readonly number[]): Promise<{ id: number; playerId: number; createdAt: Date }[]>;
   /** Ends every live session of the player except `keep`; returns the ended ids. */
   revokeOthers(playerId: number, keep: number | null, tx?: DbOrTx): Promise<number[]>;
 }
@@ -103,6 +105,20 @@ export function createSessionService(db: Db, clock: Clock, rng: Rng, secret: str
         .from(sessions)
         .where(and(eq(sessions.playerId, playerId), live(clock.now())))
         .orderBy(desc(sessions.id));
+    },
+    async listLive(playerIds) {
+      const now = clock.now();
+      const found: { id: number; playerId: number; createdAt: Date }[] = [];
+      for (let i = 0; i < playerIds.length; i += 1000) {
+        const chunk = playerIds.slice(i, i + 1000);
+        found.push(
+          ...(await db
+            .select({ id: sessions.id, playerId: sessions.playerId, createdAt: sessions.createdAt })
+            .from(sessions)
+            .where(and(inArray(sessions.playerId, chunk), live(now)))),
+        );
+      }
+      return found;
     },
     async revokeOthers(playerId, keep, tx = db) {
       const rows = await tx

@@ -106,6 +106,22 @@ describe('limits in the bet path', () => {
     expect((await pushes(app, id, 'game_limits')).at(-1)).toEqual({ type: 'session', reached: true });
   });
 
+  it("LIM-10 one round of the session job ends exactly the sessions past their own player's limit", async () => {
+    app.clock.set('2026-11-21T10:00:00Z');
+    const short = await funded();
+    const long = await funded();
+    const none = await funded();
+    await setLimit(short.token, { type: 'session', minutes: 15 });
+    await setLimit(long.token, { type: 'session', minutes: 60 });
+    app.clock.advance(20 * 60 * 1000);
+    for (const p of [short, long, none]) await call(app, 'GET', '/api/player', { token: p.token });
+    await app.services.limits.runJobs();
+    expect((await call(app, 'GET', '/api/player', { token: short.token })).statusCode).toBe(401);
+    expect((await call(app, 'GET', '/api/player', { token: long.token })).statusCode).toBe(200);
+    expect((await call(app, 'GET', '/api/player', { token: none.token })).statusCode).toBe(200);
+    expect((await pushes(app, long.id, 'game_limits')).some((p) => p['type'] === 'session' && p['reached'] === true)).toBe(false);
+  });
+
   it('LIM-03 a cooling-off refuses every bet; wins of earlier bets are still paid', async () => {
     const { id, token } = await funded();
     const placed = await bet(id, 200);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   COOLING_OFF_DURATIONS,
@@ -391,19 +391,20 @@ export function createLimitsService(deps: LimitsDeps): LimitsService {
   async function endLongSessions(): Promise<void> {
     const now = clock.now();
     const limits = await db
-      .select()
+      .select({ playerId: playerLimits.playerId, minutes: playerLimits.minutes })
       .from(playerLimits)
-      .where(and(eq(playerLimits.type, 'session'), isNull(playerLimits.removedAt)));
-    for (const limit of limits) {
-      if (limit.minutes === null) continue;
-      const cutoff = now.getTime() - limit.minutes * 60_000;
-      const over = (await deps.sessions.list(limit.playerId)).filter((s) => s.createdAt.getTime() <= cutoff);
-      for (const session of over) await deps.sessions.revoke(session.id);
-      if (over.length === 0) continue;
-      deps.disconnectSessions(over.map((s) => s.id));
-      await pushLimitEvent(db, outbox, limit.playerId, 'session', true);
-      outbox.kick();
-    }
+      .where(and(eq(playerLimits.type, 'session'), isNull(playerLimits.removedAt), isNotNull(playerLimits.minutes)));
+    if (limits.length === 0) return;
+    const minutesOf = new Map(limits.map((l) => [l.playerId, l.minutes ?? Infinity]));
+    // Two queries a round whatever the number of players with a session limit (it was one per player).
+    const over = (await deps.sessions.listLive([...minutesOf.keys()])).filter(
+      (s) => s.createdAt.getTime() <= now.getTime() - (minutesOf.get(s.playerId) ?? Infinity) * 60_000,
+    );
+    for (const session of over) await deps.sessions.revoke(session.id);
+    if (over.length === 0) return;
+    deps.disconnectSessions(over.map((s) => s.id));
+    for (const playerId of new Set(over.map((s) => s.playerId))) await pushLimitEvent(db, outbox, playerId, 'session', true);
+    outbox.kick();
   }
 
   async function runJobs() {
