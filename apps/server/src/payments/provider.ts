@@ -1,4 +1,4 @@
-import type { PaymentAction, PaymentMethodType, PaymentWebhook } from '@casino/contracts';
+import type { PaymentAction, PaymentMethodType, PaymentStatus, PaymentWebhook } from '@casino/contracts';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /** A method a provider offers for one currency and action, before the player's saved profiles. */
@@ -66,6 +66,11 @@ export interface PaymentProvider {
   startPayout(request: StartRequest): Promise<void>;
   /** Stops a payout not yet sent; false when it is already on its way (then it cannot be recalled). */
   cancelPayout(reference: string): Promise<boolean>;
+  /**
+   * What the provider knows of a payment: its state and amount, or null when it never heard of
+   * the reference. The crash sweep asks before it cancels a deposit we never saw start.
+   */
+  lookup(reference: string): Promise<{ status: PaymentStatus; amountCents: number } | null>;
   /** The player's answer to a challenge; the outcome arrives later by webhook as well. */
   answerChallenge(reference: string, answer: { code?: string; cancel?: boolean }): Promise<ChallengeOutcome>;
   /** The player's deposit address for a coin. */

@@ -325,6 +325,16 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
       return true;
     },
 
+    async lookup(reference) {
+      const jobs = await db.select().from(sandboxJobs).where(eq(sandboxJobs.reference, reference)).orderBy(asc(sandboxJobs.id));
+      // A payment the sandbox scheduled nothing for (one that stays pending) is unknown to it.
+      const first = jobs[0];
+      if (!first) return null;
+      const delivered = jobs.filter((j) => j.doneAt !== null).at(-1);
+      const payload = (delivered ?? first).payload as { status: PaymentStatus; amount_cents: number };
+      return { status: delivered ? payload.status : 'pending', amountCents: payload.amount_cents };
+    },
+
     async answerChallenge(reference, answer) {
       const [timeout] = await db
         .select()

@@ -306,9 +306,9 @@ export function createSettlement(deps: SettleDeps) {
     },
 
     /**
-     * Cleans up after a crash: a deposit that never reached its provider is canceled; a
-     * withdrawal whose reserve was never recorded is released and canceled if its payout can
-     * still be stopped.
+     * Cleans up after a crash: a deposit we never saw start is settled as its provider knows it,
+     * or canceled when the provider never heard of it; a withdrawal whose reserve was never
+     * recorded is released and canceled if its payout can still be stopped.
      */
     async sweep(olderThanMs = 10 * 60 * 1000): Promise<number> {
       const before = new Date(clock.now().getTime() - olderThanMs);
@@ -345,7 +345,20 @@ export function createSettlement(deps: SettleDeps) {
             });
             swept += 1;
           }
-        } else if (await finalize(row.id, 'canceled', row.amountCents)) swept += 1;
+        } else {
+          // Before canceling, ask the provider: a crash may have come after it took the payment.
+          const provider = deps.provider(row.provider);
+          const known = row.reference && provider ? await provider.lookup(row.reference) : null;
+          if (known && isFinalPaymentStatus(known.status)) {
+            if (await finalize(row.id, known.status, known.amountCents)) swept += 1;
+          } else if (known) {
+            // Open at the provider: marked as started, its webhooks (or the player's challenge) finish it.
+            await db
+              .update(payments)
+              .set({ details: sql`${payments.details} || '{"started":true}'::jsonb`, updatedAt: clock.now() })
+              .where(and(eq(payments.id, row.id), eq(payments.state, 'pending'), isNull(payments.finalClaim)));
+          } else if (await finalize(row.id, 'canceled', row.amountCents)) swept += 1;
+        }
       }
       return swept + (await finishClaimed(olderThanMs));
     },

@@ -6,7 +6,7 @@ import { ACCOUNT_ENV, register } from '../test/accounts';
 import { errorOf, fieldErrorsOf, injectFrom } from '../test/http';
 import { auditLedger } from '../wallet/audit';
 import { SANDBOX_CARDS } from './sandbox';
-import { payments } from './tables';
+import { payments, sandboxJobs } from './tables';
 import { SIGNATURE_HEADER, signPayload } from './signature';
 import { balanceOf, card, deposit, historyOf, pushes } from './testing';
 
@@ -275,6 +275,52 @@ describe('the crash sweep', () => {
     // The provider delivering the outcome afterwards changes nothing.
     expect((await send(event(reference, `evt-${untouched}-late`, 'succeeded', 3000))).statusCode).toBe(200);
     expect(await balanceOf(app, token)).toEqual({ amount: 3000, cashout: 3000 });
+    expect((await auditLedger(app.db)).ok).toBe(true);
+  });
+  /** A card deposit as a process killed right after the provider took it leaves it: no `started` mark. */
+  async function startedThenCrashed(cardNumber: string, amount: number) {
+    const p = await register(app, `crashed-${++n}@example.com`);
+    const started = await deposit(app, p.token, {
+      amount_cents: amount,
+      currency: 'EUR',
+      method_id: 'visa',
+      card: card(cardNumber),
+    });
+    await app.db
+      .update(payments)
+      .set({ details: sql`${payments.details} - 'started' - 'challenge'` })
+      .where(eq(payments.id, started.payment.id));
+    return { ...p, paymentId: started.payment.id, reference: `sandbox-${started.payment.id}` };
+  }
+  const rowOf = async (id: number) => (await app.db.select().from(payments).where(eq(payments.id, id)))[0];
+
+  it('PAY-26 asks the provider before canceling a deposit it never saw start: one still open there is kept for its webhooks', async () => {
+    // The challenge card: the provider waits 15 minutes for an answer the player never got, then cancels.
+    const { token, paymentId } = await startedThenCrashed(SANDBOX_CARDS.challenge, 2600);
+    app.clock.advance(11 * 60 * 1000);
+    await app.services.payments.runJobs();
+    const kept = await rowOf(paymentId);
+    expect(kept?.state).toBe('pending');
+    expect(kept?.details).toMatchObject({ started: true });
+    // The provider's own outcome finishes it, by webhook, without a review flag.
+    app.clock.advance(5 * 60 * 1000);
+    await app.services.payments.runJobs();
+    const ended = await rowOf(paymentId);
+    expect(ended?.state).toBe('canceled');
+    expect(ended?.details).not.toHaveProperty('review');
+    expect(await balanceOf(app, token)).toEqual({ amount: 0, cashout: 0 });
+  });
+
+  it('PAY-26 settles a deposit it never saw start as the provider reports it: a success is credited, not canceled', async () => {
+    const { token, paymentId, reference } = await startedThenCrashed(SANDBOX_CARDS.succeeds, 2700);
+    // The provider delivered its outcome to a process that died before it could record it.
+    await app.db.update(sandboxJobs).set({ doneAt: app.clock.now() }).where(eq(sandboxJobs.reference, reference));
+    app.clock.advance(11 * 60 * 1000);
+    await app.services.payments.runJobs();
+    expect((await rowOf(paymentId))?.state).toBe('succeeded');
+    expect(await balanceOf(app, token)).toEqual({ amount: 2700, cashout: 2700 });
+    await app.services.payments.runJobs();
+    expect(await balanceOf(app, token)).toEqual({ amount: 2700, cashout: 2700 });
     expect((await auditLedger(app.db)).ok).toBe(true);
   });
 });
