@@ -1,5 +1,6 @@
 // A visitor reaches the casino in any of its ten locales, by link or through the language select.
 import assert from 'node:assert/strict';
+import { request as httpRequest } from 'node:http';
 import { test } from 'node:test';
 import {
   assertHtml,
@@ -58,6 +59,28 @@ browserTest('ROUTE-01 ROUTE-19: every locale home hydrates in the browser with i
   } finally {
     await close();
   }
+});
+
+/** A GET with its own Host header (fetch does not let a caller set one), without following redirects. */
+function getAs(host, path, headers = {}) {
+  const { hostname, port } = new URL(system.baseURL);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path, headers: { host, ...headers } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, location: res.headers.location ?? null }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('ROUTE-03: on a locale mirror domain an unprefixed address opens the mirror locale, unless the visitor chose a language', async () => {
+  assert.deepEqual(await getAs('casino-de.example', '/pokies/all?page=2'), { status: 302, location: '/de/pokies/all?page=2' });
+  assert.deepEqual(await getAs('casino-qc.example', '/'), { status: 302, location: '/fr-CA' });
+  // A prefixed address, the main domain and a visitor who chose English stay where they are.
+  assert.equal((await getAs('casino-de.example', '/de')).status, 200);
+  assert.equal((await getAs('casino.example', '/')).status, 200);
+  assert.equal((await getAs('casino-de.example', '/', { cookie: 'locale_choice=en' })).status, 200);
 });
 
 test('ROUTE-07: a trailing slash is stripped by a permanent redirect (/de/ to /de, query kept)', async () => {

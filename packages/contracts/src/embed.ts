@@ -17,6 +17,13 @@ export const LOCALE_MIRROR_DOMAINS: Readonly<Record<Locale, string>> = {
   'en-KW': 'casino-kw.example',
 };
 
+/** The locale whose mirror a host is (`casino-de.example` is German), or null for any other host. */
+export function mirrorLocaleOf(host: string): Locale | null {
+  const name = (host.split(':')[0] ?? host).toLowerCase();
+  for (const [locale, domain] of Object.entries(LOCALE_MIRROR_DOMAINS)) if (domain === name) return locale as Locale;
+  return null;
+}
+
 /** Messages an embedding parent and the embedded casino page exchange (SHELL-16). */
 export const EMBED_MESSAGE_TYPES = ['close', 'redirect', 'refresh_user'] as const;
 export type EmbedMessageType = (typeof EMBED_MESSAGE_TYPES)[number];

@@ -9,6 +9,7 @@ import {
   localizePath,
   splitLocalePath,
 } from './locales';
+import { mirrorLocaleOf } from './embed';
 
 describe('splitLocalePath', () => {
   it('ROUTE-02 takes the locale from the first path segment', () => {
@@ -67,5 +68,15 @@ describe('isLocale and intlLocale', () => {
     for (const value of ['EN', 'en-US', 'fr', '', null, 1]) expect(isLocale(value)).toBe(false);
     expect(intlLocale('no')).toBe('nb-NO');
     expect(intlLocale('fr-CA')).toBe('fr-CA');
+  });
+});
+
+describe('mirrorLocaleOf (ROUTE-03)', () => {
+  it('names the locale whose mirror a host is, with or without a port and in any case, and null elsewhere', () => {
+    expect(mirrorLocaleOf('casino-de.example')).toBe('de');
+    expect(mirrorLocaleOf('Casino-QC.example:8443')).toBe('fr-CA');
+    expect(mirrorLocaleOf('casino.example')).toBe('en');
+    expect(mirrorLocaleOf('127.0.0.1:3000')).toBeNull();
+    expect(mirrorLocaleOf('evil-casino-de.example')).toBeNull();
   });
 });

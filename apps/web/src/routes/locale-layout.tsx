@@ -2,7 +2,7 @@ import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet, redirect } from 'react-router';
-import { DEFAULT_LOCALE, SESSION_COOKIE_NAME, localizePath, splitLocalePath } from '@casino/contracts';
+import { DEFAULT_LOCALE, SESSION_COOKIE_NAME, localizePath, mirrorLocaleOf, splitLocalePath } from '@casino/contracts';
 import { serverApi } from '../api/server-api';
 import { prefetchPublic } from '../api/shared-queries.server';
 import { accountsQuery, playerQuery } from '../features/auth/player-query';
@@ -42,6 +42,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   if (canonicalPath !== url.pathname) throw redirect(`${canonicalPath}${url.search}`, 301);
   const { locale } = splitLocalePath(url.pathname);
+  // Each locale has its mirror domain (ROUTE-03): there an unprefixed address opens the mirror's
+  // locale, unless the visitor chose a language (the language select or the locale notice).
+  const mirror = mirrorLocaleOf(url.host);
+  const cookieHeader = request.headers.get('cookie');
+  if (mirror && mirror !== DEFAULT_LOCALE && locale === DEFAULT_LOCALE && !readCookie(cookieHeader, LOCALE_CHOICE)) {
+    throw redirect(`${localizePath(mirror, url.pathname)}${url.search}`);
+  }
 
   const api = serverApi(context, request);
   const queryClient = new QueryClient();
@@ -67,7 +74,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const blocked = blockedRoute(url.pathname, clientContext?.restriction ?? 'none');
   if (blocked) throw redirect(`${localizePath(locale, '/')}?${BLOCKED_PARAM}=${blocked}`);
 
-  const cookieHeader = request.headers.get('cookie');
   return {
     locale,
     // The catalogue itself stays out of the page: the browser loads it once per bucket, cached.
