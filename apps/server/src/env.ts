@@ -50,6 +50,8 @@ const envSchema = z
       .transform((v) => v === 'true'),
     /** 'off' makes this process serve requests without dispatching outbox events (a web-only node). */
     OUTBOX_DISPATCH: z.enum(['on', 'off']).default('on'),
+    /** Days a dispatched domain event is kept before the dispatching processes delete it. */
+    OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     /** How long config, CMS and messages are kept in memory; 0 reads the database every time. */
     CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
     /** How long a rendered page is shared by guests of the same variant (docs/decisions/021-guest-page-cache.md); 0 renders every page. */

@@ -94,7 +94,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     env.MAIN_HOSTS,
   );
   const sessions = createSessionService(db, clock, rng, secret);
-  const outbox = createOutbox(db, clock, log);
+  const outbox = createOutbox(db, clock, log, env.OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000);
   const captcha = createCaptchaService(db, clock, `${secret}:captcha`, env.CAPTCHA_MAX_NUMBER);
   const twoFactor = createTwoFactorService(db, clock, rng, secret);
   const listeners: ((ids: number[]) => void)[] = [];

@@ -154,3 +154,25 @@ describe('two outboxes on one database', () => {
     expect(rows.every((r) => r.dispatchedAt !== null && r.attempts === 1)).toBe(true);
   });
 });
+
+describe('outbox retention', () => {
+  it('deletes the events dispatched before the cut-off, and keeps newer and pending ones however old', async () => {
+    const { outbox } = recording('test.retention');
+    outbox.subscribe('test.retention-failing', () => {
+      throw new Error('handler down');
+    });
+    await db().transaction((tx) => outbox.publish(tx, { type: 'test.retention', payload: { n: 'old' } }));
+    await db().transaction((tx) => outbox.publish(tx, { type: 'test.retention-failing', payload: { n: 'pending' } }));
+    await outbox.drain();
+    clock.advance(8 * 24 * 60 * 60 * 1000);
+    await db().transaction((tx) => outbox.publish(tx, { type: 'test.retention', payload: { n: 'new' } }));
+    await outbox.drain();
+
+    const pruned = await outbox.prune(new Date(clock.now().getTime() - 7 * 24 * 60 * 60 * 1000));
+    expect(pruned).toBeGreaterThanOrEqual(1);
+    expect((await rowsOf('test.retention')).map((r) => r.payload)).toEqual([{ n: 'new' }]);
+    const pending = await rowsOf('test.retention-failing');
+    expect(pending.map((r) => [r.payload, r.dispatchedAt])).toEqual([[{ n: 'pending' }, null]]);
+    expect(await outbox.prune(new Date(clock.now().getTime() - 7 * 24 * 60 * 60 * 1000))).toBe(0);
+  });
+});

@@ -24,6 +24,8 @@ export interface Outbox {
   kick(): void;
   /** Dispatches until nothing is pending; returns how many events were handled. */
   drain(): Promise<number>;
+  /** Deletes the events dispatched before `before`; answers how many. Pending events stay, however old. */
+  prune(before: Date): Promise<number>;
   start(intervalMs?: number): void;
   stop(): Promise<void>;
 }
@@ -31,15 +33,25 @@ export interface Outbox {
 const LEASE_MS = 30_000;
 const BATCH = 100;
 const MAX_ATTEMPTS = 20;
+/** Rows deleted per statement when pruning, so no statement holds the table for long. */
+const PRUNE_BATCH = 5_000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * At-least-once delivery: a batch is leased in one short transaction, handled outside it, then
  * marked dispatched. A process that dies mid-batch leaves a lease that expires, and another
  * round (here or in another process) sends the events again.
  */
-export function createOutbox(db: Db, clock: Clock, log: FastifyBaseLogger): Outbox {
+export function createOutbox(
+  db: Db,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  /** How long dispatched events are kept (OUTBOX_RETENTION_DAYS); the timer of start() prunes older ones hourly. */
+  retentionMs = 7 * 24 * 60 * 60 * 1000,
+): Outbox {
   const handlers = new Map<string, EventHandler[]>();
   let timer: NodeJS.Timeout | undefined;
+  let pruneTimer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
 
@@ -135,15 +147,37 @@ export function createOutbox(db: Db, clock: Clock, log: FastifyBaseLogger): Outb
       if (running) total += await running;
       return total;
     },
+    async prune(before) {
+      let total = 0;
+      for (;;) {
+        const oldest = db
+          .select({ id: domainEvents.id })
+          .from(domainEvents)
+          .where(lt(domainEvents.dispatchedAt, before))
+          .limit(PRUNE_BATCH);
+        const deleted = await db.delete(domainEvents).where(inArray(domainEvents.id, oldest)).returning({ id: domainEvents.id });
+        total += deleted.length;
+        if (deleted.length < PRUNE_BATCH) return total;
+      }
+    },
     start(intervalMs = 1000) {
       if (timer) return;
       timer = setInterval(() => this.kick(), intervalMs);
       timer.unref();
       this.kick();
+      const prune = () =>
+        this.prune(new Date(clock.now().getTime() - retentionMs))
+          .then((n) => n > 0 && log.info({ deleted: n }, 'dispatched domain events pruned'))
+          .catch((err: unknown) => log.error({ err }, 'outbox prune failed'));
+      pruneTimer = setInterval(prune, PRUNE_EVERY_MS);
+      pruneTimer.unref();
+      void prune();
     },
     async stop() {
       if (timer) clearInterval(timer);
+      if (pruneTimer) clearInterval(pruneTimer);
       timer = undefined;
+      pruneTimer = undefined;
       if (running) await running.catch(() => 0);
     },
   };

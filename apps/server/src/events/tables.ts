@@ -22,5 +22,9 @@ export const domainEvents = pgTable(
     index('domain_events_pending_idx')
       .on(t.id)
       .where(sql`dispatched_at IS NULL`),
+    // Retention: dispatched events are deleted once they are older than OUTBOX_RETENTION_DAYS.
+    index('domain_events_dispatched_idx')
+      .on(t.dispatchedAt)
+      .where(sql`dispatched_at IS NOT NULL`),
   ],
 );

@@ -25,8 +25,10 @@ export interface Mailer {
 
 /**
  * Every mail is a row of mail_outbox written with the change that caused it, and an outbox
- * event. With SMTP_URL the event sends it (at least once, retried by the outbox); without, the
- * row stays for /dev/mailbox.
+ * event. With SMTP_URL the event sends it (at least once, retried by the outbox), and once it has
+ * left the row keeps who, what kind, the subject and when, but not the body: a sent mail's
+ * single-use links (password reset, confirmations) are not kept in the database. Without
+ * SMTP_URL the row stays whole for /dev/mailbox.
  */
 export function createMailer(deps: {
   db: Db;
@@ -45,7 +47,7 @@ export function createMailer(deps: {
       const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId)).limit(1);
       if (!mail || mail.sentAt) return;
       await transport.sendMail({ from: deps.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      await db.update(mailOutbox).set({ sentAt: clock.now() }).where(eq(mailOutbox.id, mailId));
+      await db.update(mailOutbox).set({ sentAt: clock.now(), text: '', html: '' }).where(eq(mailOutbox.id, mailId));
       log.info({ mailId, kind: mail.kind }, 'mail sent');
     });
   }

@@ -1,0 +1,1 @@
+CREATE INDEX "domain_events_dispatched_idx" ON "domain_events" USING btree ("dispatched_at") WHERE dispatched_at IS NOT NULL;
