@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +11,10 @@ import { mailOutbox } from './tables';
 
 let testDb: TestDatabase;
 let sink: SMTPServer;
-const received: ParsedMail[] = [];
+/** Each received message as text, quoted-printable soft breaks and escapes undone. */
+const received: string[] = [];
+const decoded = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 const clock = new ManualClock('2026-11-20T10:00:00Z');
 
 beforeAll(async () => {
@@ -22,12 +24,12 @@ beforeAll(async () => {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push(decoded(Buffer.concat(chunks).toString('utf8')));
+        callback();
+      });
     },
   });
   await new Promise<void>((resolve, reject) => {
@@ -60,10 +62,11 @@ describe('mail through SMTP', () => {
     await outbox.drain();
 
     expect(received).toHaveLength(1);
-    expect(received[0]?.text).toContain(link);
+    expect(received[0]).toContain(link);
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ada@example.com'));
     expect(row).toMatchObject({ kind: 'reset', sentAt: clock.now(), text: '', html: '' });
-    expect(row?.subject).toBe(received[0]?.subject);
+    expect(row?.subject).toBeTruthy();
+    expect(received[0]).toContain(`Subject: ${row?.subject}`);
     expect(JSON.stringify(row)).not.toContain('single-use-token-9f3a');
   });
 });
