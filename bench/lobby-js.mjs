@@ -1,6 +1,6 @@
 // The lobby's JavaScript a browser downloads on first load, gzip (issue 6: target under 170 KB).
-// Fetches `/`, takes the module scripts, the modulepreload links and the static imports of the
-// inline module script, then follows every static `import`/`export ... from` of those files (not
+// Fetches `/`, takes the module scripts, the modulepreload links (in the HTML or added after the
+// first paint) and the static imports of the inline module script, then follows every static `import`/`export ... from` of those files (not
 // dynamic import(), which loads later). Each file is fetched with `accept-encoding: gzip` and its
 // bytes on the wire are counted; a file the server sent uncompressed counts as gzip -9 of it.
 import { request } from 'node:http';
@@ -37,6 +37,11 @@ export async function lobbyJavaScript(base, path = '/') {
   for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) seeds.add(m[1]);
   for (const m of html.matchAll(/<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const i of m[1].matchAll(STATIC_IMPORT)) seeds.add(i[1]);
+  }
+  // The preloads the page adds after its first paint (apps/web/src/late-preloads.ts): a list in
+  // an inline script that creates modulepreload links.
+  for (const m of html.matchAll(/<script\b[^>]*>([^<]*modulepreload[^<]*)<\/script>/g)) {
+    for (const href of m[1].matchAll(/"(\/[^"]+\.m?js)"/g)) seeds.add(href[1]);
   }
   const files = new Map();
   const queue = [...seeds].map((s) => new URL(s, `${base}/`).href);
