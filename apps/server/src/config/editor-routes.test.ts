@@ -94,6 +94,20 @@ describe('the configuration editor (/api/staff/config)', () => {
     expect(await document(first, 'project')).toEqual(winner);
   });
 
+  it('CONF-01 two editors setting a document for the first time at once: one is saved, the other answers 409', async () => {
+    const [first, second] = [await staff(), await staff()];
+    const banners = await document(first, 'banners-config', '?locale=it');
+    await app.db.delete(feConfigs).where(and(eq(feConfigs.name, 'banners-config'), eq(feConfigs.locale, 'it')));
+    expect((await document(first, 'banners-config', '?locale=it')).updated_at).toBeNull();
+    const answers = await Promise.all(
+      [first, second].map((headers) =>
+        replace(headers, 'banners-config', { value: banners.value, updated_at: null }, '?locale=it'),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await document(first, 'banners-config', '?locale=it')).value).toEqual(banners.value);
+  });
+
   it('CONF-01 names a per-locale document by one of our locales, and refuses a locale elsewhere or an unknown document', async () => {
     const headers = await staff();
     const de = await document(headers, 'banners-config', '?locale=de');

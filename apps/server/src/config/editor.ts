@@ -119,11 +119,19 @@ export function createConfigEditor(deps: { db: Db; clock: Clock; cache: TtlCache
         if (version !== from) throw conflict('The document was changed meanwhile: reload it and make your change again.');
         // A change always moves the version on, even within the same millisecond.
         const now = new Date(Math.max(clock.now().getTime(), (current?.updatedAt.getTime() ?? 0) + 1));
-        const [row] = await tx
-          .insert(feConfigs)
-          .values({ name, locale: key, value: parsed.data, updatedAt: now })
-          .onConflictDoUpdate({ target: [feConfigs.name, feConfigs.locale], set: { value: parsed.data, updatedAt: now } })
-          .returning();
+        // A document set for the first time by two editors at once: the second insert finds the row and is refused too.
+        const [row] = current
+          ? await tx
+              .update(feConfigs)
+              .set({ value: parsed.data, updatedAt: now })
+              .where(and(eq(feConfigs.name, name), eq(feConfigs.locale, key)))
+              .returning()
+          : await tx
+              .insert(feConfigs)
+              .values({ name, locale: key, value: parsed.data, updatedAt: now })
+              .onConflictDoNothing()
+              .returning();
+        if (!row) throw conflict('The document was changed meanwhile: reload it and make your change again.');
         await tx
           .insert(configChanges)
           .values({ name, locale: key, staffId, before: current?.value ?? null, after: parsed.data, createdAt: now });
