@@ -83,16 +83,11 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
   const secret = env.SESSION_SECRET ?? DEV_SESSION_SECRET;
   const cache = createTtlCache(clock, env.CACHE_TTL_MS);
   const config = createConfigService(db, cache);
-  const info = createInfoService(
-    db,
-    config,
-    createGeo(),
-    clock,
-    cache,
-    env.NODE_ENV !== 'production',
-    env.COUNTRY_HEADER,
-    env.MAIN_HOSTS,
-  );
+  const info = createInfoService(db, config, createGeo(), clock, cache, {
+    allowDebugCountry: env.NODE_ENV !== 'production',
+    countryHeader: env.COUNTRY_HEADER,
+    mainHosts: env.MAIN_HOSTS,
+  });
   const sessions = createSessionService(db, clock, rng, secret);
   const outbox = createOutbox(db, clock, log, env.OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000);
   const captcha = createCaptchaService(db, clock, `${secret}:captcha`, env.CAPTCHA_MAX_NUMBER);

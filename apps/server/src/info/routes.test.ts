@@ -146,16 +146,10 @@ describe('GET /client-context', () => {
   });
 
   it('GEO-01 GEO-08 with MAIN_HOSTS set, the Estonian licence applies on those hosts only; a mirror shows Curaçao', async () => {
-    const service = createInfoService(
-      app.db,
-      app.services.config,
-      createGeo(),
-      app.clock,
-      createTtlCache(app.clock, 0),
-      true,
-      undefined,
-      parseEnv({ NODE_ENV: 'test', MAIN_HOSTS: 'Casino.example,casino-ee.example' }).MAIN_HOSTS,
-    );
+    const service = createInfoService(app.db, app.services.config, createGeo(), app.clock, createTtlCache(app.clock, 0), {
+      allowDebugCountry: true,
+      mainHosts: parseEnv({ NODE_ENV: 'test', MAIN_HOSTS: 'Casino.example,casino-ee.example' }).MAIN_HOSTS,
+    });
     const ee = { ip: '193.40.0.1', licenseName: 'EE' };
     expect((await service.clientContext({ ...ee, host: 'casino.example:443' })).licence).toBe('EE');
     expect((await service.clientContext({ ...ee, host: 'casino-ee.example' })).licence).toBe('EE');
@@ -232,15 +226,10 @@ describe('GET /client-context', () => {
   });
 
   it('API-074 GEO-08 trusts the configured edge country header over the address, and ignores it when not configured', async () => {
-    const withHeader = createInfoService(
-      app.db,
-      app.services.config,
-      createGeo(),
-      app.clock,
-      createTtlCache(app.clock, 0),
-      false,
-      'cf-ipcountry',
-    );
+    const withHeader = createInfoService(app.db, app.services.config, createGeo(), app.clock, createTtlCache(app.clock, 0), {
+      allowDebugCountry: false,
+      countryHeader: 'cf-ipcountry',
+    });
     const visitor = (value: string | undefined) => ({
       ip: '8.8.8.8',
       host: 'casino.example',
@@ -303,14 +292,9 @@ describe('GET /client-context', () => {
   });
 
   it('API-074 production ignores the debug_country cookie', async () => {
-    const production = createInfoService(
-      app.db,
-      app.services.config,
-      createGeo(),
-      app.clock,
-      createTtlCache(app.clock, 0),
-      false,
-    );
+    const production = createInfoService(app.db, app.services.config, createGeo(), app.clock, createTtlCache(app.clock, 0), {
+      allowDebugCountry: false,
+    });
     const context = await production.clientContext({ ip: '8.8.8.8', host: 'casino.example', debugCountry: 'EE' });
     expect(context).toMatchObject({ country: 'US', restriction: 'full' });
   });

@@ -46,12 +46,16 @@ export function createInfoService(
   geo: Geo,
   clock: Clock,
   cache: TtlCache,
-  allowDebugCountry: boolean,
-  /** Lower-case name of a header the edge (CDN, load balancer) sets to the visitor's country, e.g. cf-ipcountry. */
-  countryHeader?: string,
-  /** The hosts the Estonian licence applies on (MAIN_HOSTS); undefined: every host. */
-  mainHosts?: readonly string[],
+  options: {
+    /** The debug_country cookie and query are honoured (outside production). */
+    allowDebugCountry: boolean;
+    /** Lower-case name of a header the edge (CDN, load balancer) sets to the visitor's country, e.g. cf-ipcountry. */
+    countryHeader?: string;
+    /** The hosts the Estonian licence applies on (MAIN_HOSTS); undefined: every host. */
+    mainHosts?: readonly string[];
+  },
 ): InfoService {
+  const { allowDebugCountry, countryHeader, mainHosts } = options;
   const onMainHost = (host: string) => !mainHosts || mainHosts.includes((host.split(':')[0] ?? host).toLowerCase());
   const allCountries = () =>
     cache.get('info:countries', async () => (await db.select().from(countries).orderBy(asc(countries.name))).map(toCountry));
