@@ -15,6 +15,8 @@ import type { TtlCache } from '../platform/ttl-cache';
 import { INTERNAL_CONFIGS } from './service';
 import { configChanges, feConfigs } from './tables';
 
+const CHANGED_MEANWHILE = 'The document was changed meanwhile: reload it and make your change again.';
+
 /** Documents kept once per locale; every other document is the same in all locales (locale ''). */
 const PER_LOCALE: readonly string[] = ['banners-config'];
 
@@ -116,7 +118,7 @@ export function createConfigEditor(deps: { db: Db; clock: Clock; cache: TtlCache
           .where(and(eq(feConfigs.name, name), eq(feConfigs.locale, key)))
           .for('update');
         const version = current?.updatedAt.toISOString() ?? null;
-        if (version !== from) throw conflict('The document was changed meanwhile: reload it and make your change again.');
+        if (version !== from) throw conflict(CHANGED_MEANWHILE);
         // A change always moves the version on, even within the same millisecond.
         const now = new Date(Math.max(clock.now().getTime(), (current?.updatedAt.getTime() ?? 0) + 1));
         // A document set for the first time by two editors at once: the second insert finds the row and is refused too.
@@ -131,7 +133,7 @@ export function createConfigEditor(deps: { db: Db; clock: Clock; cache: TtlCache
               .values({ name, locale: key, value: parsed.data, updatedAt: now })
               .onConflictDoNothing()
               .returning();
-        if (!row) throw conflict('The document was changed meanwhile: reload it and make your change again.');
+        if (!row) throw conflict(CHANGED_MEANWHILE);
         await tx
           .insert(configChanges)
           .values({ name, locale: key, staffId, before: current?.value ?? null, after: parsed.data, createdAt: now });

@@ -270,6 +270,23 @@ export function createSettlement(deps: SettleDeps) {
     return finished;
   }
 
+  /**
+   * A deposit we never saw start: asked of its provider first, since a crash may have come after
+   * the provider took it. Final there: settled as reported. Open there: marked as started, its
+   * webhooks (or the player's challenge) finish it. Unknown there: canceled. Answers whether it ended.
+   */
+  async function sweepUnstartedDeposit(row: PaymentRow): Promise<boolean> {
+    const provider = deps.provider(row.provider);
+    const known = row.reference && provider ? await provider.lookup(row.reference) : null;
+    if (!known) return finalize(row.id, 'canceled', row.amountCents);
+    if (isFinalPaymentStatus(known.status)) return finalize(row.id, known.status, known.amountCents);
+    await db
+      .update(payments)
+      .set({ details: sql`${payments.details} || '{"started":true}'::jsonb`, updatedAt: clock.now() })
+      .where(and(eq(payments.id, row.id), eq(payments.state, 'pending'), isNull(payments.finalClaim)));
+    return false;
+  }
+
   return {
     announce,
     finalize,
@@ -345,20 +362,7 @@ export function createSettlement(deps: SettleDeps) {
             });
             swept += 1;
           }
-        } else {
-          // Before canceling, ask the provider: a crash may have come after it took the payment.
-          const provider = deps.provider(row.provider);
-          const known = row.reference && provider ? await provider.lookup(row.reference) : null;
-          if (known && isFinalPaymentStatus(known.status)) {
-            if (await finalize(row.id, known.status, known.amountCents)) swept += 1;
-          } else if (known) {
-            // Open at the provider: marked as started, its webhooks (or the player's challenge) finish it.
-            await db
-              .update(payments)
-              .set({ details: sql`${payments.details} || '{"started":true}'::jsonb`, updatedAt: clock.now() })
-              .where(and(eq(payments.id, row.id), eq(payments.state, 'pending'), isNull(payments.finalClaim)));
-          } else if (await finalize(row.id, 'canceled', row.amountCents)) swept += 1;
-        }
+        } else if (await sweepUnstartedDeposit(row)) swept += 1;
       }
       return swept + (await finishClaimed(olderThanMs));
     },
