@@ -25,6 +25,9 @@ describe('script preloads behind the first paint (issue 6, Lighthouse)', () => {
     const state = latePreloads();
     expect(movePreloads(`<html>${head}${body}`, state).match(/requestAnimationFrame/g)).toHaveLength(1);
     expect(movePreloads('</body>', state)).toBe('</body>');
+    // A tag streamed after the script is left where it is, not taken out for good.
+    const late = '<link rel="modulepreload" href="/assets/late-C.js"/>';
+    expect(movePreloads(late, state)).toBe(late);
     expect(movePreloads('<html><head></head><body></body></html>', latePreloads())).toBe(
       '<html><head></head><body></body></html>',
     );

@@ -39,12 +39,14 @@ export function preloadScript(hrefs: readonly string[], nonce?: string): string 
  * tag are not a concern: React writes each tag whole, and the caller hands whole writes over.
  */
 export function movePreloads(chunk: string, state: LatePreloads, nonce?: string): string {
+  // Once the script is out, nothing more is moved (a tag taken now could not be added back).
+  if (state.written) return chunk;
   let html = chunk.replace(MODULE_PRELOAD, (_tag, href: string) => {
     state.hrefs.push(href);
     return '';
   });
   const end = html.lastIndexOf(BODY_END);
-  if (end >= 0 && !state.written && state.hrefs.length > 0) {
+  if (end >= 0 && state.hrefs.length > 0) {
     state.written = true;
     html = html.slice(0, end) + preloadScript(state.hrefs, nonce) + html.slice(end);
   }
