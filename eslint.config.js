@@ -38,7 +38,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // The web app never imports server code (ARCHITECTURE §1).
+    // The web app never imports server code (docs/architecture.md §1).
     files: ['apps/web/**/*.{ts,tsx}', 'packages/contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -92,7 +92,7 @@ browserTest(
     await form.getByLabel(m['cashbox.personal.country'], { exact: true }).selectOption('CA');
     await form.getByLabel(m['profile.field.city'], { exact: true }).fill('Toronto');
     await form.getByLabel(m['profile.field.address'], { exact: true }).fill('1 King St W');
-    // A postal code that is not Canadian is refused on the spot (spec §5).
+    // A postal code that is not Canadian is refused on the spot (requirements §core-5).
     await form.getByLabel(m['profile.field.postal_code'], { exact: true }).fill('12345');
     await form.getByRole('button', { name: m['cashbox.personal.submit'] }).click();
     await form.locator('.form__error').first().waitFor();

@@ -1,4 +1,4 @@
-// The EE session timer (GEO-07, spec §4): hh:mm:ss, kept in session storage, reset at logout,
+// The EE session timer (GEO-07, requirements §core-4): hh:mm:ss, kept in session storage, reset at logout,
 // shown only to a player signed in under the EE licence. A player registered from Estonia gets
 // that licence; the visitor's country comes from the edge header this server is told to trust.
 import assert from 'node:assert/strict';

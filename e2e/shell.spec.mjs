@@ -26,7 +26,7 @@ test('SHELL-01 SHELL-02 SHELL-06 SHELL-09: the first response carries the guest 
   assert.match(header, new RegExp(`>${m['shell.sign_up']}<`), 'sign-up button');
   assert.match(header, new RegExp(`aria-label="${m['shell.search']}"`), 'search button');
   assert.match(header, new RegExp(`aria-label="${m['shell.gifts']}"`), 'gifts');
-  assert.match(header, new RegExp(`aria-label="${m['shell.support.title']}"`), 'support for a guest (DECISIONS 16)');
+  assert.match(header, new RegExp(`aria-label="${m['shell.support.title']}"`), 'support for a guest (DECISIONS-16)');
   assert.match(header, /<select/, 'language select: ten locales');
   assert.doesNotMatch(header, new RegExp(`>${m['shell.deposit']}<`), 'no deposit button for a guest');
   const footer = html.split('<footer')[1]?.split('</footer>')[0] ?? '';

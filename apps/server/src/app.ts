@@ -121,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await fastify.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Casino API', version: '1.0.0', description: 'The HTTP API of the casino (spec §7 of both documents).' },
+      info: { title: 'Casino API', version: '1.0.0', description: 'The HTTP API of the casino (docs/requirements.md §core-7).' },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

@@ -35,7 +35,7 @@ const envSchema = z
       .transform((v) => v.toLowerCase())
       .optional(),
     /**
-     * The hosts the Estonian licence applies on (spec §1: "on the main hosts"), comma-separated
+     * The hosts the Estonian licence applies on (requirements §core-1: "on the main hosts"), comma-separated
      * host names without port; a player registered under it sees the Curaçao licence on any other
      * host (a mirror). Unset, every host is a main host.
      */

@@ -9,7 +9,7 @@ const REDIRECT_PATHS = [
   'users/confirmation',
   'accounts/history',
 ];
-/** Paths that open a popup over the lobby (spec §2 popup routes). */
+/** Paths that open a popup over the lobby (requirements §core-2 popup routes). */
 const POPUP_PATHS = ['sign-in', 'sign-up', 'remind'];
 /** The cashbox paths (PAY-01): login required, they open the cashbox popups over main (routes/cashbox-popup.tsx). */
 const CASHBOX_PATHS = ['cashbox', 'dashboard', 'deposit', 'deposit-bonus', 'withdraw', 'deposit-fast', 'accounts/:id/deposit'];

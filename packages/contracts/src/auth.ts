@@ -3,7 +3,7 @@ import { LOCALES } from './locales';
 import { emailSchema, passwordSchema, ruleMessage } from './validation';
 
 /**
- * Requests and answers of the authentication calls (spec §7 Authentication). Bodies are strict:
+ * Requests and answers of the authentication calls (requirements §core-7 Authentication). Bodies are strict:
  * an unknown field is a 422, never silently stored.
  */
 

@@ -58,7 +58,7 @@ export const cmsSnippetsResponseSchema = z.object({ data: z.array(cmsSnippetSche
 export const cmsFileSchema = z.object({ url: z.string(), categories: z.array(z.string()) });
 export const cmsFilesResponseSchema = z.object({ data: z.array(cmsFileSchema) });
 
-/** Static page paths of spec §2 (CMS-05). */
+/** Static page paths of requirements §core-2 (CMS-05). */
 export const STATIC_PAGE_PATHS = [
   '/privacy-policy',
   '/cookie-policy',

@@ -1,4 +1,4 @@
-/** Business constants of spec §9 that both sides need. */
+/** Business constants of requirements §core-9 that both sides need. */
 export const HTTP_TIMEOUT_MS = 30_000;
 export const HTTP_SERVER_TIMEOUT_MS = 8_000;
 export const HTTP_RETRIES = 6;
@@ -17,7 +17,7 @@ export const AFFILIATE_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 export const DEFAULT_AFFILIATE_ID = '122';
 export const SEARCH_AFFILIATE_ID = '241';
 
-/** Group ids of spec §6 and §9. */
+/** Group ids of requirements §core-6 and §core-9. */
 export const GROUPS = {
   abA: 543,
   abB: 544,

@@ -1,7 +1,7 @@
 import type { Locale } from './locales';
 
 /**
- * The mirror domain of each locale (spec §1, ROUTE-03). The server seeds `site_locales` with the
+ * The mirror domain of each locale (requirements §core-1, ROUTE-03). The server seeds `site_locales` with the
  * same hosts; the web app uses the list as the origin allow-list of iframe embedding.
  */
 export const LOCALE_MIRROR_DOMAINS: Readonly<Record<Locale, string>> = {

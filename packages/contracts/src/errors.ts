@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** 401, 403, 404, 409, 413, 429 and 400 answers (ARCHITECTURE §5). */
+/** 401, 403, 404, 409, 413, 429 and 400 answers (docs/architecture.md §5). */
 export const errorBodySchema = z.object({ error: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -1,9 +1,9 @@
 /**
  * The catalogue's plain values: category slugs, paging, search and the favourites' content types
- * (spec §2, §3, §7). Apart from the schemas in games.ts, so a page can use them without loading zod.
+ * (requirements §core-2, §core-3, §core-7). Apart from the schemas in games.ts, so a page can use them without loading zod.
  */
 
-/** Category slugs of spec §2 (GAME-03) that hold games; `all`, `lobby` are page kinds, not game categories. */
+/** Category slugs of requirements §core-2 (GAME-03) that hold games; `all`, `lobby` are page kinds, not game categories. */
 export const GAME_CATEGORY_SLUGS = [
   'new',
   'top',
@@ -32,7 +32,7 @@ export const GAME_CATEGORY_SLUGS = [
 ] as const;
 export type GameCategorySlug = (typeof GAME_CATEGORY_SLUGS)[number];
 
-/** Marker categories of spec §3 (GAME-06): carried in `categories`, not shown as lobby rows. */
+/** Marker categories of requirements §core-3 (GAME-06): carried in `categories`, not shown as lobby rows. */
 export const GAME_MARKER_CATEGORIES = [
   'animated',
   'exclusive',
@@ -49,10 +49,10 @@ export const RANDOM_CARD_POSITION = 10;
 export const CATEGORY_MAX_PAGE = 100;
 /** The largest page a client may ask for; larger sizes are refused with 422. */
 export const GAMES_MAX_PAGE_SIZE = 100;
-/** Search runs for queries of at least this many characters (DECISIONS 6), debounced (GAME-23). */
+/** Search runs for queries of at least this many characters (DECISIONS-6), debounced (GAME-23). */
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_DEBOUNCE_MS = 300;
-/** The currency code of demo play (spec §3: the FUN id for demo). */
+/** The currency code of demo play (requirements §core-3: the FUN id for demo). */
 export const DEMO_CURRENCY = 'FUN';
 
 /** GET /api/player/favorite_games content types, chosen by the `accept-client` header (GAME-16). */

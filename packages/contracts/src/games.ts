@@ -5,7 +5,7 @@ import { GAMES_MAX_PAGE_SIZE } from './games-constants';
 export * from './games-constants';
 
 /**
- * The game catalogue (spec §3 Game, Provider, Category; §7 Games and favourites).
+ * The game catalogue (requirements §core-3 Game, Provider, Category; §core-7 Games and favourites).
  *
  * A game is addressed three ways: `id` (a number, used by favourites and games_filter/select),
  * `identifier` (`{provider}:{slug}`, stable across environments) and the play path
@@ -96,7 +96,7 @@ export const gamesFilterRequestSchema = z
           .strict()
           .optional(),
         /**
-         * Beyond spec §7: true lists live-dealer games only (the /live/{slug} pages), false none of
+         * Beyond requirements §core-7: true lists live-dealer games only (the /live/{slug} pages), false none of
          * them (the /pokies/{slug} pages); AND with the other criteria, leaving the order as it is.
          */
         live: z.boolean().optional(),

@@ -1,5 +1,5 @@
 /**
- * The limits' plain values and calendar helpers (spec §3 Limit, §4 Limits). Apart from the schemas
+ * The limits' plain values and calendar helpers (requirements §core-3 Limit, §core-4 Limits). Apart from the schemas
  * in limits.ts, so a page can use them without loading zod.
  */
 

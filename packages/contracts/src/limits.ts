@@ -3,7 +3,7 @@ import { LIMIT_DURATIONS, LIMIT_PERIODS, LIMIT_TYPES, SESSION_LIMIT_MINUTES } fr
 export * from './limits-constants';
 
 /**
- * Responsible-gaming limits (spec §3 Limit, §4 Limits, §7 /api/user_limits; LIM-01..LIM-10,
+ * Responsible-gaming limits (requirements §core-3 Limit, §core-4 Limits, §core-7 /api/user_limits; LIM-01..LIM-10,
  * docs/decisions/012-limits.md). Money limits hold an amount per currency in minor units and
  * count usage per period of the player's local calendar; the others are time based.
  */

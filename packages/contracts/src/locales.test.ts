@@ -45,7 +45,7 @@ describe('localizePath', () => {
 });
 
 describe('localeForCountry', () => {
-  it('ROUTE-04 maps the countries of spec §1 to their locale', () => {
+  it('ROUTE-04 maps the countries of requirements §core-1 to their locale', () => {
     expect(localeForCountry('AU')).toBe('en-AU');
     expect(localeForCountry('de')).toBe('de');
     expect(localeForCountry('EE')).toBe('et');

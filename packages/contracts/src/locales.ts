@@ -1,12 +1,12 @@
-/** The ten locales of the casino (DECISIONS 1). `en` is served without a path prefix. */
+/** The ten locales of the casino (DECISIONS-1). `en` is served without a path prefix. */
 export const LOCALES = ['en', 'de', 'en-AU', 'en-CA', 'en-NZ', 'fr-CA', 'no', 'it', 'et', 'en-KW'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en';
-/** The country assumed when a visitor's country cannot be told (spec §1). */
+/** The country assumed when a visitor's country cannot be told (requirements §core-1). */
 export const DEFAULT_COUNTRY = 'CA';
 
-/** Locale defaults by country (spec §1); any other country falls back to the default country's. */
+/** Locale defaults by country (requirements §core-1); any other country falls back to the default country's. */
 export const COUNTRY_LOCALES: Readonly<Record<string, Locale>> = {
   CA: 'en-CA',
   AU: 'en-AU',

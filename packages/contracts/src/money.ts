@@ -1,5 +1,5 @@
 /**
- * Currencies and money display (spec §9). Amounts are integers of minor units (cents, satoshi...);
+ * Currencies and money display (requirements §core-9). Amounts are integers of minor units (cents, satoshi...);
  * formatting happens only at the edge.
  */
 export interface CurrencyInfo {

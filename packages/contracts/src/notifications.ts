@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The kinds of notification of spec §3, each fed by its private channel (RT-05, RT-06, RT-12). */
+/** The kinds of notification of requirements §core-3, each fed by its private channel (RT-05, RT-06, RT-12). */
 export const NOTIFICATION_TYPES = ['personal', 'bonuses_changes', 'freespins_changes'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -31,7 +31,7 @@ export const notificationActionSchema = z.object({
   body: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
 });
 
-/** Notification (NOTIF-02, NOTIF-03): the entity of spec §3 as the realtime channels carry it. */
+/** Notification (NOTIF-02, NOTIF-03): the entity of requirements §core-3 as the realtime channels carry it. */
 export const notificationSchema = z.object({
   /** Stable per cause (`deposit:42`): a message delivered twice is shown once. */
   id: z.string().min(1).max(100),

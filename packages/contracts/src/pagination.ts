@@ -9,7 +9,7 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-/** The paged list of spec §3: `{ data, pagination }`. */
+/** The paged list of requirements §core-3: `{ data, pagination }`. */
 export function pagedListSchema<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), pagination: paginationSchema });
 }

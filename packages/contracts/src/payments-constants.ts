@@ -2,7 +2,7 @@ import { GROUPS } from './constants';
 
 /**
  * The payments' plain values and checks: statuses, rules and their messages, card, IBAN and amount
- * helpers (spec §3, §5, §9). Apart from the schemas in payments.ts, so a page can use them without
+ * helpers (requirements §core-3, §core-5, §core-9). Apart from the schemas in payments.ts, so a page can use them without
  * loading zod.
  */
 
@@ -28,7 +28,7 @@ export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
 export const PAYMENT_METHOD_TYPES = ['card', 'bank', 'crypto'] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 
-/** The rule messages of spec §5 for payments; the web translates them by rule name. */
+/** The rule messages of requirements §core-5 for payments; the web translates them by rule name. */
 export const PAYMENT_RULES = {
   invalid_card_number: 'card number is invalid',
   blocked_card: 'cards of this bank are not accepted',
@@ -54,12 +54,12 @@ export const paymentRuleMessage = (rule: PaymentRule, bound?: string | number): 
 
 /** Refusals that are not about one field, sent as message keys the web translates. */
 export const PAYMENT_MESSAGES = {
-  /** DECISIONS 5: no deposits from a restricted country; withdrawals stay open. */
+  /** DECISIONS-5: no deposits from a restricted country; withdrawals stay open. */
   restrictedCountry: 'payments.error.restricted_country',
 } as const;
 
 /**
- * Spec §4 (GIFT-14, ROLE-06): deposit gifts are not offered to multi-account players (group 100),
+ * Requirements §core-4 (GIFT-14, ROLE-06): deposit gifts are not offered to multi-account players (group 100),
  * to players whose can_issue_bonuses is false, nor to players who already hold a deposit bonus code.
  */
 export function canChooseDepositGift(player: {
@@ -85,7 +85,7 @@ export const amountStepOf = (currency: string): number => AMOUNT_STEPS[currency]
 export const LATIN_NAME_PATTERN = /^[A-Za-z]+(?:[ .'-]+[A-Za-z]+)*\.?$/;
 export const isLatinName = (value: string): boolean => LATIN_NAME_PATTERN.test(value.trim());
 
-/** Bank prefixes (BIN starts) whose cards are refused (spec §5). */
+/** Bank prefixes (BIN starts) whose cards are refused (requirements §core-5). */
 export const BLOCKED_CARD_PREFIXES = ['400005', '520082'] as const;
 
 /** The Luhn checksum of a card number of 12 to 19 digits (spaces allowed). */
@@ -127,7 +127,7 @@ export function expiryProblem(value: string, today: Date): 'invalid_expiry' | 'c
   return year * 12 + (month - 1) < current ? 'card_expired' : null;
 }
 
-/** IBAN: letters, digits and spaces only (spec §5), with its country, length and mod-97 check. */
+/** IBAN: letters, digits and spaces only (requirements §core-5), with its country, length and mod-97 check. */
 export function isValidIban(value: string): boolean {
   if (!/^[A-Za-z0-9 ]+$/.test(value)) return false;
   const iban = value.replace(/ /g, '').toUpperCase();
@@ -141,11 +141,11 @@ export function isValidIban(value: string): boolean {
   return remainder === 1;
 }
 
-/** An IBAN of a Lithuanian bank adds the player to group 1101 (spec §5, §6). */
+/** An IBAN of a Lithuanian bank adds the player to group 1101 (requirements §core-5, §core-6). */
 export const isLithuanianIban = (value: string): boolean => value.replace(/ /g, '').toUpperCase().startsWith('LT');
 
 /**
- * Crypto limits of spec §9 in minor units (1e-8 of a coin): minimum deposit, and the withdrawal
+ * Crypto limits of requirements §core-9 in minor units (1e-8 of a coin): minimum deposit, and the withdrawal
  * range. Keys are currency codes; the spec names the coins (bitcoin, bitcoin-cash, ...).
  */
 export const CRYPTO_LIMITS: Readonly<Record<string, { depositMin: number; withdrawMin: number; withdrawMax: number }>> = {
@@ -157,7 +157,7 @@ export const CRYPTO_LIMITS: Readonly<Record<string, { depositMin: number; withdr
   USDT: { depositMin: 2_000_000_000, withdrawMin: 2_500_000_000, withdrawMax: 400_000_000_000 },
 };
 
-/** The coin names of spec §9, used as the crypto methods' brand. */
+/** The coin names of requirements §core-9, used as the crypto methods' brand. */
 export const CRYPTO_BRANDS: Readonly<Record<string, string>> = {
   BTC: 'bitcoin',
   BCH: 'bitcoin-cash',
@@ -168,7 +168,7 @@ export const CRYPTO_BRANDS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Bet and deposit sum thresholds of spec §9 per currency, in cents (DECISIONS 9 and 23);
+ * Bet and deposit sum thresholds of requirements §core-9 per currency, in cents (DECISIONS-9 and DECISIONS-23);
  * other currencies use the default.
  */
 export const AMOUNT_THRESHOLDS: Readonly<Record<string, { betCents: number; depositCents: number }>> = {
@@ -182,5 +182,5 @@ export const AMOUNT_THRESHOLDS: Readonly<Record<string, { betCents: number; depo
 export const DEFAULT_AMOUNT_THRESHOLD = { betCents: 9_000_000, depositCents: 900_000 } as const;
 export const amountThresholdOf = (currency: string) => AMOUNT_THRESHOLDS[currency] ?? DEFAULT_AMOUNT_THRESHOLD;
 
-/** How long after a canceled deposit the web shows its warning toast (spec §4, §9). */
+/** How long after a canceled deposit the web shows its warning toast (requirements §core-4, §core-9). */
 export const CANCELED_DEPOSIT_TOAST_WINDOW_MS = 5 * 60 * 1000;

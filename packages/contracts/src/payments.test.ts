@@ -15,7 +15,7 @@ import {
   isValidIban,
 } from './payments';
 
-describe('payment rules of spec §5', () => {
+describe('payment rules of requirements §core-5', () => {
   it('PAY-26 VAL-10 checks card numbers by Luhn and refuses blocked bank prefixes', () => {
     expect(isLuhnValid('4242 4242 4242 4242')).toBe(true);
     expect(isLuhnValid('4242424242424241')).toBe(false);

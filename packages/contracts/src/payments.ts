@@ -10,8 +10,8 @@ import {
 export * from './payments-constants';
 
 /**
- * Payments (spec §3 Payment method and Payment history item, §5 card, expiry, amount and IBAN
- * rules, §7 payments and /api/users/transaction, §9 crypto limits and thresholds). Amounts are
+ * Payments (requirements §core-3 Payment method and Payment history item, §core-5 card, expiry, amount and IBAN
+ * rules, §core-7 payments and /api/users/transaction, §core-9 crypto limits and thresholds). Amounts are
  * integer minor units of the payment's currency: cents for fiat, 1e-8 of a coin for crypto.
  */
 
@@ -21,7 +21,7 @@ const currencyCode = z.string().regex(/^[A-Z]{3,4}$/, 'is not a currency code');
 /** Min and max of one action; null when the method does not offer it. */
 const rangeSchema = z.object({ min: cents, max: cents }).nullable();
 
-/** A payment method (spec §3). */
+/** A payment method (requirements §core-3). */
 export const paymentMethodSchema = z.object({
   id: z.string(),
   brand: z.string(),
@@ -52,7 +52,7 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const paymentMethodsQuerySchema = z.object({ currency: currencyCode, action: z.enum(PAYMENT_ACTIONS) }).strict();
 export const paymentMethodsResponseSchema = z.array(paymentMethodSchema);
 
-/** A payment history item (spec §3) with the amount and times the history shows. */
+/** A payment history item (requirements §core-3) with the amount and times the history shows. */
 export const paymentHistoryItemSchema = z.object({
   id: z.number().int(),
   action: z.enum(PAYMENT_ACTIONS),
@@ -74,7 +74,7 @@ export const paymentsQuerySchema = z
   .strict();
 export const paymentsResponseSchema = z.object({ data: z.array(paymentHistoryItemSchema), pagination: paginationSchema });
 
-/** Amount in minor units: a positive whole number (spec §5). */
+/** Amount in minor units: a positive whole number (requirements §core-5). */
 const amountSchema = z
   .number(paymentRuleMessage('required'))
   .int(paymentRuleMessage('amount_integer'))
@@ -150,7 +150,7 @@ export const cryptoAddressResponseSchema = z.object({
 export const paymentIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict();
 
 /**
- * POST /api/users/transaction: fraud data (spec §7). Only the card's first digits (bin) and last
+ * POST /api/users/transaction: fraud data (requirements §core-7). Only the card's first digits (bin) and last
  * four are accepted; a full card number is an unknown field and refused.
  */
 export const fraudTransactionRequestSchema = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from './locales';
 import { nameSchema, nicknameSchema, personalIdSchema, phoneSchema, plainTextSchema, ruleMessage } from './validation';
 
-/** The Player entity of spec §3 (PROF-01), as GET /api/player answers it. */
+/** The Player entity of requirements §core-3 (PROF-01), as GET /api/player answers it. */
 export const playerSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -122,7 +122,7 @@ export const subscriptionsUpdateRequestSchema = z
   .object({ receive_promos: z.boolean().optional(), receive_sms_promos: z.boolean().optional() })
   .strict();
 
-/** Chat restore ids (spec §7 "Other"): kept per player, chat project and chat type. */
+/** Chat restore ids (requirements §core-7 "Other"): kept per player, chat project and chat type. */
 export const restoreIdGetRequestSchema = z
   .object({ project: z.string().min(1).max(64), type: z.string().min(1).max(32), request_id: z.string().max(64).optional() })
   .strict();

@@ -3,7 +3,7 @@
  * realtime.ts, so a page can connect without loading zod.
  */
 
-/** Realtime channel names of both specs (C§7, P§7, DECISIONS 19). */
+/** Realtime channel names of both specs (requirements §core-7, §promo-7, DECISIONS-19). */
 export const PUBLIC_CHANNELS = [
   'public:wins',
   'public:jackpots_changes',

@@ -19,7 +19,7 @@ import {
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
 
-describe('spec §5 validation rules', () => {
+describe('requirements §core-5 validation rules', () => {
   it('ruleMessage builds the English message from the rule name, the field name and the bound', () => {
     expect(ruleMessage('min_length', 'nickname', 3)).toBe('nickname is too short (minimum is 3 characters)');
     expect(ruleMessage('min_age', 'date_of_birth', 21)).toBe('you must be at least 21 years old');

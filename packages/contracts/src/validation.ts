@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The field rules of spec §5, written once: the web forms and the server validate with the same
+ * The field rules of requirements §core-5, written once: the web forms and the server validate with the same
  * schemas. A message is looked up by rule name and carries the field name and the bound
  * (VAL-21); the web translates it with the `validation.<rule>` key and the same values.
  */
@@ -39,7 +39,7 @@ export const NICKNAME_MAX = 15;
 export const PHONE_MIN = 8;
 export const PERSONAL_ID_LENGTH = 11;
 export const MIN_AGE = 18;
-/** DECISIONS 13: at least 21 under the Estonian licence. */
+/** DECISIONS-13: at least 21 under the Estonian licence. */
 export const MIN_AGE_EE = 21;
 
 const PASSWORD_CHARS = /^[\p{L}\p{N}|@#$^&="!№';%:?()_+\-/,.<>]+$/u;
@@ -108,7 +108,7 @@ export function ageOn(birthday: Date, today: Date): number {
   return age;
 }
 
-/** The youngest age allowed under a licence (DECISIONS 13). */
+/** The youngest age allowed under a licence (DECISIONS-13). */
 export const minAgeFor = (licence: string | null | undefined): number => (licence === 'EE' ? MIN_AGE_EE : MIN_AGE);
 
 /** A DD/MM/YYYY birthday at least `minAge` years before `today`. */

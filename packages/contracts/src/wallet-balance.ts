@@ -5,7 +5,7 @@ import type { Account } from './wallet';
  * without loading zod.
  */
 
-/** The balance view of the header dropdown and the sidebar (spec §3, P§5). */
+/** The balance view of the header dropdown and the sidebar (requirements §core-3, §promo-5). */
 export interface BalanceView {
   real_cents: number;
   bonus_cents: number;

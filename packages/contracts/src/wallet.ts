@@ -2,7 +2,7 @@ import { z } from 'zod';
 export * from './wallet-balance';
 
 /**
- * Wallets (spec §3 Account, §7 /api/player/accounts). `amount_cents` is the whole balance,
+ * Wallets (requirements §core-3 Account, §core-7 /api/player/accounts). `amount_cents` is the whole balance,
  * `available_to_cashout_cents` its real-money part; the bonus part is the difference. Amounts are
  * integer minor units of the account's currency (`subunits_to_unit` in money.ts).
  */

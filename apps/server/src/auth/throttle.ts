@@ -29,7 +29,7 @@ export interface Throttle {
 
 /**
  * Kept in the database rather than memory: every server process sees the same counts
- * (ARCHITECTURE §4) and the injected clock makes the windows testable.
+ * (docs/architecture.md §4) and the injected clock makes the windows testable.
  */
 export function createThrottle(db: Db, clock: Clock): Throttle {
   return {

@@ -29,7 +29,7 @@ export const cmsRoutes =
         reply.headers(cacheable).send({ data: await cms.pages(request.query.l ?? DEFAULT_LOCALE) }),
     });
 
-    // One URL shape carries three lookups (spec §7): /pages/{id}, /pages/{slug} and /pages{path}.
+    // One URL shape carries three lookups (requirements §core-7): /pages/{id}, /pages/{slug} and /pages{path}.
     app.get('/api/cms/pages/*', {
       schema: { tags: ['cms'], params: pathParams, querystring: cmsLocaleQuerySchema, response: { 200: cmsPageSchema } },
       handler: async (request, reply) => {

@@ -8,7 +8,7 @@ import { openDatabase, type Database } from './client';
 
 const base = serverUrl();
 
-/** ARCHITECTURE §4: N processes start at once on one PostgreSQL database. */
+/** docs/architecture.md §4: N processes start at once on one PostgreSQL database. */
 describe.runIf(base)('openDatabase and seedDemo on a PostgreSQL server', () => {
   const opened: Database[] = [];
   let drop: (() => Promise<void>) | undefined;

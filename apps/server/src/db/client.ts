@@ -47,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir = resolve(options.dataDir);
     mkdirSync(dataDir, { recursive: true });
   }
-  // relaxedDurability: the WAL is not fsynced on every commit (ARCHITECTURE §3, README).
+  // relaxedDurability: the WAL is not fsynced on every commit (docs/architecture.md §3, README).
   const client = await PGlite.create({ dataDir, relaxedDurability: true, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
@@ -59,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 const MIGRATION_LOCK_KEY = 7_236_150_001;
 
 /**
- * Several server processes may start at once on one database (ARCHITECTURE §4): they take
+ * Several server processes may start at once on one database (docs/architecture.md §4): they take
  * turns under an advisory lock, so one migrates and the others then find nothing left to do.
  */
 async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {

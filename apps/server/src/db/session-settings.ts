@@ -2,7 +2,7 @@
  * Settings every database session starts with, on PGlite and on each pooled PostgreSQL connection.
  *
  * - `pg_trgm.word_similarity_threshold`: titles this close to a search (pg_trgm word similarity,
- *   0..1) count as a match: one typo in a word (DECISIONS 022).
+ *   0..1) count as a match: one typo in a word (decision 022).
  * - `random_page_cost` 1.1 says what is true here: the data is in memory (PGlite, or PostgreSQL's
  *   shared buffers on SSD), so a page read out of order costs about what a sequential one does.
  *   With the default 4 the planner costs the bitmap heap scan of a common title word ("golden":

@@ -7,7 +7,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Every state-changing request must carry `X-Requested-With: XMLHttpRequest`. A cross-site form
  * cannot set it and a cross-site fetch cannot without a CORS preflight we never grant; together
- * with SameSite=Lax session cookies this is the CSRF defence (ARCHITECTURE §5). Routes marked
+ * with SameSite=Lax session cookies this is the CSRF defence (docs/architecture.md §5). Routes marked
  * `signed` (payment webhooks, the seamless wallet) carry no cookie; their signature is checked instead.
  */
 export function registerCsrfGuard(app: FastifyInstance): void {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
-/** An error a service throws to answer with a status of the error model (ARCHITECTURE §5). */
+/** An error a service throws to answer with a status of the error model (docs/architecture.md §5). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -8,7 +8,7 @@ export interface Geo {
 /**
  * MaxMind's GeoLite2 country table (IPv4 and IPv6) shipped inside the geoip-country package: the
  * data sits in the package, nothing is downloaded at install or at run time, and a new release of
- * the package is a new table (docs/decisions/002-locales-and-countries.md). Its licence (CC BY-SA 4.0
+ * the package is a new table (docs/decisions/002-locale-prefix.md). Its licence (CC BY-SA 4.0
  * plus MaxMind's EULA) asks for the attribution the README and the footer carry.
  */
 export function createGeo(): Geo {

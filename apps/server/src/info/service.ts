@@ -109,7 +109,7 @@ export function createInfoService(
         country,
         restriction: known?.restriction ?? 'none',
         default_locale: known?.default_locale ?? localeForCountry(country),
-        // Curaçao by default; a player registered under the Estonian licence keeps it on the main hosts (spec §1).
+        // Curaçao by default; a player registered under the Estonian licence keeps it on the main hosts (requirements §core-1).
         licence: visitor.licenseName === 'EE' && onMainHost(visitor.host) ? 'EE' : 'CW',
         host: visitor.host,
         server_time: clock.now().toISOString(),

@@ -22,7 +22,7 @@ const errors = {
   422: validationErrorBodySchema,
 };
 
-/** Responsible-gaming limits (spec §7 Limits; docs/decisions/012-limits.md). */
+/** Responsible-gaming limits (requirements §core-7 Limits; docs/decisions/012-limits.md). */
 export const limitRoutes =
   (limits: LimitsService, guard: Pick<Guard, 'requireSession' | 'clearSessionCookie'>): FastifyPluginAsyncZod =>
   async (app) => {

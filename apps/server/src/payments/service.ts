@@ -42,7 +42,7 @@ export interface PaymentsService {
   methods(playerId: number, currency: string, action: PaymentAction): Promise<PaymentMethod[]>;
   /**
    * Starts a deposit; answers the payment, a challenge, a crypto address and the Lithuania flag.
-   * Refused (403) from a restricted country (DECISIONS 5).
+   * Refused (403) from a restricted country (DECISIONS-5).
    */
   deposit(playerId: number, request: DepositRequest, visitor?: { country: string | null }): Promise<DepositResult>;
   /** Reserves real money at once and starts the payout. */
@@ -110,8 +110,8 @@ export const toHistoryItem = (row: PaymentRow): PaymentHistoryItem => ({
 });
 
 /**
- * CONST-17 CONST-18: a fiat deposit never exceeds the currency's deposit sum threshold of spec §9,
- * in minor units (DECISIONS 23); crypto deposits keep the coin limits of spec §9 only.
+ * CONST-17 CONST-18: a fiat deposit never exceeds the currency's deposit sum threshold of requirements §core-9,
+ * in minor units (DECISIONS-23); crypto deposits keep the coin limits of requirements §core-9 only.
  */
 function withDepositThreshold(method: ProviderMethod): ProviderMethod {
   if (!method.deposit || method.type === 'crypto') return method;
@@ -310,7 +310,7 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
 
     async deposit(playerId, request, visitor) {
       const { currency, amount_cents: amount } = request;
-      // DECISIONS 5: a signed-in player in a restricted country cannot deposit (withdrawals stay open).
+      // DECISIONS-5: a signed-in player in a restricted country cannot deposit (withdrawals stay open).
       const country = visitor?.country ? await deps.info.country(visitor.country) : null;
       if ((country?.restriction ?? 'none') !== 'none') throw new HttpError(403, PAYMENT_MESSAGES.restrictedCountry);
       const method = await methodFor(playerId, currency, 'deposit', request.method_id, amount);

@@ -66,7 +66,7 @@ export function createSettlement(deps: SettleDeps) {
       payload: { channel: 'payments_changes', data },
     });
     if (row.state === 'canceled' || row.state === 'declined' || row.state === 'rejected') {
-      // The notices: the web shows the canceled-deposit toast from these (DECISIONS 17).
+      // The notices: the web shows the canceled-deposit toast from these (DECISIONS-17).
       await outbox.publish(tx, {
         type: REALTIME_PUSH_EVENT,
         playerId: row.playerId,

@@ -114,7 +114,7 @@ export const sandboxJobs = pgTable(
   ],
 );
 
-/** Fraud data of POST /api/users/transaction (spec §7): card bin and last 4 only. */
+/** Fraud data of POST /api/users/transaction (requirements §core-7): card bin and last 4 only. */
 export const fraudTransactions = pgTable(
   'fraud_transactions',
   {

@@ -5,7 +5,7 @@ import type { Outbox } from '../events/outbox';
 import { REALTIME_PUSH_EVENT } from '../realtime/outbox-bridge';
 import { playerGroups } from './tables';
 
-/** The A/B group of a player: 543 for an odd id, 544 for an even one (spec §4, ROLE-07). */
+/** The A/B group of a player: 543 for an odd id, 544 for an even one (requirements §core-4, ROLE-07). */
 export const abGroupOf = (playerId: number): number => (playerId % 2 === 1 ? GROUPS.abA : GROUPS.abB);
 
 /**

@@ -19,7 +19,7 @@ const patch = (token: string, body: Record<string, unknown>) => call(app, 'PATCH
 const rowOf = async (id: number) => (await app.db.select().from(players).where(eq(players.id, id)))[0];
 
 describe('GET /api/player', () => {
-  it('AUTH-08 PROF-01 PROF-12 API-021 answers the whole Player of spec §3 for the session, 401 without one', async () => {
+  it('AUTH-08 PROF-01 PROF-12 API-021 answers the whole Player of requirements §core-3 for the session, 401 without one', async () => {
     const { id, token } = await register(app, 'profile@example.com');
     const player = playerSchema.parse((await call(app, 'GET', '/api/player', { token })).json());
     expect(player).toMatchObject({

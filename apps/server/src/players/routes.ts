@@ -32,7 +32,7 @@ import { noQuery, perMinute } from '../http/route-options';
 const BODY_LIMIT = 8 * 1024;
 const tags = ['player'];
 
-/** The player's own data (spec §7 Player, Subscriptions, restore-id): always the caller's, never another's. */
+/** The player's own data (requirements §core-7 Player, Subscriptions, restore-id): always the caller's, never another's. */
 export const playerRoutes =
   (deps: {
     players: PlayerService;

@@ -24,7 +24,7 @@ import { playerView, VIP_GROUPS } from './view';
 export const VERIFIED_IDENTITY_LOCKED = 'cannot be changed after your identity was verified; please contact support';
 
 export interface PlayerService {
-  /** The Player answer (spec §3) of one player. */
+  /** The Player answer (requirements §core-3) of one player. */
   get(playerId: number): Promise<Player>;
   /** Applies the fields a player may change, after the rules that need the clock and the country. */
   update(playerId: number, patch: PlayerUpdateRequest): Promise<Player>;

@@ -14,7 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { CLOSURE_REASONS } from '@casino/contracts';
 
-/** The player: the account and the profile fields of spec §3 (PROF-01). */
+/** The player: the account and the profile fields of requirements §core-3 (PROF-01). */
 export const players = pgTable(
   'players',
   {
@@ -64,7 +64,7 @@ export const players = pgTable(
   (t) => [uniqueIndex('players_email_lower_idx').on(sql`lower(${t.email})`)],
 );
 
-/** Group membership (spec §6): A/B, VIP, tester, PWA, multi-account and the rest. */
+/** Group membership (requirements §core-6): A/B, VIP, tester, PWA, multi-account and the rest. */
 export const playerGroups = pgTable(
   'player_groups',
   {

@@ -25,7 +25,7 @@ export function termsAccepted(acceptedAt: Date | null, inEffectSince: Date | nul
   return acceptedAt !== null && (inEffectSince === null || acceptedAt >= inEffectSince);
 }
 
-/** The Player answer of GET /api/player (spec §3) from the row and what other tables know. */
+/** The Player answer of GET /api/player (requirements §core-3) from the row and what other tables know. */
 export function playerView(
   row: PlayerRow,
   extra: {

@@ -14,7 +14,7 @@ import { connect, type TestClient } from '../test/realtime';
 import { REALTIME_PUSH_EVENT } from './outbox-bridge';
 
 /**
- * ARCHITECTURE §4: two server processes on one PostgreSQL and one Redis; an event dispatched by
+ * docs/architecture.md §4: two server processes on one PostgreSQL and one Redis; an event dispatched by
  * one reaches a client connected to the other. Needs both servers, so it runs only when both
  * DATABASE_URL and REDIS_URL are set.
  */

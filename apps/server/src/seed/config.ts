@@ -27,7 +27,7 @@ const WHEEL_PRIZES = [
   'bonus_500',
 ];
 
-/** The demo's front-end configuration (DECISIONS 11 for the wheel weights). */
+/** The demo's front-end configuration (DECISIONS-11 for the wheel weights). */
 export const DEMO_CONFIG: { [N in Exclude<FeConfigName, 'banners-config'>]: FeConfig<N> } = {
   'stag-by-referrer-name': { default_stag: '122', referrers: { google: '241', bing: '241', yahoo: '241' } },
   'survey-config': {

@@ -16,7 +16,7 @@ const SEED_LOCK_KEY = 7_236_150_002;
  */
 export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    // Processes starting together on one database seed one after the other (ARCHITECTURE §4).
+    // Processes starting together on one database seed one after the other (docs/architecture.md §4).
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [done] = await tx.select().from(appMeta).where(eq(appMeta.key, 'seeded_at')).limit(1);
     await seedReference(tx);

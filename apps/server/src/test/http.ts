@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { CSRF_HEADER, CSRF_HEADER_VALUE, errorBodySchema, validationErrorBodySchema } from '@casino/contracts';
 import type { z } from 'zod';
 
-/** Headers every state-changing call of the web app carries (ARCHITECTURE §5). */
+/** Headers every state-changing call of the web app carries (docs/architecture.md §5). */
 export const XHR = { [CSRF_HEADER]: CSRF_HEADER_VALUE, 'content-type': 'application/json' } as const;
 
 /** Parses a response body with a contract schema, so a test fails on any drift from it. */

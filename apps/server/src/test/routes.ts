@@ -2,7 +2,7 @@ import { FE_CONFIG_NAMES } from '@casino/contracts';
 
 /** One route of the server with a request that succeeds and inputs that must not. */
 export interface RouteCase {
-  /** Checklist ids of the route (spec/checklist.md). */
+  /** Checklist ids of the route (docs/requirements.md). */
   ids: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The path as the OpenAPI document names it. */

@@ -37,7 +37,7 @@ export interface PlayLimitCheck {
   returnStake(tx: Tx, currency: string, amountCents: number, stakedAt: Date): Promise<void>;
 }
 
-/** The seamless-wallet side of a game round (ARCHITECTURE §8). */
+/** The seamless-wallet side of a game round (docs/architecture.md §8). */
 export interface GamePlay {
   /** Takes a stake: real money first, then bonus money; counts it toward the wagering requirement. */
   bet(request: MoneyRequest): Promise<Movement>;

@@ -13,7 +13,7 @@ import { WalletError } from './errors';
 import type { WalletService } from './service';
 import { noQuery } from '../http/route-options';
 
-/** GET and POST /api/player/accounts (spec §7; PAY-16, PAY-17). */
+/** GET and POST /api/player/accounts (requirements §core-7; PAY-16, PAY-17). */
 export const walletRoutes =
   (wallet: WalletService, guard: Pick<Guard, 'requireSession'>): FastifyPluginAsyncZod =>
   async (app) => {
@@ -43,7 +43,7 @@ export const walletRoutes =
         try {
           return await wallet.selectAccount(playerId, request.body.currency);
         } catch (err) {
-          // The web app returns this body to the wallet select (DECISIONS 4), so it names the field.
+          // The web app returns this body to the wallet select (DECISIONS-4), so it names the field.
           if (err instanceof WalletError && err.code === 'currency_not_enabled')
             throw new ValidationError({ currency: [err.message] });
           throw err;

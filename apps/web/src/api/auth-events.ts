@@ -1,4 +1,4 @@
-/** The auth-error event: any 401 logs the player out and sends them to login (spec §8). */
+/** The auth-error event: any 401 logs the player out and sends them to login (requirements §core-8). */
 export const AUTH_ERROR_EVENT = 'casino:auth-error';
 
 export function emitAuthError(): void {

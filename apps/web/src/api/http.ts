@@ -16,7 +16,7 @@ export interface HttpOptions {
   baseURL?: string;
   /** Headers forwarded from the page request during server rendering (cookie, request id). */
   headers?: Record<string, string>;
-  /** Server rendering: shorter timeout, no retries, no auth-error event (spec §8, §9). */
+  /** Server rendering: shorter timeout, no retries, no auth-error event (requirements §core-8, §core-9). */
   server?: boolean;
   /** Overrides for tests: the timeout and the delay before retry n. */
   timeoutMs?: number;
@@ -34,7 +34,7 @@ export function errorCodeFor(url: string | undefined): string {
   return `${words.join('_') || 'REQUEST'}_ERROR`;
 }
 
-/** Whole seconds of 2^n plus up to one random second (spec §8). */
+/** Whole seconds of 2^n plus up to one random second (requirements §core-8). */
 export function retryDelayMs(retryCount: number, random: () => number = Math.random): number {
   return 2 ** retryCount * 1000 + Math.floor(random() * 1000);
 }

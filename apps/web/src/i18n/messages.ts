@@ -1,7 +1,7 @@
 import { MESSAGES_BUCKET_MS, type Locale } from '@casino/contracts';
 import type { AxiosInstance } from 'axios';
 
-/** The 5-minute cache bucket of /messages/{locale}.json?t= (spec §7, §9). */
+/** The 5-minute cache bucket of /messages/{locale}.json?t= (requirements §core-7, §core-9). */
 export function messagesBucket(now = Date.now()): number {
   return Math.floor(now / MESSAGES_BUCKET_MS) * MESSAGES_BUCKET_MS;
 }
@@ -20,7 +20,7 @@ function keep(locale: string, bucket: number, messages: Record<string, string>):
 
 /**
  * Messages of a locale. On the server they are kept per bucket, so a page render costs no
- * request once the bucket is warm; a failed load is only logged (spec §8) and renders keys.
+ * request once the bucket is warm; a failed load is only logged (requirements §core-8) and renders keys.
  */
 export async function loadMessages(
   api: AxiosInstance,
@@ -58,6 +58,6 @@ export async function primeMessages(locale: string, bucket: number): Promise<voi
     const response = await fetch(`${messagesPath(locale)}?t=${bucket}`, { credentials: 'same-origin' });
     if (response.ok) keep(locale, bucket, (await response.json()) as Record<string, string>);
   } catch {
-    // Offline or refused: the page renders keys, as when the server could not load them (spec §8).
+    // Offline or refused: the page renders keys, as when the server could not load them (requirements §core-8).
   }
 }

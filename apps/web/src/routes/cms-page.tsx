@@ -13,7 +13,7 @@ import type { Route } from './+types/cms-page';
 /**
  * Any other path: a static CMS page of the locale if one exists at that path, else 404 with the
  * lookup's answer logged as a warning: '{path} page is not found', or '{path} page is not
- * StaticPages' for a page that exists but is not a static page (spec §2, §8). A visitor under the
+ * StaticPages' for a page that exists but is not a static page (requirements §core-2, §core-8). A visitor under the
  * Estonian licence is sent to the page's /EE variant, a visitor from Australia to its /AU variant,
  * where one exists (CMS-06, GEO-02).
  */

@@ -1,7 +1,7 @@
 import type { Game } from '@casino/contracts';
 
 /**
- * A game page's title from the catalogue's seo_title (spec §2 SEO), when an operator wrote one.
+ * A game page's title from the catalogue's seo_title (requirements §core-2 SEO), when an operator wrote one.
  * The catalogue fills seo_title with "{title} by {provider}" by default; that default is left to
  * the translated play.page.meta_title message, so a German page does not read "by". Null then.
  */

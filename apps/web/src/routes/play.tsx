@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const game = await findGame(api, params.producer, params.name);
   if (!game) return data({ game: null, mode: 'real' as GameMode }, { status: 404 });
-  // Spec §2: a reached limit sends a logged-in player to the profile limits page.
+  // Requirements §core-2: a reached limit sends a logged-in player to the profile limits page.
   if (signedIn) await redirectWhenLimitReached(api, locale);
   const asked: GameMode = url.searchParams.get('mode') === 'demo' ? 'demo' : 'real';
   const here = localizePath(locale, playPath(game, asked));

@@ -2,7 +2,7 @@ import { LOCALES, localizePath, splitLocalePath, type Locale } from '@casino/con
 import type { MetaDescriptor } from 'react-router';
 
 /**
- * Pages deeper than this many path segments are not indexed (spec §2). The locale prefix does not
+ * Pages deeper than this many path segments are not indexed (requirements §core-2). The locale prefix does not
  * count: `/a/b/c/d` and `/de/a/b/c/d` are the same page and are indexed alike
  * (docs/decisions/002-locale-prefix.md).
  */

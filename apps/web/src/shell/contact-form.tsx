@@ -35,7 +35,7 @@ export function ContactForm() {
       setState('sent');
     } catch (error) {
       setState('idle');
-      // The call rethrows its response errors (spec §8); the form shows them by field.
+      // The call rethrows its response errors (requirements §core-8); the form shows them by field.
       if (isHttpError(error) && error.response?.status === 422) setErrors(fieldErrorsOf(error.response.data));
       else setErrors({ base: 'shell.contact.error.failed' });
     }

@@ -1,4 +1,4 @@
-/** Cookie names and lifetimes of the shell (spec §9). */
+/** Cookie names and lifetimes of the shell (requirements §core-9). */
 export const COOKIES_ACCEPTED = 'cookies_accepted';
 export const AU_APPROVED = 'EMP_user_approved';
 export const LOCALE_CHOICE = 'locale_choice';

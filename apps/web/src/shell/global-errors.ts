@@ -1,10 +1,10 @@
-/** Router errors that are part of normal navigation and not worth a log line (spec §8). */
+/** Router errors that are part of normal navigation and not worth a log line (requirements §core-8). */
 export function isIgnoredRouterError(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
   return /abort|duplicat/i.test(text);
 }
 
-/** A global error as the one JSON line the console gets (spec §8). */
+/** A global error as the one JSON line the console gets (requirements §core-8). */
 export function globalErrorLine(kind: 'error' | 'unhandledrejection', error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const stack = error instanceof Error ? error.stack?.split('\n').slice(0, 5).join('\n') : undefined;

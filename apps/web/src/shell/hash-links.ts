@@ -1,4 +1,4 @@
-/** What a hash link of spec §2 asks for. */
+/** What a hash link of requirements §core-2 asks for. */
 export type HashAction =
   | { kind: 'popup'; popup: string }
   | { kind: 'sport'; path: string }

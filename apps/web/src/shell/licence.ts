@@ -10,7 +10,7 @@ export function licenceVariantPath(path: string, licence: string | null | undefi
 }
 
 /**
- * The variant suffix a visitor's static pages use (CMS-06, spec §2 "{page}/{licence or AU}"):
+ * The variant suffix a visitor's static pages use (CMS-06, requirements §core-2 "{page}/{licence or AU}"):
  * the Estonian licence's pages for a player under it, the Australian pages for a visitor from
  * Australia, else none (the base pages).
  */

@@ -22,7 +22,7 @@ const POPUP_REASONS: Readonly<Record<string, BlockReason>> = {
 };
 
 /**
- * Whether a fully restricted visitor may open a path (GEO-04, DECISIONS 5): login,
+ * Whether a fully restricted visitor may open a path (GEO-04, DECISIONS-5): login,
  * registration, remind, new-password, email-verify and game routes are closed.
  */
 export function blockedRoute(pathname: string, restriction: Restriction): BlockReason | null {

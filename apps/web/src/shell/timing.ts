@@ -1,10 +1,10 @@
 import { MODAL_CLOSE_DELAY_MS, STICKY_HEADER_THRESHOLD_PX } from '@casino/contracts';
 
-/** Popup resize handling waits this long after the last resize event (spec §9). */
+/** Popup resize handling waits this long after the last resize event (requirements §core-9). */
 export const POPUP_RESIZE_DEBOUNCE_MS = 150;
-/** #chat opens support chat after this delay, and the hash is cleaned after the same delay (spec §2). */
+/** #chat opens support chat after this delay, and the hash is cleaned after the same delay (requirements §core-2). */
 export const CHAT_HASH_DELAY_MS = 1_000;
-/** Scrolling to a hash target is retried this often, for at most SCROLL_TO_HASH_MAX_MS (spec §2). */
+/** Scrolling to a hash target is retried this often, for at most SCROLL_TO_HASH_MAX_MS (requirements §core-2). */
 export const SCROLL_TO_HASH_RETRY_MS = 200;
 export const SCROLL_TO_HASH_MAX_MS = 5_000;
 export { MODAL_CLOSE_DELAY_MS };
@@ -27,7 +27,7 @@ export const STICKY_START: StickyState = { hidden: false, anchor: 0, last: 0 };
 
 /**
  * The sticky header hides while the page scrolls down past the threshold, and comes back once
- * the visitor has scrolled up by the threshold (100 px, spec §9) or reached the top.
+ * the visitor has scrolled up by the threshold (100 px, requirements §core-9) or reached the top.
  */
 export function nextSticky(state: StickyState, y: number, threshold = STICKY_HEADER_THRESHOLD_PX): StickyState {
   if (y <= 0) return STICKY_START;

@@ -5,7 +5,7 @@ import { withPopup } from './popups/use-popup';
 import { CHAT_HASH_DELAY_MS, SCROLL_TO_HASH_MAX_MS, SCROLL_TO_HASH_RETRY_MS } from './timing';
 
 /**
- * Hash links of spec §2: #sign-in, #sign-up, #remind, #new-password open their popup; #sport and
+ * Hash links of requirements §core-2: #sign-in, #sign-up, #remind, #new-password open their popup; #sport and
  * #sport_x go to the betting site when betting-config switches it on; #chat opens support after 1 s and the hash is cleaned after
  * 1 s; any other hash scrolls to its target, retried every 200 ms for up to 5 s.
  */

@@ -80,7 +80,7 @@ function sendSerialized(reply: FastifyReply, contentType: string, body: string, 
   return reply.header('cache-control', cacheControl).type(contentType).send(body);
 }
 
-/** The game catalogue (spec §7 Games, favourites, played games; GAME-08..GAME-16, GAME-27, GAME-28). */
+/** The game catalogue (requirements §core-7 Games, favourites, played games; GAME-08..GAME-16, GAME-27, GAME-28). */
 export const catalogueRoutes =
   (catalogue: CatalogueService, guard: Pick<Guard, 'requireSession'>): FastifyPluginAsyncZod =>
   async (app) => {

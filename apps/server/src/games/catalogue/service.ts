@@ -60,7 +60,7 @@ export interface CatalogueService {
 }
 
 /**
- * The trigram title search (DECISIONS 022). Every query is matched by word similarity (`<%`, the
+ * The trigram title search (decision 022). Every query is matched by word similarity (`<%`, the
  * session's threshold, db/session-settings.ts: one typo in a word, and for a query of one or two
  * characters the titles with a word starting with it); a query of three or more characters also
  * matches as a substring. Substring matches come first, then by similarity, then popularity.

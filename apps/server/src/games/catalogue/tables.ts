@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { players } from '../../players/tables';
 
-/** Game studios (spec §3 Provider). */
+/** Game studios (requirements §core-3 Provider). */
 export const gameProviders = pgTable('game_providers', {
   id: integer('id').primaryKey(),
   slug: text('slug').notNull().unique(),
@@ -11,7 +11,7 @@ export const gameProviders = pgTable('game_providers', {
 });
 
 /**
- * The catalogue (spec §3 Game). `title_search` is the title lower-cased with its accents
+ * The catalogue (requirements §core-3 Game). `title_search` is the title lower-cased with its accents
  * stripped, computed by the service (unaccent() is not immutable, so it cannot back an index);
  * a trigram index on it serves the title search of games_filter.
  */
@@ -58,7 +58,7 @@ export const games = pgTable(
   ],
 );
 
-/** Lobby categories (spec §2) with their titles per locale. */
+/** Lobby categories (requirements §core-2) with their titles per locale. */
 export const gameCategories = pgTable('game_categories', {
   id: integer('id').primaryKey(),
   slug: text('slug').notNull().unique(),

@@ -20,7 +20,7 @@ export interface SeedPage {
 }
 
 /**
- * The demo's static pages (spec §2), in all ten locales. A variant ({page}/EE, {page}/AU) follows its
+ * The demo's static pages (requirements §core-2), in all ten locales. A variant ({page}/EE, {page}/AU) follows its
  * parent, which the seed needs to have inserted first. The order is the menu order.
  */
 export const CMS_PAGES: SeedPage[] = [

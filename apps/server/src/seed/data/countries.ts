@@ -3,7 +3,7 @@ import type { countries } from '../../info/tables';
 type Row = typeof countries.$inferInsert;
 
 /**
- * Every ISO 3166-1 alpha-2 country (249), with default currency and locale (spec §1, §9) and the
+ * Every ISO 3166-1 alpha-2 country (249), with default currency and locale (requirements §core-1, §core-9) and the
  * licence restriction: 'full' blocks login, registration, deposits and play; 'partial' disables
  * login and sign-up.
  *
@@ -14,7 +14,7 @@ type Row = typeof countries.$inferInsert;
  * - Locale: the spec's defaults (CA en-CA, AU en-AU, DE/AT/CH de, NZ en-NZ, IT it, EE et, KW en-KW,
  *   NO no), the same language for their dependencies and neighbours that share it (LI de, SM/VA it,
  *   SJ/BV no, Australian and New Zealand territories); the rows that were already listed keep 'en';
- *   null elsewhere, so that the default country's locale applies (localeForCountry, spec §1).
+ *   null elsewhere, so that the default country's locale applies (localeForCountry, requirements §core-1).
  * - Restriction 'full': places a Curaçao-licensed operator must not serve: the United States and its
  *   territories, the United Kingdom, France and its overseas departments and territories, the
  *   Netherlands and the Dutch Caribbean (Aruba, Bonaire/Sint Eustatius/Saba, Sint Maarten), Spain,

@@ -3,7 +3,7 @@ import type { Player, RegistrationRequest, SignInRequest } from '@casino/contrac
 
 export const authKeys = { player: ['player'] as const };
 
-/** POST /api/users/sign_in; errors rethrow the response (spec §8). */
+/** POST /api/users/sign_in; errors rethrow the response (requirements §core-8). */
 export async function signIn(api: AxiosInstance, user: SignInRequest['user']): Promise<Player> {
   return (await api.post<Player>('/api/users/sign_in', { user })).data;
 }

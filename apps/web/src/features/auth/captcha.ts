@@ -16,8 +16,8 @@ const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.to
 
 /**
  * Solves the server's ALTCHA challenge (protocol v1: find n with SHA-256(salt + n) = challenge)
- * and answers the payload the server verifies. Fetching is retried as spec §7 says; when no
- * challenge can be had the answer is undefined and the form goes on without it (spec §8), the
+ * and answers the payload the server verifies. Fetching is retried as requirements §core-7 says; when no
+ * challenge can be had the answer is undefined and the form goes on without it (requirements §core-8), the
  * server then decides whether that is enough.
  */
 export async function solveCaptcha(

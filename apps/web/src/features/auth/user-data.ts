@@ -31,7 +31,7 @@ export function statsQuery(api: AxiosInstance) {
 }
 
 /**
- * The user data of spec §4 this domain owns, loaded once a player is signed in (AUTH-09):
+ * The user data of requirements §core-4 this domain owns, loaded once a player is signed in (AUTH-09):
  * settings, stats and subscriptions. Balance, notifications and the others are loaded by
  * their own domains under ['player', …] keys.
  */

@@ -70,7 +70,7 @@ export function CashboxFrame({
   );
 }
 
-/** Reserves the cashbox's height while its data loads, so nothing jumps (ARCHITECTURE §7). */
+/** Reserves the cashbox's height while its data loads, so nothing jumps (docs/architecture.md §7). */
 export function CashboxSkeleton() {
   const { t } = useTranslation();
   return (

@@ -18,7 +18,7 @@ function qrQuery(address: string) {
 }
 
 /**
- * The player's deposit address of a coin (spec §9 crypto list) with its QR code, a copy button,
+ * The player's deposit address of a coin (requirements §core-9 crypto list) with its QR code, a copy button,
  * the minimum deposit (PAY-10) and the confirmations the coins need.
  */
 export function CryptoAddress({ currency }: { currency: string }) {

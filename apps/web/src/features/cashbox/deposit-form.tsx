@@ -16,7 +16,7 @@ import { paymentFormSchema, type DepositValues } from './deposit-schema';
 import { useMethodLimits } from './method-picker';
 import { amountInputValue, defaultDepositAmount, parseAmount } from './rules';
 
-/** The deposit gift choice passed on to promotions with the deposit (spec §4). */
+/** The deposit gift choice passed on to promotions with the deposit (requirements §core-4). */
 export const DEPOSIT_GIFT_CHOICE = 'deposit_gift';
 
 /** Server field names to the form's. */

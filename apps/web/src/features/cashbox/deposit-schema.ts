@@ -29,7 +29,7 @@ export interface PaymentFormRules {
 }
 
 /**
- * The card, expiry, amount and IBAN rules of spec §5 for the chosen method, with the messages
+ * The card, expiry, amount and IBAN rules of requirements §core-5 for the chosen method, with the messages
  * in the page's language; the server checks the same rules again.
  */
 export function paymentFormSchema({ method, action, available, today, t, money }: PaymentFormRules) {

@@ -9,7 +9,7 @@ const RULE_PATTERNS = (Object.entries(PAYMENT_RULES) as [PaymentRule, string][])
 });
 
 /**
- * The server's payment rule message in the page's language (spec §5: messages are looked up
+ * The server's payment rule message in the page's language (requirements §core-5: messages are looked up
  * by rule name with the bound); an unknown message is shown as it came.
  */
 export function translatePaymentMessage(t: TFunction, message: string, formatBound?: (bound: string) => string): string {

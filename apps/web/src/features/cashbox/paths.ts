@@ -1,6 +1,6 @@
 import { POPUP_PARAM } from '../../shell/popups/param';
 
-/** The cashbox's named popups (spec §2): they are URL state, opened over the current page. */
+/** The cashbox's named popups (requirements §core-2): they are URL state, opened over the current page. */
 export const CASHBOX_POPUPS = {
   dashboard: 'modal-cashbox-dashboard',
   deposit: 'modal-cashbox-step-deposit',

@@ -37,7 +37,7 @@ const AUTOCOMPLETE: Readonly<Record<CashboxProfileField, string>> = {
 const required = (field: string) => z.string().trim().min(1, ruleMessage('required', field));
 
 /**
- * The personal-info rules of spec §5 for the fields asked, the same schemas the server checks the
+ * The personal-info rules of requirements §core-5 for the fields asked, the same schemas the server checks the
  * profile with. A postal code is checked against the country asked beside it, else the profile's.
  */
 function personalInfoSchema(

@@ -106,7 +106,7 @@ describe('PAY-03 personal info first', () => {
   });
 });
 
-describe('deposit gifts (spec §4)', () => {
+describe('deposit gifts (requirements §core-4)', () => {
   const player = { groups: [] as number[], can_issue_bonuses: true, deposit_bonus_code: null };
   it('GIFT-14 ROLE-06 CONST-41 are offered to an ordinary player only', () => {
     expect(canChooseDepositGift(player)).toBe(true);
@@ -153,7 +153,7 @@ describe('PAY-11 amounts in display units', () => {
   });
 });
 
-describe('spec §5 amount rules', () => {
+describe('requirements §core-5 amount rules', () => {
   const range = { min: 1000, max: 500_000 };
   it('VAL-13 VAL-14 names the broken rule', () => {
     expect(amountProblem(null, range)).toBe('required');

@@ -12,7 +12,7 @@ import {
 } from '@casino/contracts';
 
 /**
- * The cashbox's rules (spec §2, §4, §9), pure so each has a fast test. Amounts are integer
+ * The cashbox's rules (requirements §core-2, §core-4, §core-9), pure so each has a fast test. Amounts are integer
  * minor units of their currency everywhere; only the amount field speaks display units.
  */
 
@@ -79,7 +79,7 @@ export function missingProfileFields(
   return CASHBOX_PROFILE_FIELDS.filter((field) => required.includes(field) && !(player[field] ?? '').trim());
 }
 
-/** Spec §4: who may choose a deposit gift; the server refuses the others (contracts). */
+/** Requirements §core-4: who may choose a deposit gift; the server refuses the others (contracts). */
 export { canChooseDepositGift };
 
 /** The unit the amount field speaks: µBTC, mETH, mLTC (PAY-11), the coin or the fiat currency. */
@@ -139,7 +139,7 @@ export function amountTextProblem(
 export type AmountProblem = 'required' | 'amount_positive' | 'amount_step' | 'amount_min' | 'amount_max' | 'not_enough_money';
 
 /**
- * The amount rules of spec §5: required, a whole number of minor units, a multiple of the
+ * The amount rules of requirements §core-5: required, a whole number of minor units, a multiple of the
  * currency's step (VAL-12), within the range and the balance.
  */
 export function amountProblem(

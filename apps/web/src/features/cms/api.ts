@@ -16,7 +16,7 @@ export function cmsMenuQuery(api: AxiosInstance, locale: Locale) {
   return queryOptions({ queryKey: cmsKeys.menu(locale), queryFn: () => getCmsMenu(api, locale), staleTime: 5 * 60_000 });
 }
 
-/** GET /api/cms/pages?l: rethrows on failure (spec §8); the caller logs it as a warning. */
+/** GET /api/cms/pages?l: rethrows on failure (requirements §core-8); the caller logs it as a warning. */
 export async function getCmsPages(api: AxiosInstance, locale: Locale): Promise<CmsPage[]> {
   const { data } = await api.get<{ data: CmsPage[] }>('/api/cms/pages', { params: { l: locale } });
   return data.data;

@@ -52,7 +52,7 @@ export function categoryFromPath(path: string): CategoryTarget | null {
   return null;
 }
 
-/** True when the slug is one of the game categories of spec §2. */
+/** True when the slug is one of the game categories of requirements §core-2. */
 export function isGameCategory(slug: string): boolean {
   return CATEGORY_SLUGS.includes(slug);
 }
@@ -97,7 +97,7 @@ export function isCurrencyLocked(game: Pick<Game, 'currencies'>, player: { curre
 }
 
 /**
- * What the search popup shows for the (debounced) query (GAME-23, GAME-24, DECISIONS 6 and 7):
+ * What the search popup shows for the (debounced) query (GAME-23, GAME-24, DECISIONS-6 and DECISIONS-7):
  * the recommended games below the minimum length, else a title search.
  */
 export function searchMode(query: string): { kind: 'recommended' } | { kind: 'search'; title: string } {

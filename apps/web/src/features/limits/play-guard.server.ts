@@ -5,7 +5,7 @@ import { redirect } from 'react-router';
 import { reachedPlayLimits } from './rules';
 
 /**
- * Spec §2: opening a game whose limit is reached sends a logged-in player to the profile limits
+ * Requirements §core-2: opening a game whose limit is reached sends a logged-in player to the profile limits
  * page. Throws that redirect when a limit that stops play (any but deposit, LIM-04) is reached
  * for the active wallet's currency, or a block or session limit whatever the wallet; a guest, or
  * a failed read, goes on (the wallet refuses the bet on its own).

@@ -1,7 +1,7 @@
 import type { Limit, PaymentHistoryItem, RoundSummary } from '@casino/contracts';
 
 /**
- * The limit rules the web applies (spec §4 Limits; LIM-02..LIM-05): a money limit is reached
+ * The limit rules the web applies (requirements §core-4 Limits; LIM-02..LIM-05): a money limit is reached
  * when the remaining amount for the current currency is 0 or less, a cooling-off (and a
  * self-exclusion) counts as reached while it runs, and the deposit limit is tracked apart from
  * the ones that stop play.

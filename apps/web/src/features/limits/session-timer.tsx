@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShellPlayer } from '../../shell/player';
 import { formatElapsed } from './rules';
 
-/** Where the tab keeps the start of the signed-in session (spec §4: session storage). */
+/** Where the tab keeps the start of the signed-in session (requirements §core-4: session storage). */
 export const SESSION_TIMER_KEY = 'session_timer_started_at';
 /** The licence whose players see the timer. */
 const TIMER_LICENCE = 'EE';
@@ -22,7 +22,7 @@ function startedAt(): number | null {
 
 /**
  * The session timer (hh:mm:ss): kept in session storage from sign-in, dropped at logout, shown
- * only to a signed-in player under the EE licence (spec §4).
+ * only to a signed-in player under the EE licence (requirements §core-4).
  */
 export function SessionTimer({ player }: { player: Pick<ShellPlayer, 'id' | 'license_name'> | null }) {
   const { t } = useTranslation();

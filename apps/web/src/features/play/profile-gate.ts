@@ -14,7 +14,7 @@ import { CASHBOX_PROFILE_FIELDS, type CashboxProfileField } from '../cashbox/rul
  * side only spares the player a refused launch and knows which fields to ask.
  */
 
-/** The named popup that asks for them (spec §2). */
+/** The named popup that asks for them (requirements §core-2). */
 export const PROFILE_DATA_POPUP = 'modal-profile-data';
 
 /** The prefix of every game-session query (playKeys.session): launches to run again once the profile is complete. */

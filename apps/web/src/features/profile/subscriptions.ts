@@ -7,7 +7,7 @@ export type Subscriptions = z.infer<typeof subscriptionsSchema>;
 
 export const subscriptionsKey = ['player', 'subscriptions'] as const;
 
-/** GET /api/subscriptions: the player's promo flags; rethrows on failure (spec §8). */
+/** GET /api/subscriptions: the player's promo flags; rethrows on failure (requirements §core-8). */
 export function subscriptionsQuery(api: AxiosInstance) {
   return queryOptions({
     queryKey: subscriptionsKey,

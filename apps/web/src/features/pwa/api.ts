@@ -8,7 +8,7 @@ export async function sendPwaEvent(api: AxiosInstance, event: PwaEvent): Promise
   await api.post('/api/pwa_events', { event }).catch(() => undefined);
 }
 
-/** A native install of the app adds the player to group 1401 (spec §6). */
+/** A native install of the app adds the player to group 1401 (requirements §core-6). */
 export async function joinPwaGroup(api: AxiosInstance): Promise<void> {
   await api.post('/api/player/groups', { groups: { add: [GROUPS.pwaInstall] } });
 }

@@ -18,7 +18,7 @@ export const supportKeys = {
   unread: ['support', 'unread'] as const,
 };
 
-/** A fresh request id for the restore-id calls (spec §7: internal id, project, request id, type). */
+/** A fresh request id for the restore-id calls (requirements §core-7: internal id, project, request id, type). */
 const requestId = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now());
 

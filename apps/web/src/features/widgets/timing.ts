@@ -1,5 +1,5 @@
 /**
- * The timing rules of the shell's timed widgets (spec §4, §9), as pure functions of the time:
+ * The timing rules of the shell's timed widgets (requirements §core-4, §core-9), as pure functions of the time:
  * the hooks ask them what to do now and when to ask again, and tests drive them with a fake clock.
  */
 

@@ -13,7 +13,7 @@ export interface PageText {
 export type PageTexts = Record<Locale, PageText>;
 
 /**
- * What a page variant is written for (spec §2: {page}/{licence or AU}): the default Curaçao-style
+ * What a page variant is written for (requirements §core-2: {page}/{licence or AU}): the default Curaçao-style
  * licence, the Estonian one, or visitors from Australia.
  */
 export type Licence = 'CW' | 'EE' | 'AU';
@@ -54,7 +54,7 @@ export const ext = (url: string, text?: string): string =>
   `<a href="https://${url}" target="_blank" rel="noopener noreferrer">${text ?? url}</a>`;
 /** A link to another page of the site, in the reader's locale. */
 export const link = (locale: Locale, path: string, text: string): string => `<a href="${localizePath(locale, path)}">${text}</a>`;
-/** The support chat opens on the #chat hash (spec §2). */
+/** The support chat opens on the #chat hash (requirements §core-2). */
 export const chat = (text: string): string => `<a href="#chat">${text}</a>`;
 
 const GAMBLING_THERAPY = `Gambling Therapy: free multilingual online support, ${ext('www.gamblingtherapy.org')}`;

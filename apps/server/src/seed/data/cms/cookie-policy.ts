@@ -2,7 +2,7 @@ import type { SeedPage } from '../cms-pages';
 import { allLocales, BRAND, english, h2, html, link, mail, p, PRIVACY_EMAIL, ul, type EnglishVariant, type PageText } from './common';
 
 /**
- * Cookie Policy: the cookies the spec names (§9: cookies_accepted 1 year, partner-stag and
+ * Cookie Policy: the cookies the spec names (requirements §core-9: cookies_accepted 1 year, partner-stag and
  * partner-affb_id 30 days, EMP_user_approved long-lived, the promo timer 24 h) and the session cookie.
  */
 

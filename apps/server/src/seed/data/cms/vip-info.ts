@@ -3,7 +3,7 @@ import { allLocales, BRAND, english, h2, html, link, mail, p, ul, VIP_EMAIL, typ
 
 /**
  * VIP Club (top menu): the six statuses (Regular, Bronze, Silver, Gold, Platinum, Diamond; Diamond is
- * lifelong), quarterly targets (DECISIONS 8, 9) and the benefits.
+ * lifelong), quarterly targets (DECISIONS-8, DECISIONS-9) and the benefits.
  */
 
 function en(v: EnglishVariant): PageText {

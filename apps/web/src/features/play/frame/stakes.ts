@@ -2,7 +2,7 @@ import { amountThresholdOf } from '@casino/contracts';
 
 /**
  * The stakes a game offers: 1, 2 and 5 times a power of ten in minor units, from the game's
- * minimum to its maximum, capped by the currency's bet threshold (spec §9). The game's own
+ * minimum to its maximum, capped by the currency's bet threshold (requirements §core-9). The game's own
  * minimum and maximum are always offered, so every limit can be reached.
  */
 export function stakeSteps(minCents: number, maxCents: number, currency: string): number[] {
