@@ -2,6 +2,7 @@
 // and comes back to the cashbox over the lobby; the personal-info form comes first; a 50 EUR card
 // deposit reaches the header balance live; a withdrawal to an IBAN is reserved, shows in the
 // history and is recalled; the crypto deposit address shows with its QR code; axe on the popups.
+// The deposit's Idempotency-Key: sent again with it, the deposit answers the same and pays once.
 // This spec starts its own production server with a fast sandbox provider (one step every 300 ms).
 import assert from 'node:assert/strict';
 import { before } from 'node:test';
@@ -166,6 +167,7 @@ browserTest(
     assert.equal(await box.getByLabel(m['cashbox.card.number'], { exact: true }).inputValue(), '4242 4242 4242 4242');
     await box.getByLabel(m['cashbox.card.expiry'], { exact: true }).fill('1239');
     await box.getByLabel(m['cashbox.card.save']).check();
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/player/payments/deposits'));
     await box.getByRole('button', { name: t('cashbox.deposit.submit_amount', { amount: '€50.00' }) }).click();
     await box.getByRole('heading', { name: m['cashbox.deposit.started'] }).waitFor();
     await box.getByText(t('cashbox.status.deposit.succeeded', { amount: '€50.00' })).waitFor({ timeout: 20_000 });
@@ -176,6 +178,28 @@ browserTest(
     );
     const fraud = await page.evaluate(() => fetch('/api/player/payments').then((r) => r.json()));
     assert.equal(fraud.data[0].state, 'succeeded');
+
+    // The deposit carried an Idempotency-Key; sent again with it (a retry), it answers the first
+    // answer and pays nothing more (decision 028).
+    const request = await sent;
+    const key = (await request.allHeaders())['idempotency-key'];
+    assert.match(key ?? '', /^[A-Za-z0-9_-]{16,64}$/);
+    const first = await (await request.response())?.text();
+    const replay = await page.evaluate(
+      async ({ key, body }) => {
+        const res = await fetch('/api/player/payments/deposits', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'idempotency-key': key },
+          body,
+        });
+        return { status: res.status, replayed: res.headers.get('idempotent-replayed'), body: await res.text() };
+      },
+      { key, body: request.postData() },
+    );
+    assert.deepEqual(replay, { status: 200, replayed: 'true', body: first });
+    const history = await page.evaluate(() => fetch('/api/player/payments').then((r) => r.json()));
+    assert.equal(history.data.filter((p) => p.action === 'deposit').length, 1, 'one deposit, however often it is sent');
+    assert.equal(await headerBalance(), '€50.00');
     await screenshot(page, 'cashbox-deposit-succeeded-desktop');
   },
 );

@@ -28,6 +28,7 @@ import { providerRoutes } from './games/play/provider-routes';
 import { seamlessRoutes } from './games/play/seamless-routes';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler } from './http/errors';
+import { registerIdempotency } from './http/idempotency';
 import { registerSecurityHeaders } from './http/security-headers';
 import { debugCountryFromQuery, infoRoutes, visitorOf } from './info/routes';
 import { limitRoutes } from './limits/routes';
@@ -116,6 +117,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     skipOnError: true,
   });
   await fastify.register(fastifyEtag);
+  // Before compression: an Idempotency-Key's answer is stored as the route sent it.
+  registerIdempotency(fastify, services.idempotency);
   await fastify.register(fastifyCompress, { global: true, threshold: 1024 });
   registerCsrfGuard(fastify);
 
@@ -198,6 +201,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   // Payment timers run in listening processes (not in API tests, which run them by hand).
   if (env.OUTBOX_DISPATCH === 'on') fastify.addHook('onListen', async () => services.payments.start());
+  // Expired Idempotency-Keys are pruned hourly by the same processes that prune the outbox.
+  if (env.OUTBOX_DISPATCH === 'on') fastify.addHook('onListen', async () => services.idempotency.start());
   // Limit confirmations are mailed and long sessions ended by a timer in listening processes.
   if (env.OUTBOX_DISPATCH === 'on') fastify.addHook('onListen', async () => services.limits.start());
   // Players of the configured providers join the promo-provider popup's group (decision 015).
@@ -253,6 +258,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     realtime,
     async close() {
       await services.outbox.stop();
+      services.idempotency.stop();
       await services.payments.stop();
       await services.limits.stop();
       await services.promoTargeting.stop();

@@ -11,6 +11,7 @@ import { createConfigService, type ConfigService } from './config/service';
 import type { Database } from './db/client';
 import { DEV_PAYMENTS_WEBHOOK_SECRET, DEV_SESSION_SECRET, type Env } from './env';
 import { createOutbox, type Outbox } from './events/outbox';
+import { createIdempotencyStore, type IdempotencyStore } from './http/idempotency-store';
 import { createCatalogueService, type CatalogueService } from './games/catalogue/service';
 import { createGeo } from './info/geo';
 import { createInfoService, type InfoService } from './info/service';
@@ -47,6 +48,8 @@ export interface Services {
   telemetry: TelemetryService;
   sessions: SessionService;
   outbox: Outbox;
+  /** The Idempotency-Keys of money-moving requests and their answers (docs/decisions/028-idempotency-keys.md). */
+  idempotency: IdempotencyStore;
   captcha: CaptchaService;
   twoFactor: TwoFactorService;
   auth: AuthService;
@@ -188,6 +191,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     telemetry: createTelemetryService(db, clock),
     sessions,
     outbox,
+    idempotency: createIdempotencyStore(db, clock, log, env.IDEMPOTENCY_RETENTION_HOURS * 60 * 60 * 1000),
     captcha,
     twoFactor,
     auth: createAuthService(authDeps),

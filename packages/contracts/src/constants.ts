@@ -48,3 +48,15 @@ export const SESSION_COOKIE_NAME = 'casino_session';
 export const REQUEST_ID_HEADER = 'x-request-id';
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
+
+/**
+ * The request header that makes a money-moving POST safe to send again (the IETF httpapi draft's
+ * Idempotency-Key): the server answers a repeat of a completed request with its first answer and
+ * moves nothing (docs/decisions/028-idempotency-keys.md). A key is 16 to 64 letters, digits,
+ * `-` or `_`, optionally as a quoted structured-field string; one per user action, the same on
+ * every retry of it.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+/** Set to `true` on an answer the server replays from an earlier request with the same key. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';

@@ -17,3 +17,4 @@ export * from '../staff/tables';
 export * from '../support/tables';
 export * from '../files/tables';
 export * from '../verification/tables';
+export * from '../http/idempotency-tables';

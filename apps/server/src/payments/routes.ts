@@ -26,6 +26,7 @@ import { HttpError, ValidationError } from '../http/errors';
 import { WebhookRefused } from './provider';
 import type { PaymentsService } from './service';
 import { noQuery, perMinute } from '../http/route-options';
+import { idempotent } from '../http/idempotency';
 
 const BODY_LIMIT = 4 * 1024;
 const errors = {
@@ -42,6 +43,8 @@ export const paymentRoutes =
   async (app) => {
     const tags = ['payments'];
     const playerOf = async (request: Parameters<Guard['requireSession']>[0]) => (await guard.requireSession(request)).playerId;
+    // The calls that move money honour Idempotency-Key (docs/decisions/028-idempotency-keys.md).
+    const once = idempotent(playerOf);
 
     app.get('/api/player/payments/methods', {
       schema: { tags, querystring: paymentMethodsQuerySchema, response: { 200: paymentMethodsResponseSchema, ...errors } },
@@ -68,7 +71,7 @@ export const paymentRoutes =
 
     app.post('/api/player/payments/deposits', {
       bodyLimit: BODY_LIMIT,
-      config: perMinute(20),
+      config: { ...perMinute(20), ...once },
       schema: { tags, querystring: noQuery, body: depositRequestSchema, response: { 200: depositResponseSchema, ...errors } },
       handler: async (request) => {
         const playerId = await playerOf(request);
@@ -78,7 +81,7 @@ export const paymentRoutes =
 
     app.post('/api/player/payments/withdrawals', {
       bodyLimit: BODY_LIMIT,
-      config: perMinute(20),
+      config: { ...perMinute(20), ...once },
       schema: {
         tags,
         querystring: noQuery,
@@ -89,7 +92,7 @@ export const paymentRoutes =
     });
 
     app.post('/api/player/payments/:id/recall', {
-      config: perMinute(30),
+      config: { ...perMinute(30), ...once },
       schema: {
         tags,
         params: paymentIdParamsSchema,
@@ -101,7 +104,7 @@ export const paymentRoutes =
 
     app.post('/api/player/payments/:id/challenge', {
       bodyLimit: 1024,
-      config: perMinute(20),
+      config: { ...perMinute(20), ...once },
       schema: {
         tags,
         params: paymentIdParamsSchema,

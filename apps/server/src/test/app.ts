@@ -1,5 +1,5 @@
 import { buildApp, type App } from '../app';
-import type { Database, Db } from '../db/client';
+import { openDatabase, type Database, type Db } from '../db/client';
 import { parseEnv } from '../env';
 import { ManualClock } from '../platform/clock';
 import { seededRng } from '../platform/rng';
@@ -46,6 +46,32 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     };
   } catch (err) {
     await testDb.close();
+    throw err;
+  }
+}
+
+/**
+ * A second server process on the test app's database: its own connection pool on PostgreSQL
+ * (the same PGlite otherwise) and its own services, so nothing held in memory is shared.
+ */
+export async function openSecondProcess(app: TestApp, env: Record<string, string> = {}): Promise<App> {
+  const database = app.databaseUrl ? await openDatabase({ url: app.databaseUrl }) : app.database;
+  try {
+    const other = await buildApp({
+      env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CACHE_TTL_MS: '0', ...env }),
+      database,
+      clock: app.clock,
+      rng: seededRng('second-process'),
+    });
+    return {
+      ...other,
+      async close() {
+        await other.close();
+        if (database !== app.database) await database.close();
+      },
+    };
+  } catch (err) {
+    if (database !== app.database) await database.close();
     throw err;
   }
 }

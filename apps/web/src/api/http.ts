@@ -1,6 +1,12 @@
-import axios, { type AxiosError, type AxiosInstance } from 'axios';
+import axios, { AxiosHeaders, type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import axiosRetry from 'axios-retry';
-import { CSRF_HEADER_VALUE, HTTP_RETRIES, HTTP_SERVER_TIMEOUT_MS, HTTP_TIMEOUT_MS } from '@casino/contracts';
+import {
+  CSRF_HEADER_VALUE,
+  HTTP_RETRIES,
+  HTTP_SERVER_TIMEOUT_MS,
+  HTTP_TIMEOUT_MS,
+  IDEMPOTENCY_KEY_HEADER,
+} from '@casino/contracts';
 import { emitAuthError } from './auth-events';
 import { logClientError } from './client-log';
 
@@ -8,6 +14,13 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** A fixed log code for calls whose path carries visitor input (CMS paths, search). */
     logCode?: string;
+    /**
+     * Whether the call may be sent again after a timeout or a lost connection. Unset, the method
+     * decides (GET, HEAD, OPTIONS, PUT, DELETE yes; POST and PATCH only with an Idempotency-Key);
+     * `true` for a read sent as POST (a search), `false` for a PUT the server cannot repeat (a
+     * password change whose second try would find the old password gone).
+     */
+    idempotent?: boolean;
   }
 }
 
@@ -39,6 +52,33 @@ export function retryDelayMs(retryCount: number, random: () => number = Math.ran
   return 2 ** retryCount * 1000 + Math.floor(random() * 1000);
 }
 
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+
+const keyOf = (config: AxiosRequestConfig): unknown =>
+  AxiosHeaders.from(config.headers as AxiosHeaders).get(IDEMPOTENCY_KEY_HEADER);
+
+/** Whether a request may be sent again: its own `idempotent`, an Idempotency-Key, or its method. */
+export function isRepeatable(config: AxiosRequestConfig): boolean {
+  if (config.idempotent !== undefined) return config.idempotent;
+  if (keyOf(config)) return true;
+  return IDEMPOTENT_METHODS.has((config.method ?? 'get').toUpperCase());
+}
+
+/**
+ * The retry rule (ERR-06): a failure that never reached the application (network error, timeout)
+ * of a repeatable request; and a keyed request the server answered 409 with Retry-After, because
+ * the first try of the same action is still running there (decision 028).
+ */
+export function shouldRetry(error: AxiosError): boolean {
+  const config = error.config;
+  if (!config) return false;
+  if (error.response) {
+    return error.response.status === 409 && error.response.headers['retry-after'] !== undefined && Boolean(keyOf(config));
+  }
+  const lost = axiosRetry.isNetworkError(error) || error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+  return lost && isRepeatable(config);
+}
+
 /** Creates the HTTP client every call of the casino goes through. */
 export function createHttpClient(options: HttpOptions = {}): AxiosInstance {
   const timeout = options.timeoutMs ?? (options.server ? HTTP_SERVER_TIMEOUT_MS : HTTP_TIMEOUT_MS);
@@ -53,9 +93,7 @@ export function createHttpClient(options: HttpOptions = {}): AxiosInstance {
   if (!options.server) {
     axiosRetry(client, {
       retries: HTTP_RETRIES,
-      // Only failures that never reached the application: network errors and timeouts.
-      retryCondition: (error) =>
-        !error.response && (axiosRetry.isNetworkError(error) || error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT'),
+      retryCondition: shouldRetry,
       retryDelay: (retryCount) => (options.retryDelay ?? retryDelayMs)(retryCount),
       shouldResetTimeout: true,
     });

@@ -21,6 +21,7 @@ import { notFound } from '../../http/errors';
 import type { PlayService } from './service';
 import { INHOUSE_PROVIDER } from './sessions';
 import { noQuery } from '../../http/route-options';
+import { idempotent } from '../../http/idempotency';
 
 const base = `/provider/${INHOUSE_PROVIDER}`;
 const errors = {
@@ -44,8 +45,17 @@ export const providerRoutes =
   (play: PlayService, guard: Pick<Guard, 'optionalSession'>): FastifyPluginAsyncZod =>
   async (app) => {
     const callerOf = async (request: FastifyRequest) => (await guard.optionalSession(request))?.playerId ?? null;
+    // Bets, steps and cash-outs honour Idempotency-Key per player and game session
+    // (docs/decisions/028-idempotency-keys.md); a guest's demo session moves no money and has no player.
+    const once = {
+      config: idempotent(
+        async (request) => (await play.rounds.sessionFor(tokenOf(request), await callerOf(request))).playerId,
+        [GAME_SESSION_HEADER],
+      ),
+    };
 
     app.post(`${base}/api/rounds`, {
+      ...once,
       bodyLimit: 8 * 1024,
       schema: {
         tags: ['provider'],
@@ -62,6 +72,7 @@ export const providerRoutes =
     });
 
     app.post(`${base}/api/rounds/:id/actions`, {
+      ...once,
       bodyLimit: 4 * 1024,
       schema: {
         tags: ['provider'],
@@ -92,6 +103,7 @@ export const providerRoutes =
     });
 
     app.post(`${base}/api/crash/bets`, {
+      ...once,
       bodyLimit: 1024,
       schema: {
         tags: ['provider'],
@@ -108,6 +120,7 @@ export const providerRoutes =
     });
 
     app.post(`${base}/api/crash/cashout`, {
+      ...once,
       bodyLimit: 1024,
       schema: {
         tags: ['provider'],

@@ -28,9 +28,12 @@ export async function requestPasswordReset(api: AxiosInstance, email: string): P
 }
 
 export async function restorePassword(api: AxiosInstance, token: string, password: string, confirmation: string): Promise<void> {
-  await api.put('/api/users/password', {
-    user: { reset_password_token: token, password, password_confirmation: confirmation },
-  });
+  // The reset token is spent by the first try: a second one would be refused although it worked.
+  await api.put(
+    '/api/users/password',
+    { user: { reset_password_token: token, password, password_confirmation: confirmation } },
+    { idempotent: false },
+  );
 }
 
 /** GET /api/users/confirmation?confirmation_token (AUTH-04); rethrows on failure. */

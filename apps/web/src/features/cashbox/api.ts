@@ -17,6 +17,7 @@ import type {
   withdrawalResponseSchema,
 } from '@casino/contracts';
 import type { z } from 'zod';
+import { idempotencyHeader } from '../../api/idempotency';
 import { loadMethodLists, type MethodLists } from './rules';
 
 export type DepositResponse = z.infer<typeof depositResponseSchema>;
@@ -117,17 +118,25 @@ export async function selectAccount(
   }
 }
 
+/*
+ * The calls that move money carry an Idempotency-Key made once per call, that is once per player
+ * action: the client's retries of a timed-out call send it again, and the server answers them with
+ * the first answer instead of paying twice (docs/decisions/028-idempotency-keys.md).
+ */
+
+/** POST /api/player/payments/deposits, the cashbox's and the one-click deposit. */
 export async function createDeposit(api: AxiosInstance, request: DepositRequest): Promise<DepositResponse> {
-  return (await api.post<DepositResponse>('/api/player/payments/deposits', request)).data;
+  return (await api.post<DepositResponse>('/api/player/payments/deposits', request, { headers: idempotencyHeader() })).data;
 }
 
 export async function createWithdrawal(api: AxiosInstance, request: WithdrawalRequest): Promise<WithdrawalResponse> {
-  return (await api.post<WithdrawalResponse>('/api/player/payments/withdrawals', request)).data;
+  return (await api.post<WithdrawalResponse>('/api/player/payments/withdrawals', request, { headers: idempotencyHeader() })).data;
 }
 
 /** POST /api/player/payments/{id}/recall (PAY-20); rethrows on failure. */
 export async function recallPayment(api: AxiosInstance, id: number): Promise<PaymentHistoryItem> {
-  return (await api.post<PaymentHistoryItem>(`/api/player/payments/${id}/recall`)).data;
+  return (await api.post<PaymentHistoryItem>(`/api/player/payments/${id}/recall`, undefined, { headers: idempotencyHeader() }))
+    .data;
 }
 
 /** POST /api/player/payments/{id}/challenge: the code the bank asked for, or cancel. */
@@ -136,7 +145,8 @@ export async function answerChallenge(
   id: number,
   answer: { code: string } | { cancel: true },
 ): Promise<PaymentHistoryItem> {
-  return (await api.post<PaymentHistoryItem>(`/api/player/payments/${id}/challenge`, answer)).data;
+  return (await api.post<PaymentHistoryItem>(`/api/player/payments/${id}/challenge`, answer, { headers: idempotencyHeader() }))
+    .data;
 }
 
 export async function deleteSavedProfile(api: AxiosInstance, id: number): Promise<void> {

@@ -57,7 +57,8 @@ export async function filterGames(
     page,
     page_size: pageSize,
   };
-  const { data } = await api.post<GamesPage>('/api/games_filter', body, logCode ? { logCode } : undefined);
+  // A search sent as POST: safe to send again after a timeout.
+  const { data } = await api.post<GamesPage>('/api/games_filter', body, { idempotent: true, ...(logCode ? { logCode } : {}) });
   return data;
 }
 

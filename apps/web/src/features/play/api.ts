@@ -29,12 +29,11 @@ const MAX_LOOKUP_PAGES = 30;
 export async function findGame(api: AxiosInstance, producer: string, slug: string): Promise<Game | null> {
   const ask = async (page: number, title?: string) =>
     (
-      await api.post<GamesPage>('/api/games_filter', {
-        device: 'desktop',
-        filter: { providers: [producer], ...(title ? { title } : {}) },
-        page,
-        page_size: 100,
-      })
+      await api.post<GamesPage>(
+        '/api/games_filter',
+        { device: 'desktop', filter: { providers: [producer], ...(title ? { title } : {}) }, page, page_size: 100 },
+        { idempotent: true },
+      )
     ).data;
   const byTitle = await ask(1, slug.replace(/-/g, ' ').slice(0, 100));
   const hit = byTitle.data.find((game) => game.slug === slug && game.provider === producer);

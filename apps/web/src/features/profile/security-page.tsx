@@ -46,7 +46,8 @@ export function SecurityPage({
       ['current_password', 'password', 'password_confirmation'].map((f) => [f, String(form.get(f) ?? '')]),
     );
     try {
-      await browserApi().put('/api/player/password', body);
+      // Not sent again after a timeout: a second try would find the current password changed.
+      await browserApi().put('/api/player/password', body, { idempotent: false });
       setErrors({});
       setChanged(true);
       await revalidator.revalidate();

@@ -1,4 +1,5 @@
 import { GAME_SESSION_HEADER, type CrashStateResponse, type PlayRound } from '@casino/contracts';
+import { idempotencyHeader, newIdempotencyKey } from '../../../api/idempotency';
 
 /** What went wrong with a round call, as the player is told (a message key `play.error.<kind>`). */
 export type FrameErrorKind =
@@ -23,25 +24,36 @@ export function errorKindOf(status: number, message: string, code?: unknown): Fr
   return 'rejected';
 }
 
+/** A lost answer (the network), or the 409 of the same action's first try still running there. */
+const retryable = (response: Response | null) =>
+  response === null || (response.status === 409 && response.headers.has('retry-after'));
+
 export interface CurrentRound {
   round: PlayRound | null;
   balance_cents: number;
   currency: string;
 }
 
+/** Tries of a bet, step or cash-out after the first whose answer was lost or still running (ERR-06). */
+export const FRAME_RETRIES = 2;
+const retryDelayMs = (attempt: number) => 500 * 2 ** attempt;
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * The frame's only door to the casino: the provider's round API with the game session token
  * from the frame's URL. Plain fetch, so a refused call never looks like the casino session ending.
+ * A POST (a bet, a step, a cash-out) carries one Idempotency-Key for all its tries, so a try whose
+ * answer was lost, sent again, gets the first answer and never stakes twice (decision 028).
  */
-export function roundApi(session: string) {
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    let response: Response;
+export function roundApi(session: string, options: { retryDelay?: (attempt: number) => number } = {}) {
+  async function send(method: 'GET' | 'POST', path: string, body: unknown, key: string | null): Promise<Response | null> {
     try {
-      response = await fetch(`/provider/inhouse/api${path}`, {
+      return await fetch(`/provider/inhouse/api${path}`, {
         method,
         headers: {
           [GAME_SESSION_HEADER]: session,
           'x-requested-with': 'XMLHttpRequest',
+          ...(key ? idempotencyHeader(key) : {}),
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -49,8 +61,18 @@ export function roundApi(session: string) {
         cache: 'no-store',
       });
     } catch {
-      throw new FrameError('network');
+      return null;
     }
+  }
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const key = method === 'POST' ? newIdempotencyKey() : null;
+    let response = await send(method, path, body, key);
+    for (let attempt = 0; attempt < FRAME_RETRIES && retryable(response); attempt++) {
+      await wait((options.retryDelay ?? retryDelayMs)(attempt));
+      response = await send(method, path, body, key);
+    }
+    if (!response) throw new FrameError('network');
     if (!response.ok) {
       const text = await response.text().catch(() => '');
       let code: unknown;

@@ -1,0 +1,105 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import type { Clock } from '../platform/clock';
+import { idempotencyKeys } from './idempotency-tables';
+
+/** One key of one player on one route. */
+export interface KeyId {
+  playerId: number;
+  route: string;
+  key: string;
+}
+
+/** What claiming a key found. */
+export type Claim =
+  /** The key is new: this request runs, and its answer is stored with complete(). */
+  | { kind: 'claimed' }
+  /** A request with the key answered already: its answer, to send again. */
+  | { kind: 'completed'; statusCode: number; body: string }
+  /** The key was used with another request (other parameters or body). */
+  | { kind: 'mismatch' }
+  /** A request with the key is running; `stale` when it started so long ago that its process must have stopped. */
+  | { kind: 'in_progress'; stale: boolean };
+
+export interface IdempotencyStore {
+  /** Inserts the key's row, or reads the one there: the database decides which request runs, across processes. */
+  claim(id: KeyId, requestHash: string): Promise<Claim>;
+  /** Stores the answer of a claimed request. */
+  complete(id: KeyId, statusCode: number, body: string): Promise<void>;
+  /** Deletes the keys created before `before`, in batches; answers how many. */
+  prune(before: Date): Promise<number>;
+  /** Prunes keys older than the retention every hour (listening processes). */
+  start(): void;
+  stop(): void;
+}
+
+/** No request takes this long between its claim and its answer: a claim this old was left by a stopped process. */
+export const IN_PROGRESS_STALE_MS = 60_000;
+const PRUNE_BATCH = 5_000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+export function createIdempotencyStore(db: Db, clock: Clock, log: FastifyBaseLogger, retentionMs: number): IdempotencyStore {
+  let timer: NodeJS.Timeout | undefined;
+  const where = (id: KeyId) =>
+    and(eq(idempotencyKeys.playerId, id.playerId), eq(idempotencyKeys.route, id.route), eq(idempotencyKeys.key, id.key));
+
+  async function existing(id: KeyId, requestHash: string): Promise<Claim | null> {
+    const [row] = await db.select().from(idempotencyKeys).where(where(id)).limit(1);
+    if (!row) return null;
+    if (row.requestHash !== requestHash) return { kind: 'mismatch' };
+    if (row.statusCode !== null && row.responseBody !== null) {
+      return { kind: 'completed', statusCode: row.statusCode, body: row.responseBody };
+    }
+    return { kind: 'in_progress', stale: clock.now().getTime() - row.createdAt.getTime() > IN_PROGRESS_STALE_MS };
+  }
+
+  const store: IdempotencyStore = {
+    async claim(id, requestHash) {
+      // A row pruned between the insert and the read is claimed again on the second pass.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const inserted = await db
+          .insert(idempotencyKeys)
+          .values({ ...id, requestHash, createdAt: clock.now() })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+        if (inserted.length > 0) return { kind: 'claimed' };
+        const found = await existing(id, requestHash);
+        if (found) return found;
+      }
+      throw new Error('idempotency key neither inserted nor found');
+    },
+    async complete(id, statusCode, body) {
+      await db.update(idempotencyKeys).set({ statusCode, responseBody: body, completedAt: clock.now() }).where(where(id));
+    },
+    async prune(before) {
+      let total = 0;
+      for (;;) {
+        const deleted = await db
+          .delete(idempotencyKeys)
+          .where(
+            sql`ctid IN (SELECT ctid FROM ${idempotencyKeys} WHERE ${idempotencyKeys.createdAt} < ${before} LIMIT ${PRUNE_BATCH})`,
+          )
+          .returning({ key: idempotencyKeys.key });
+        total += deleted.length;
+        if (deleted.length < PRUNE_BATCH) return total;
+      }
+    },
+    start() {
+      if (timer) return;
+      const prune = () =>
+        store
+          .prune(new Date(clock.now().getTime() - retentionMs))
+          .then((n) => n > 0 && log.info({ deleted: n }, 'expired idempotency keys pruned'))
+          .catch((err: unknown) => log.error({ err }, 'idempotency key prune failed'));
+      timer = setInterval(prune, PRUNE_EVERY_MS);
+      timer.unref();
+      void prune();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+  };
+  return store;
+}
