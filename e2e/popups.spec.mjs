@@ -2,7 +2,16 @@
 // route change, with Escape; focus stays inside and returns to the opener (WCAG 2.2 AA).
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import { VIEWPORTS, browserTest, eventually, openPage, screenshot, useSystem, waitForHydration } from './helpers.mjs';
+import {
+  VIEWPORTS,
+  browserTest,
+  eventually,
+  openPage,
+  screenshot,
+  submitRegistration,
+  useSystem,
+  waitForHydration,
+} from './helpers.mjs';
 
 const system = useSystem();
 const messagesOf = async (locale) => (await fetch(`${system.baseURL}/messages/${locale}.json`)).json();
@@ -173,6 +182,34 @@ browserTest('ROUTE-11 CONST-43: #chat opens support after 1000 ms and the hash i
     await close();
   }
 });
+
+browserTest(
+  'SHELL-20 SHELL-10 the chat opened from the header while the page after sign-up is still being drawn opens on that page',
+  { timeout: 120_000 },
+  async () => {
+    const { page, problems, close } = await openPage(system.browser);
+    try {
+      const m = await messagesOf('en');
+      await page.goto(`${system.baseURL}/registration`);
+      const registered = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/users');
+      await submitRegistration(page, m, `popup-race-${Date.now()}@example.com`, 'Popup-Race-2026!');
+      await registered;
+      // A slow phone: the address changes to / at once, the lobby takes a while to draw, and the
+      // header of the registration page is still on screen and clickable meanwhile.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+      await page.waitForURL(`${system.baseURL}/`, { timeout: 30_000 });
+      await page.getByTestId('header-chat').click();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await page.getByRole('dialog').getByLabel(m['support.chat.label']).waitFor({ timeout: 15_000 });
+      const url = new URL(page.url());
+      assert.equal(`${url.pathname}${url.search}`, '/?popup=modal-support');
+      assert.deepEqual(await problems(), []);
+    } finally {
+      await close();
+    }
+  },
+);
 
 browserTest(
   'ROUTE-10 SHELL-17 CONF-10: #sport and #sport_live stay on the casino while betting-config switches the link off',

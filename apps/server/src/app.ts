@@ -231,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sessions: services.sessions,
     log: fastify.log,
     redisUrl: env.REDIS_URL,
+    site: { publicUrl: env.PUBLIC_URL, hosts: [...(env.MAIN_HOSTS ?? []), ...Object.values(LOCALE_MIRROR_DOMAINS)] },
     staff: async (token) => {
       const session = await services.staff.resolve(token);
       return session

@@ -14,6 +14,14 @@ export const VALIDATION_RULES = {
   exact_length: '{{field}} must be exactly {{bound}} characters',
   password_chars: '{{field}} may contain only letters, digits and the symbols | @ # $ ^ & = " ! № \' ; % : ? ( ) _ + - / , . < >',
   password_confirmation: "{{field}} doesn't match the password",
+  password_common: '{{field}} is one of the most common passwords and too easy to guess; choose another',
+  password_pattern:
+    '{{field}} is too easy to guess: it repeats characters or follows a sequence or a keyboard row; add words or characters without a pattern',
+  password_dates:
+    '{{field}} is too easy to guess: dates and years are among the first tried; add words or characters that are not a date',
+  password_words: '{{field}} is too easy to guess: a single word or name is among the first tried; add more words or characters',
+  password_personal: '{{field}} is too easy to guess: it contains your email address; choose one without it',
+  password_weak: '{{field}} is too easy to guess; make it longer, with several words or characters without a pattern',
   name_chars: '{{field}} may contain only letters, digits, spaces, dots and hyphens',
   phone_chars: '{{field}} may contain only digits, +, parentheses, spaces and hyphens',
   date_format: '{{field}} must be a valid date as DD/MM/YYYY',

@@ -1,5 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { ruleMessage } from '@casino/contracts';
+import { weakPasswordMessage } from './password-strength';
 
 /**
  * OWASP's argon2id baseline: 19 MiB of memory, 2 iterations, 1 lane. The whole password is
@@ -26,8 +28,16 @@ export async function verifyPassword(stored: string | null | undefined, password
 /** The 49,000 most common breached passwords, as shipped by zxcvbn-ts (a maintained list). */
 const COMMON = new Set(dictionary['passwords-common'].map((p) => String(p).toLowerCase()));
 
-export const BREACHED_PASSWORD_MESSAGE = 'is one of the most common passwords and too easy to guess; choose another';
-
 export function isCommonPassword(password: string): boolean {
   return COMMON.has(password.toLowerCase());
+}
+
+/**
+ * Null when a new password may be used, otherwise the rule message saying why not: one of the
+ * most common passwords, or too easy to guess by zxcvbn's estimate (with the player's email
+ * address as a word it should not be built on).
+ */
+export function newPasswordProblem(password: string, email?: string): string | null {
+  if (isCommonPassword(password)) return ruleMessage('password_common', 'password');
+  return weakPasswordMessage(password, email);
 }

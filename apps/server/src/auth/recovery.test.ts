@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { ACCOUNT_ENV, PASSWORD, call, mailsTo, register, tokenFromMail } from '../test/accounts';
 import { fieldErrorsOf } from '../test/http';
+import { SHIPPED_MESSAGES } from '../seed/translations';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -129,5 +130,57 @@ describe('PUT /api/player/password and PUT /api/player/email', () => {
     expect(notice?.links).toEqual([]);
     // The confirmation link goes to the new address only.
     expect((await mailsTo(app, 'taker@example.com')).map((mail) => mail.kind)).toEqual(['confirmation']);
+  });
+});
+
+describe('weak passwords', () => {
+  const TOO_EASY = /too easy to guess/;
+
+  it('AUTH-19 API-053 PROF-11 "aaaaaaaa" and other guessable passwords are refused at reset and at a change, nothing changes', async () => {
+    const { token } = await register(app, 'weak-change@example.com');
+    await requestReset('weak-change@example.com');
+    const reset = await tokenFromMail(app, 'weak-change@example.com', 'reset', 'reset_password_token');
+    for (const weak of ['aaaaaaaa', 'abcd1234abcd', 'Sommer2024']) {
+      const refused = await restore(reset, weak);
+      expect(refused.statusCode).toBe(422);
+      expect(fieldErrorsOf(refused)['password']?.[0]).toMatch(TOO_EASY);
+      const change = await call(app, 'PUT', '/api/player/password', {
+        token,
+        body: { current_password: PASSWORD, password: weak, password_confirmation: weak },
+      });
+      expect(change.statusCode).toBe(422);
+      expect(fieldErrorsOf(change)['password']?.[0]).toMatch(TOO_EASY);
+    }
+    // A password built on the player's own address is refused with that reason.
+    const personal = await call(app, 'PUT', '/api/player/password', {
+      token,
+      body: { current_password: PASSWORD, password: 'weakchange', password_confirmation: 'weakchange' },
+    });
+    expect(fieldErrorsOf(personal)['password']).toEqual([
+      'password is too easy to guess: it contains your email address; choose one without it',
+    ]);
+    // Nothing changed: the old password still signs in, and the reset link is still good.
+    expect((await signIn('weak-change@example.com', PASSWORD)).statusCode).toBe(200);
+    expect((await restore(reset)).statusCode).toBe(200);
+  });
+
+  it('VAL-21 each reason a password is refused with is translated in every locale, not copied from English', () => {
+    const rules = [
+      'password_common',
+      'password_pattern',
+      'password_dates',
+      'password_words',
+      'password_personal',
+      'password_weak',
+    ];
+    for (const rule of rules) {
+      const english = SHIPPED_MESSAGES.en[`validation.${rule}`];
+      expect(english, rule).toContain('{{field}}');
+      for (const locale of ['de', 'fr-CA', 'no', 'it', 'et'] as const) {
+        const text = SHIPPED_MESSAGES[locale][`validation.${rule}`];
+        expect(text, `${locale} ${rule}`).toContain('{{field}}');
+        expect(text, `${locale} ${rule}`).not.toBe(english);
+      }
+    }
   });
 });

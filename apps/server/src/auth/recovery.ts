@@ -5,7 +5,7 @@ import { players } from '../players/tables';
 import type { AuthDeps, Visitor } from './context';
 import { normalizeEmail } from './context';
 import { consumeMailToken, issueMailToken } from './mail-tokens';
-import { BREACHED_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords';
+import { hashPassword, newPasswordProblem } from './passwords';
 import { LIMITS } from './throttle';
 
 export interface RecoveryService {
@@ -51,7 +51,8 @@ export function createRecoveryService(deps: AuthDeps): RecoveryService {
     },
 
     async resetPassword(token, password) {
-      if (isCommonPassword(password)) throw new ValidationError({ password: [BREACHED_PASSWORD_MESSAGE] });
+      const weak = newPasswordProblem(password);
+      if (weak) throw new ValidationError({ password: [weak] });
       const passwordHash = await hashPassword(password);
       const ended = await db.transaction(async (tx) => {
         const spent = await consumeMailToken(deps, tx, 'reset', token);

@@ -103,6 +103,21 @@ describe('POST /api/users', () => {
     expect(fieldErrorsOf(common)['password']?.[0]).toMatch(/most common passwords/);
   });
 
+  it('AUTH-10 VAL-02 "aaaaaaaa" is refused at sign-up as too easy to guess, with the reason, and no account is made', async () => {
+    const weak = await call(app, 'POST', '/api/users', {
+      body: await user({ email: 'aaaa@example.com', password: 'aaaaaaaa', password_confirmation: 'aaaaaaaa' }),
+    });
+    expect(weak.statusCode).toBe(422);
+    expect(fieldErrorsOf(weak)['password']).toEqual([
+      'password is too easy to guess: it repeats characters or follows a sequence or a keyboard row; add words or characters without a pattern',
+    ]);
+    const signIn = await call(app, 'POST', '/api/users/sign_in', {
+      body: { user: { email: 'aaaa@example.com', password: 'aaaaaaaa' } },
+    });
+    expect(signIn.statusCode).toBe(422);
+    expect((await register(app, 'aaaa@example.com')).token).toBeDefined();
+  });
+
   it('AUTH-10 VAL-14 refuses a taken address (any case), a currency that is not enabled and terms not accepted', async () => {
     await register(app, 'taken@example.com');
     const taken = await call(app, 'POST', '/api/users', { body: await user({ email: 'TAKEN@example.com' }) });

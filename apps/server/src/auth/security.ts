@@ -5,7 +5,7 @@ import { players } from '../players/tables';
 import type { AuthDeps } from './context';
 import { normalizeEmail } from './context';
 import { issueMailToken } from './mail-tokens';
-import { BREACHED_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords';
+import { hashPassword, newPasswordProblem } from './passwords';
 import { createPasswordCheck } from './reauth';
 import { loginAttempts } from './tables';
 
@@ -51,7 +51,8 @@ export function createSecurityService(deps: AuthDeps): SecurityService {
     },
     async changePassword(playerId, sessionId, current, next, ip) {
       const row = await checkPassword(playerId, current, { field: 'current_password', ip });
-      if (isCommonPassword(next)) throw new ValidationError({ password: [BREACHED_PASSWORD_MESSAGE] });
+      const weak = newPasswordProblem(next, row.email);
+      if (weak) throw new ValidationError({ password: [weak] });
       const passwordHash = await hashPassword(next);
       const ended = await db.transaction(async (tx) => {
         await tx.update(players).set({ passwordHash, updatedAt: clock.now() }).where(eq(players.id, playerId));

@@ -7,7 +7,7 @@ import { players } from '../players/tables';
 import type { AuthDeps, Visitor } from './context';
 import { normalizeEmail } from './context';
 import { issueMailToken } from './mail-tokens';
-import { BREACHED_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { hashPassword, newPasswordProblem, verifyPassword } from './passwords';
 import { loginAttempts } from './tables';
 import { CAPTCHA_AFTER_FAILURES, COUNTED_FAILURES, FAILURE_WINDOW_MS, LOCK_AFTER_FAILURES, LOCK_MS } from './reauth';
 import { LIMITS, tooManyRequests } from './throttle';
@@ -101,7 +101,8 @@ export function createAuthService(deps: AuthDeps): AuthService {
       await deps.throttle.hit('registration', visitor.ip, LIMITS.registrationPerIp);
       await requireCaptcha(input.captcha);
       const errors: Record<string, string[]> = {};
-      if (isCommonPassword(input.password)) errors['password'] = [BREACHED_PASSWORD_MESSAGE];
+      const weak = newPasswordProblem(input.password, input.email);
+      if (weak) errors['password'] = [weak];
       const currencies = await info.currencies();
       if (!currencies.enabled.includes(input.currency)) errors['currency'] = [`${input.currency} is not available`];
       const country = input.country ?? visitor.country;

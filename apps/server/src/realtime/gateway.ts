@@ -22,6 +22,7 @@ import {
 } from '@casino/contracts';
 import { SESSION_COOKIE, type SessionService } from '../auth/sessions';
 import { parseCookieHeader } from '../http/cookies';
+import { isOwnOrigin, type SiteOrigins } from './origin';
 
 export interface Realtime {
   io: Server;
@@ -52,7 +53,8 @@ const privateRoom = (playerId: number, channel: string) => `p:${playerId}:${chan
 /**
  * The Socket.IO gateway. Public channels are open to everyone; a private channel is joined only
  * by a connection whose session cookie belongs to a live session, and only for that player.
- * With REDIS_URL the rooms span every server process.
+ * A browser page of another site may not connect at all (`isOwnOrigin`, on websocket and polling
+ * alike). With REDIS_URL the rooms span every server process.
  */
 export function createRealtime(options: {
   server: HttpServer;
@@ -60,6 +62,8 @@ export function createRealtime(options: {
   log: FastifyBaseLogger;
   redisUrl?: string;
   staff?: StaffResolver;
+  /** The site's own origins besides the request's Host. */
+  site: SiteOrigins;
 }): Realtime {
   const { server, sessions, log } = options;
   const io = new Server(server, {
@@ -67,6 +71,9 @@ export function createRealtime(options: {
     serveClient: false,
     maxHttpBufferSize: 16 * 1024,
     cors: { origin: false },
+    // Checked on the handshake that opens every connection, polling or websocket; later requests
+    // of a connection carry the id that handshake issued.
+    allowRequest: (request, callback) => callback(null, isOwnOrigin(request, options.site)),
   });
   const redisClients: Redis[] = [];
   if (options.redisUrl) {

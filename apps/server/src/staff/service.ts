@@ -1,7 +1,7 @@
 import { STAFF_ROLE_QUEUES, STAFF_ROLES, type Staff, type StaffRole } from '@casino/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SESSION_IDLE_MS, SESSION_TTL_MS } from '../auth/sessions';
-import { hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, newPasswordProblem, verifyPassword } from '../auth/passwords';
 import type { Throttle } from '../auth/throttle';
 import { newToken, tokenHasher } from '../auth/tokens';
 import type { Db } from '../db/client';
@@ -61,7 +61,10 @@ export function createStaffService(deps: {
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors['email'] = ['is invalid'];
       if (!(STAFF_ROLES as readonly string[]).includes(input.role)) errors['role'] = [`must be one of ${STAFF_ROLES.join(', ')}`];
       if (input.password.length < 12 || input.password.length > 128) errors['password'] = ['must be 12 to 128 characters'];
-      else if (isCommonPassword(input.password)) errors['password'] = ['is one of the most common passwords'];
+      else {
+        const weak = newPasswordProblem(input.password, email);
+        if (weak) errors['password'] = [weak];
+      }
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
       const [row] = await db
         .insert(staffUsers)

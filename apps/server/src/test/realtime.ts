@@ -26,29 +26,44 @@ export interface TestClient {
   close(): void;
 }
 
-function within<T>(promise: Promise<T>, what: string): Promise<T> {
+function within<T>(promise: Promise<T>, what: string, ms = DELIVERY_TIMEOUT_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`timed out after ${DELIVERY_TIMEOUT_MS} ms waiting for ${what}`)),
-      DELIVERY_TIMEOUT_MS,
-    );
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms waiting for ${what}`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** How a test client connects: the page origin it claims (a browser's Origin header) and its transport. */
+export interface ConnectOptions {
+  origin?: string;
+  transport?: 'websocket' | 'polling';
+}
+
+function openSocket(baseUrl: string, sessionToken: string | undefined, cookieName: string, options: ConnectOptions): Socket {
+  const headers: Record<string, string> = {};
+  if (sessionToken) headers['cookie'] = `${cookieName}=${sessionToken}`;
+  if (options.origin) headers['origin'] = options.origin;
+  return io(baseUrl, {
+    path: REALTIME_PATH,
+    transports: [options.transport ?? 'websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: headers,
+  });
 }
 
 /**
  * Connects to the realtime gateway, with a session cookie when a token is given (a player's
  * unless another cookie name, such as the staff one, is passed).
  */
-export async function connect(baseUrl: string, sessionToken?: string, cookieName = SESSION_COOKIE): Promise<TestClient> {
-  const socket = io(baseUrl, {
-    path: REALTIME_PATH,
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    extraHeaders: sessionToken ? { cookie: `${cookieName}=${sessionToken}` } : {},
-  });
+export async function connect(
+  baseUrl: string,
+  sessionToken?: string,
+  cookieName = SESSION_COOKIE,
+  options: ConnectOptions = {},
+): Promise<TestClient> {
+  const socket = openSocket(baseUrl, sessionToken, cookieName, options);
   const received: TestClient['received'] = [];
   const waiters: { event: string; resolve: (data: unknown) => void }[] = [];
   socket.onAny((event: string, data: unknown) => {
@@ -87,3 +102,34 @@ export async function connect(baseUrl: string, sessionToken?: string, cookieName
 
 /** Waits for a disconnect with the bounded timeout. */
 export const disconnectOf = (client: TestClient): Promise<string> => within(client.disconnected, 'the disconnect');
+
+/**
+ * Opens a connection the gateway should refuse: resolves with the connection error's message and
+ * the list of events the socket hears from then on (it should stay empty), or rejects if the
+ * connection was accepted. `close()` drops the socket.
+ */
+export async function refusedConnection(
+  baseUrl: string,
+  sessionToken: string | undefined,
+  options: ConnectOptions,
+): Promise<{ error: string; received: string[]; close(): void }> {
+  const socket = openSocket(baseUrl, sessionToken, SESSION_COOKIE, options);
+  const received: string[] = [];
+  socket.onAny((event: string) => received.push(event));
+  const close = () => socket.disconnect();
+  try {
+    const error = await within(
+      new Promise<string>((resolve, reject) => {
+        socket.once('connect', () => reject(new Error('the connection was accepted')));
+        socket.once('connect_error', (err) => resolve(err.message));
+      }),
+      'the refusal',
+      // Refusals are opened together; on a busy machine the last may wait a while for its turn.
+      3 * DELIVERY_TIMEOUT_MS,
+    );
+    return { error, received, close };
+  } catch (err) {
+    close();
+    throw err;
+  }
+}

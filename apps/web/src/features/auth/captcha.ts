@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 
-interface Challenge {
+/** The server's ALTCHA challenge (protocol v1, apps/server/src/auth/captcha.ts). */
+export interface CaptchaChallenge {
   algorithm: string;
   challenge: string;
   salt: string;
@@ -11,36 +12,66 @@ interface Challenge {
 /** AUTH-15: the key is asked for at most 5 times, 500 ms apart. */
 const ATTEMPTS = 5;
 const PAUSE_MS = 500;
+/** Workers that search at once; a phone gets one or two. */
+const MAX_WORKERS = 4;
 
-const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
+type Wait = (ms: number) => Promise<unknown>;
+const pause: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Solves the server's ALTCHA challenge (protocol v1: find n with SHA-256(salt + n) = challenge)
- * and answers the payload the server verifies. Fetching is retried as requirements §core-7 says; when no
- * challenge can be had the answer is undefined and the form goes on without it (requirements §core-8), the
- * server then decides whether that is enough.
+ * Fetches a challenge, retried as requirements §core-7 says; undefined when none can be had, and the form
+ * goes on without it (requirements §core-8): the server then decides whether that is enough.
  */
-export async function solveCaptcha(
-  api: AxiosInstance,
-  wait = (ms: number) => new Promise((r) => setTimeout(r, ms)),
-): Promise<string | undefined> {
-  let challenge: Challenge | undefined;
-  for (let attempt = 0; attempt < ATTEMPTS && !challenge; attempt++) {
+export async function fetchChallenge(api: AxiosInstance, wait: Wait = pause): Promise<CaptchaChallenge | undefined> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     try {
-      challenge = (await api.get<Challenge>('/api/captcha/challenge', { 'axios-retry': { retries: 0 } })).data;
+      return (await api.get<CaptchaChallenge>('/api/captcha/challenge', { 'axios-retry': { retries: 0 } })).data;
     } catch {
       if (attempt < ATTEMPTS - 1) await wait(PAUSE_MS);
     }
   }
-  if (!challenge) return undefined;
-  const encoder = new TextEncoder();
-  const max = challenge.maxnumber ?? 1_000_000;
-  for (let n = 0; n <= max; n++) {
-    const digest = await crypto.subtle.digest('SHA-256', encoder.encode(`${challenge.salt}${n}`));
-    if (hex(digest) === challenge.challenge) {
-      const { algorithm, challenge: c, salt, signature } = challenge;
-      return btoa(JSON.stringify({ algorithm, challenge: c, number: n, salt, signature }));
-    }
-  }
   return undefined;
+}
+
+const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * A v1 challenge in the form the altcha library's workers search, as the altcha widget converts
+ * it: the salt is the nonce, the number is appended as text, the challenge is the key to find.
+ */
+function asParameters(challenge: CaptchaChallenge) {
+  return {
+    parameters: {
+      algorithm: challenge.algorithm,
+      nonce: hex(new TextEncoder().encode(challenge.salt)),
+      salt: '',
+      cost: 1,
+      keyLength: 32,
+      keyPrefix: challenge.challenge,
+    },
+    signature: challenge.signature,
+  };
+}
+
+/**
+ * Solves the server's captcha off the main thread, in altcha's web workers (loaded on first use,
+ * served from our own origin as CSP's worker-src asks), and answers the payload the server
+ * verifies; undefined when no challenge could be had or none was found.
+ */
+export async function solveCaptcha(api: AxiosInstance, wait: Wait = pause): Promise<string | undefined> {
+  const challenge = await fetchChallenge(api, wait);
+  if (!challenge) return undefined;
+  const [{ solveChallengeWorkers }, { default: ShaWorker }] = await Promise.all([
+    import('altcha/lib'),
+    import('altcha/workers/sha?worker'),
+  ]);
+  const solution = await solveChallengeWorkers({
+    challenge: asParameters(challenge),
+    concurrency: Math.min(MAX_WORKERS, navigator.hardwareConcurrency || 1),
+    createWorker: () => new ShaWorker(),
+    counterMode: 'string',
+  }).catch(() => null);
+  if (!solution) return undefined;
+  const { algorithm, challenge: key, salt, signature } = challenge;
+  return btoa(JSON.stringify({ algorithm, challenge: key, number: solution.counter, salt, signature }));
 }

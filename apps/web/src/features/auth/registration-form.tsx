@@ -1,46 +1,57 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registrationRequestSchema, type Locale } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { browserApi } from '../../api/server-api';
 import { useFieldError } from '../../i18n/validation';
 import { authKeys, fieldErrors, registerPlayer } from './api';
-import { solveCaptcha } from './captcha';
 import { deviceFingerprint } from './fingerprint';
 import { FormError, FormField } from './form-field';
+import { useBackgroundCaptcha } from './use-background-captcha';
 
 type Values = z.infer<typeof registrationRequestSchema>['user'];
 const FIELDS = ['email', 'password', 'password_confirmation', 'currency', 'terms_acceptance'] as const;
 
-/** The sign-up form (AUTH-10): the registration context's fields, a captcha, then signed in. */
+/**
+ * The sign-up form (AUTH-10): the registration context's fields, a captcha, then signed in. It
+ * shows at once; the captcha is solved in the background meanwhile, and a player faster than it
+ * sees the button say so. The currency offered first may arrive after the form (the popup asks
+ * for it).
+ */
 export function RegistrationForm({
   locale,
   currency,
   onRegistered,
 }: {
   locale: Locale;
-  currency: string;
+  currency: string | undefined;
   onRegistered: () => void;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useForm<Values>({
     resolver: zodResolver(registrationRequestSchema.shape.user),
-    defaultValues: { email: '', password: '', password_confirmation: '', currency, locale },
+    defaultValues: { email: '', password: '', password_confirmation: '', currency: currency ?? '', locale },
   });
   const { errors, isSubmitting } = form.formState;
   const termsError = useFieldError(errors.terms_acceptance?.message);
+  const captchaSolution = useBackgroundCaptcha();
+  useEffect(() => {
+    if (currency && !form.getValues('currency')) form.setValue('currency', currency);
+  }, [currency, form]);
 
   async function submit(values: Values): Promise<void> {
     const api = browserApi();
     try {
-      const [captcha, dfpc] = await Promise.all([solveCaptcha(api), deviceFingerprint()]);
+      const [captcha, dfpc] = await Promise.all([captchaSolution.take(), deviceFingerprint()]);
       const player = await registerPlayer(api, { ...values, locale, dfpc, ...(captcha ? { captcha } : {}) });
       queryClient.setQueryData(authKeys.player, player);
       onRegistered();
     } catch (error) {
+      captchaSolution.renew();
       for (const [field, messages] of Object.entries(fieldErrors(error))) {
         const name = ((FIELDS as readonly string[]).includes(field) ? field : 'root') as keyof Values | 'root';
         form.setError(name, { message: t(messages[0] ?? '') });
@@ -78,8 +89,8 @@ export function RegistrationForm({
         {termsError && <p className="form__error">{termsError}</p>}
       </div>
       <FormError message={errors.root?.message ?? errors.currency?.message} />
-      <button type="submit" className="button button--primary" disabled={isSubmitting}>
-        {t('auth.submit.sign_up')}
+      <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        {isSubmitting && !captchaSolution.ready ? t('auth.captcha.verifying') : t('auth.submit.sign_up')}
       </button>
     </form>
   );

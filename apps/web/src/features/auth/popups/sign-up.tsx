@@ -38,18 +38,14 @@ export default function SignUpPopup({ titleId, close }: AuthPopupProps) {
   return (
     <div className="popup-panel">
       <h2 id={titleId}>{t('auth.sign_up.title')}</h2>
-      {currency ? (
-        <RegistrationForm
-          locale={locale}
-          currency={currency}
-          onRegistered={() => {
-            close();
-            void revalidator.revalidate();
-          }}
-        />
-      ) : (
-        <div aria-busy="true" />
-      )}
+      <RegistrationForm
+        locale={locale}
+        currency={currency}
+        onRegistered={() => {
+          close();
+          void revalidator.revalidate();
+        }}
+      />
     </div>
   );
 }
