@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_MESSAGES } from '@casino/contracts';
 import { HttpError, ValidationError } from '../http/errors';
+import { UNSTORABLE_TEXT_MESSAGE, unstorablePaths } from '../http/validation';
 
 /** What one kind of upload accepts (docs/decisions/019-uploads.md). */
 export interface UploadPolicy {
@@ -79,6 +80,7 @@ export async function receiveUpload(request: FastifyRequest, policy: UploadPolic
         const max = policy.fields[part.fieldname];
         if (max === undefined) errors[part.fieldname] = ['is not allowed'];
         else if (part.valueTruncated || String(part.value).length > max) errors[part.fieldname] = ['is too long'];
+        else if (unstorablePaths(String(part.value)).length > 0) errors[part.fieldname] = [UNSTORABLE_TEXT_MESSAGE];
         else fields[part.fieldname] = String(part.value);
       }
     }
