@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { UPLOAD_MESSAGES } from '@casino/contracts';
+import { imageSize } from 'image-size';
+import { UPLOAD_MAX_PIXELS, UPLOAD_MESSAGES } from '@casino/contracts';
 import { HttpError, ValidationError } from '../http/errors';
 import { UNSTORABLE_TEXT_MESSAGE, unstorablePaths } from '../http/validation';
 
@@ -95,6 +96,9 @@ export async function receiveUpload(request: FastifyRequest, policy: UploadPolic
   if (!file || file.bytes.length === 0) throw new ValidationError({ file: [UPLOAD_MESSAGES.required] });
   const detected = await fileTypeFromBuffer(file.bytes);
   if (!detected || !policy.mediaTypes.includes(detected.mime)) throw new ValidationError({ file: [policy.typeMessage] });
+  if (detected.mime.startsWith('image/') && pixelsOf(file.bytes) > UPLOAD_MAX_PIXELS) {
+    throw new ValidationError({ file: [UPLOAD_MESSAGES.tooManyPixels] });
+  }
   return {
     bytes: file.bytes,
     mediaType: detected.mime,
@@ -103,6 +107,19 @@ export async function receiveUpload(request: FastifyRequest, policy: UploadPolic
     sha256: createHash('sha256').update(file.bytes).digest('hex'),
     fields,
   };
+}
+
+/**
+ * The pixels of an image's largest frame, read from its header without decoding it; 0 when the
+ * header gives no size (the file is still only ever sent as an attachment, never shown by us).
+ */
+export function pixelsOf(bytes: Buffer): number {
+  try {
+    const size = imageSize(bytes);
+    return Math.max(...[size, ...(size.images ?? [])].map((image) => image.width * image.height));
+  } catch {
+    return 0;
+  }
 }
 
 /**
