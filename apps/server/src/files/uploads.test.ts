@@ -85,7 +85,7 @@ describe.each(UPLOAD_ROUTES)('POST %s with bad multipart input', (url) => {
 describe.each(UPLOAD_ROUTES)('POST %s with a huge image', (url) => {
   it(`PROF-10 SHELL-20 ERR-14 refuses an image over ${UPLOAD_MAX_PIXELS} pixels (read from its header) with 422, storing nothing`, async () => {
     const before = await stored();
-    const fields = url === '/api/player/documents' ? { type: 'identity' } : {};
+    const fields: Record<string, string> = url === '/api/player/documents' ? { type: 'identity' } : {};
     const side = Math.floor(Math.sqrt(UPLOAD_MAX_PIXELS));
     for (const [width, height] of [
       [20000, 20000],
