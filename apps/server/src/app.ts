@@ -6,7 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import {
   LIMIT_MESSAGES,
@@ -30,6 +30,7 @@ import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler } from './http/errors';
 import { registerIdempotency } from './http/idempotency';
 import { registerSecurityHeaders } from './http/security-headers';
+import { validatorCompiler } from './http/validation';
 import { debugCountryFromQuery, infoRoutes, visitorOf } from './info/routes';
 import { limitRoutes } from './limits/routes';
 import { closurePayoutRoutes } from './payments/closure-payout-routes';

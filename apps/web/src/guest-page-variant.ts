@@ -1,7 +1,7 @@
 import { isbot } from 'isbot';
 import { SESSION_COOKIE_NAME, STAFF_SESSION_COOKIE_NAME } from '@casino/contracts';
 import { AFFB_COOKIE, STAG_COOKIE } from './shell/affiliate';
-import { AU_APPROVED, COOKIES_ACCEPTED, LOCALE_CHOICE, readCookie } from './shell/cookies';
+import { AU_APPROVED, COOKIES_ACCEPTED, LOCALE_CHOICE, readCookies } from './shell/cookies';
 import { deviceFromUserAgent } from './features/games/rules';
 
 /** Cookies whose value a server render reads; their values are part of the variant. */
@@ -21,14 +21,12 @@ const PERSONAL_COOKIES = new Set([SESSION_COOKIE_NAME, STAFF_SESSION_COOKIE_NAME
  */
 export function guestPageVariant(request: Request): string | null {
   if (request.method !== 'GET') return null;
-  const header = request.headers.get('cookie') ?? '';
-  for (const part of header.split(';')) {
-    const name = part.split('=')[0]?.trim() ?? '';
-    if (name === '') continue;
+  const cookies = readCookies(request.headers.get('cookie'));
+  for (const name of Object.keys(cookies)) {
     if (PERSONAL_COOKIES.has(name)) return null;
     if (!RENDERED_COOKIES.includes(name) && !IGNORED_COOKIES.has(name)) return null;
   }
   const userAgent = request.headers.get('user-agent');
-  const cookies = RENDERED_COOKIES.map((name) => readCookie(header, name) ?? '');
-  return JSON.stringify([deviceFromUserAgent(userAgent), Boolean(userAgent && isbot(userAgent)), ...cookies]);
+  const rendered = RENDERED_COOKIES.map((name) => cookies[name] ?? '');
+  return JSON.stringify([deviceFromUserAgent(userAgent), Boolean(userAgent && isbot(userAgent)), ...rendered]);
 }

@@ -50,6 +50,9 @@ export const cmsMenuItemSchema = z.object({
 export type CmsMenuItem = z.infer<typeof cmsMenuItemSchema>;
 export const cmsMenuResponseSchema = z.object({ data: z.array(cmsMenuItemSchema) });
 
+/** The longest page path (after the locale) the CMS looks up; a longer one is no page. */
+export const CMS_PAGE_PATH_MAX = 300;
+
 export const cmsLocaleQuerySchema = z.object({ l: z.enum(LOCALES).optional() }).strict();
 
 export const cmsSnippetSchema = z.object({ id: z.string(), content: z.string() });

@@ -74,7 +74,9 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-const slugSchema = z.string().trim().min(1).max(64);
+/** The longest provider, category or game slug the catalogue knows. */
+export const GAME_SLUG_MAX = 64;
+const slugSchema = z.string().trim().min(1).max(GAME_SLUG_MAX);
 
 /**
  * POST /api/games_filter (GAME-08, GAME-28). Criteria combine with AND between kinds (title,

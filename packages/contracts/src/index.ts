@@ -3,6 +3,7 @@ export * from './money';
 export * from './errors';
 export * from './pagination';
 export * from './constants';
+export * from './cookies';
 export * from './config';
 export * from './info';
 export * from './cms';

@@ -171,3 +171,12 @@ export const staffContactMessageStatusRequestSchema = z.object({ status: z.enum(
 export function chatVariantOf(groups: readonly number[]): 'live' | 'contact' {
   return groups.includes(GROUPS.chatVariant) ? 'contact' : 'live';
 }
+
+/** Roles that work at least one chat queue: the agents' console routes. */
+export const SUPPORT_AGENT_ROLES: readonly StaffRole[] = STAFF_ROLES.filter((role) => STAFF_ROLE_QUEUES[role].length > 0);
+/** Roles that work the contact-form messages (those of the default queue). */
+export const CONTACT_MESSAGE_ROLES: readonly StaffRole[] = STAFF_ROLES.filter((role) =>
+  (STAFF_ROLE_QUEUES[role] as readonly number[]).includes(CONTACT_MESSAGE_QUEUE),
+);
+/** Roles that place a player in a VIP level group. */
+export const VIP_GRANT_ROLES: readonly StaffRole[] = ['support_lead'];

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from '../http/errors';
 import { visitorOf } from '../info/routes';
 import type { InfoService } from '../info/service';
@@ -12,6 +12,11 @@ export interface Guard {
    * a restricted session on a route it may not use is a 403 with the restriction's message key.
    */
   requireSession(request: FastifyRequest): Promise<ActiveSession>;
+  /**
+   * The same check as a route's preValidation hook, so a guest gets the 401 before any schema
+   * detail of a 422; the handler's own requireSession then answers the session already resolved.
+   */
+  signedIn: preValidationAsyncHookHandler;
   optionalSession(request: FastifyRequest): Promise<ActiveSession | null>;
   visitor(request: FastifyRequest, extra?: { dfpc?: string }): Promise<Visitor>;
   setSessionCookie(reply: FastifyReply, token: string): void;
@@ -29,24 +34,35 @@ export function createGuard(
   restriction?: { key: string; of(playerId: number): Promise<string | null> },
 ): Guard {
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
+  // One lookup per request, however many checks ask (the preValidation hook, then the handler).
+  const resolved = new WeakMap<FastifyRequest, Promise<ActiveSession | null>>();
+  const resolve = (request: FastifyRequest) => {
+    let session = resolved.get(request);
+    if (!session) resolved.set(request, (session = sessions.resolve(request.cookies[SESSION_COOKIE])));
+    return session;
+  };
+  const requireSession = async (request: FastifyRequest) => {
+    const session = await resolve(request);
+    if (!session) throw unauthorized();
+    if (restriction && !allowedWhileRestricted(request) && (await restriction.of(session.playerId))) {
+      throw forbidden(restriction.key);
+    }
+    return session;
+  };
   return {
-    async requireSession(request) {
-      const session = await sessions.resolve(request.cookies[SESSION_COOKIE]);
-      if (!session) throw unauthorized();
-      if (restriction && !allowedWhileRestricted(request) && (await restriction.of(session.playerId))) {
-        throw forbidden(restriction.key);
-      }
-      return session;
+    requireSession,
+    async signedIn(request) {
+      await requireSession(request);
     },
     async optionalSession(request) {
-      const session = await sessions.resolve(request.cookies[SESSION_COOKIE]);
+      const session = await resolve(request);
       if (session && restriction && refusedWhileRestricted(request) && (await restriction.of(session.playerId))) {
         throw forbidden(restriction.key);
       }
       return session;
     },
     async visitor(request, extra = {}) {
-      const current = await sessions.resolve(request.cookies[SESSION_COOKIE]);
+      const current = await resolve(request);
       const agent = request.headers['user-agent'];
       return {
         ip: request.ip,

@@ -135,6 +135,7 @@ export const authRoutes =
     });
 
     app.post('/api/auth_providers/update_details', {
+      preValidation: guard.signedIn,
       bodyLimit: AUTH_BODY_LIMIT,
       schema: { tags, querystring: noQuery, body: updateDetailsRequestSchema, response: { 200: playerSchema } },
       handler: async (request) => {

@@ -32,6 +32,7 @@ export const securityRoutes =
     });
 
     app.get('/api/player/sessions', {
+      preValidation: guard.signedIn,
       schema: { tags, querystring: noQuery, response: { 200: sessionsResponseSchema } },
       handler: async (request) => {
         const session = await guard.requireSession(request);
@@ -50,6 +51,7 @@ export const securityRoutes =
     });
 
     app.post('/api/player/sessions/end_others', {
+      preValidation: guard.signedIn,
       bodyLimit: BODY_LIMIT,
       schema: { tags, querystring: noQuery, response: { 200: z.object({ ended: z.number().int() }) } },
       handler: async (request) => {
@@ -59,6 +61,7 @@ export const securityRoutes =
     });
 
     app.get('/api/player/login_history', {
+      preValidation: guard.signedIn,
       schema: { tags, querystring: noQuery, response: { 200: loginHistoryResponseSchema } },
       handler: async (request) => {
         const session = await guard.requireSession(request);
@@ -77,6 +80,7 @@ export const securityRoutes =
     });
 
     app.put('/api/player/password', {
+      preValidation: guard.signedIn,
       bodyLimit: BODY_LIMIT,
       config: limited,
       schema: { tags, querystring: noQuery, body: passwordChangeRequestSchema, response: { 200: okBodySchema } },
@@ -94,6 +98,7 @@ export const securityRoutes =
     });
 
     app.put('/api/player/email', {
+      preValidation: guard.signedIn,
       bodyLimit: BODY_LIMIT,
       config: limited,
       schema: { tags, querystring: noQuery, body: emailChangeRequestSchema, response: { 200: okBodySchema } },
@@ -105,6 +110,7 @@ export const securityRoutes =
     });
 
     app.post('/api/player/two_factor', {
+      preValidation: guard.signedIn,
       bodyLimit: BODY_LIMIT,
       config: limited,
       schema: { tags, querystring: noQuery, body: passwordConfirmRequestSchema, response: { 200: twoFactorSetupResponseSchema } },
@@ -115,6 +121,7 @@ export const securityRoutes =
     });
 
     app.post('/api/player/two_factor/confirm', {
+      preValidation: guard.signedIn,
       bodyLimit: BODY_LIMIT,
       config: limited,
       schema: {
@@ -130,6 +137,7 @@ export const securityRoutes =
     });
 
     app.post('/api/player/two_factor/disable', {
+      preValidation: guard.signedIn,
       bodyLimit: BODY_LIMIT,
       config: limited,
       schema: { tags, querystring: noQuery, body: twoFactorDisableRequestSchema, response: { 200: okBodySchema } },

@@ -1,4 +1,5 @@
 import {
+  CMS_PAGE_PATH_MAX,
   LOCALES,
   cmsFilesResponseSchema,
   cmsLocaleQuerySchema,
@@ -14,7 +15,7 @@ import { z } from 'zod';
 import { HttpError } from '../http/errors';
 import type { CmsService } from './service';
 
-const pathParams = z.object({ '*': z.string().min(1).max(300) });
+const pathParams = z.object({ '*': z.string().min(1).max(CMS_PAGE_PATH_MAX) });
 const messagesParams = z.object({ file: z.string().regex(/^[A-Za-z-]+\.json$/, 'must be {locale}.json') });
 const messagesQuery = z.object({ t: z.coerce.number().int().nonnegative().optional() }).strict();
 const pathSegment = /^[a-z0-9][a-z0-9-]*$/i;

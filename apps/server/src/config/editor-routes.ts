@@ -26,6 +26,7 @@ export const configEditorRoutes =
     });
 
     app.get('/api/staff/config', {
+      preValidation: guard.only(CONFIG_EDITOR_ROLES),
       schema: { tags, querystring: noQuery, response: { 200: configDocumentListSchema } },
       handler: async (request) => {
         await guard.requireStaff(request, CONFIG_EDITOR_ROLES);
@@ -34,6 +35,7 @@ export const configEditorRoutes =
     });
 
     app.get('/api/staff/config/:name', {
+      preValidation: guard.only(CONFIG_EDITOR_ROLES),
       schema: { tags, params: nameParams, querystring: configDocumentQuerySchema, response: { 200: configDocumentSchema } },
       handler: async (request) => {
         await guard.requireStaff(request, CONFIG_EDITOR_ROLES);
@@ -42,6 +44,7 @@ export const configEditorRoutes =
     });
 
     app.put('/api/staff/config/:name', {
+      preValidation: guard.only(CONFIG_EDITOR_ROLES),
       bodyLimit: CONFIG_DOCUMENT_LIMIT,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {

@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { StoredFile } from '@casino/contracts';
@@ -53,15 +54,16 @@ export const fileView = (row: Pick<StoredFileRow, 'id' | 'name' | 'mediaType' | 
 
 /**
  * Sends a stored file: its detected type, never sniffed, sandboxed so an active document runs
- * nothing on our origin; PDFs download, images may show inline.
+ * nothing on our origin. Every file is an attachment: opened from its link it downloads, so a
+ * browser tab never decodes it (an <img> of the chat still shows an image, within the pixel cap).
+ * The header is the content-disposition package's: an ASCII fallback name (other characters as
+ * `_`) and, when it differs, the UTF-8 name percent-encoded per RFC 8187, '()* included.
  */
 export function sendFile(reply: FastifyReply, file: StoredFileRow): FastifyReply {
-  const disposition = file.mediaType.startsWith('image/') ? 'inline' : 'attachment';
-  const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return reply
     .headers({
       'content-type': file.mediaType,
-      'content-disposition': `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      'content-disposition': contentDisposition(file.name, { fallback: file.name.replace(/[^\x20-\x7e]/g, '_') }),
       'x-content-type-options': 'nosniff',
       'content-security-policy': "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
       'cache-control': 'private, no-store',

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { UPLOAD_MESSAGES } from '@casino/contracts';
+import { imageSize } from 'image-size';
+import { UPLOAD_MAX_PIXELS, UPLOAD_MESSAGES } from '@casino/contracts';
 import { HttpError, ValidationError } from '../http/errors';
+import { UNSTORABLE_TEXT_MESSAGE, unstorablePaths } from '../http/validation';
 
 /** What one kind of upload accepts (docs/decisions/019-uploads.md). */
 export interface UploadPolicy {
@@ -79,6 +81,7 @@ export async function receiveUpload(request: FastifyRequest, policy: UploadPolic
         const max = policy.fields[part.fieldname];
         if (max === undefined) errors[part.fieldname] = ['is not allowed'];
         else if (part.valueTruncated || String(part.value).length > max) errors[part.fieldname] = ['is too long'];
+        else if (unstorablePaths(String(part.value)).length > 0) errors[part.fieldname] = [UNSTORABLE_TEXT_MESSAGE];
         else fields[part.fieldname] = String(part.value);
       }
     }
@@ -93,6 +96,9 @@ export async function receiveUpload(request: FastifyRequest, policy: UploadPolic
   if (!file || file.bytes.length === 0) throw new ValidationError({ file: [UPLOAD_MESSAGES.required] });
   const detected = await fileTypeFromBuffer(file.bytes);
   if (!detected || !policy.mediaTypes.includes(detected.mime)) throw new ValidationError({ file: [policy.typeMessage] });
+  if (detected.mime.startsWith('image/') && pixelsOf(file.bytes) > UPLOAD_MAX_PIXELS) {
+    throw new ValidationError({ file: [UPLOAD_MESSAGES.tooManyPixels] });
+  }
   return {
     bytes: file.bytes,
     mediaType: detected.mime,
@@ -101,6 +107,19 @@ export async function receiveUpload(request: FastifyRequest, policy: UploadPolic
     sha256: createHash('sha256').update(file.bytes).digest('hex'),
     fields,
   };
+}
+
+/**
+ * The pixels of an image's largest frame, read from its header without decoding it; 0 when the
+ * header gives no size (the file is still only ever sent as an attachment, never shown by us).
+ */
+export function pixelsOf(bytes: Buffer): number {
+  try {
+    const size = imageSize(bytes);
+    return Math.max(...[size, ...(size.images ?? [])].map((image) => image.width * image.height));
+  } catch {
+    return 0;
+  }
 }
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_MESSAGES } from '@casino/contracts';
+import { UPLOAD_MAX_PIXELS, UPLOAD_MESSAGES } from '@casino/contracts';
 import { count } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/app';
 import { ACCOUNT_ENV, cookie, register } from '../test/accounts';
-import { FILES, multipart } from '../test/files';
+import { FILES, multipart, pngDeclaring } from '../test/files';
 import { injectFrom } from '../test/http';
 import { storedFiles } from './tables';
 import { sanitiseFileName } from './upload';
@@ -79,6 +79,30 @@ describe.each(UPLOAD_ROUTES)('POST %s with bad multipart input', (url) => {
       headers: { ...one.headers, ...cookie(token) },
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe.each(UPLOAD_ROUTES)('POST %s with a huge image', (url) => {
+  it(`PROF-10 SHELL-20 ERR-14 refuses an image over ${UPLOAD_MAX_PIXELS} pixels (read from its header) with 422, storing nothing`, async () => {
+    const before = await stored();
+    const fields: Record<string, string> = url === '/api/player/documents' ? { type: 'identity' } : {};
+    const side = Math.floor(Math.sqrt(UPLOAD_MAX_PIXELS));
+    for (const [width, height] of [
+      [20000, 20000],
+      [65535, 65535],
+      [side + 1, side + 1],
+      [UPLOAD_MAX_PIXELS + 1, 1],
+    ] as const) {
+      const body = multipart(fields, { name: 'scan.png', bytes: pngDeclaring(width, height) });
+      const res = await post(url, body.payload, body.headers);
+      expect(res.statusCode, `${width}x${height}`).toBe(422);
+      expect(res.json(), `${width}x${height}`).toEqual({ errors: { file: [UPLOAD_MESSAGES.tooManyPixels] } });
+    }
+    expect(await stored()).toBe(before);
+    // Just under the cap is a photo like any other.
+    const fits = multipart(fields, { name: 'scan.png', bytes: pngDeclaring(side, side) });
+    expect((await post(url, fits.payload, fits.headers)).statusCode).toBe(200);
+    expect(await stored()).toBe(before + 1);
   });
 });
 

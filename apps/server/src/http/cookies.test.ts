@@ -11,7 +11,11 @@ describe('parseCookieHeader', () => {
   });
 
   it('keeps the first of repeated names and skips malformed parts', () => {
-    expect(parseCookieHeader('a=1; a=2; junk; =nameless; b=%E0%A4%A')).toEqual({ a: '1', b: '%E0%A4%A' });
+    expect(parseCookieHeader('a=1; a=2; junk; =nameless; b=2')).toEqual({ a: '1', b: '2' });
+  });
+
+  it('ERR-14 leaves out a value that is not valid percent-encoding, as if the cookie were absent', () => {
+    expect(parseCookieHeader('casino_session=%E0; b=%E0%A4%A; c=%; d=ok')).toEqual({ d: 'ok' });
   });
 
   it('answers an empty map without a header', () => {

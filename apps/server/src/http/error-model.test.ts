@@ -1,20 +1,37 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER } from '@casino/contracts';
+import { CSRF_HEADER, STAFF_ROLES, type StaffRole } from '@casino/contracts';
 import { createTestApp, type TestApp } from '../test/app';
+import { ACCOUNT_ENV, cookie, register } from '../test/accounts';
 import { writeCounts } from '../test/counts';
 import { XHR, errorOf, fieldErrorsOf, injectFrom } from '../test/http';
-import { BODY_ROUTES, ROUTES, type RouteCase } from '../test/routes';
+import { BODY_ROUTES, ROUTES, accessOf, stringFields, withString, type RouteCase } from '../test/routes';
+import { signedInStaff } from '../test/staff';
+import { UNSTORABLE_TEXT_MESSAGE } from './validation';
 
 let app: TestApp;
+/** The session cookies of a player and of staff of every role: guarded routes check who asks before the input. */
+let playerCookie: Record<string, string>;
+const staffCookies = new Map<StaffRole, Record<string, string>>();
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp(ACCOUNT_ENV);
+  playerCookie = cookie((await register(app, 'error-model@example.com')).token);
+  for (const role of STAFF_ROLES) staffCookies.set(role, (await signedInStaff(app, role)).headers);
 });
 afterAll(async () => {
   await app?.close();
 });
 
 const call = (options: InjectOptions) => injectFrom(app.fastify, options);
+/** The cookie a guarded route needs to read its input (none for a route open to guests). */
+function sessionFor(route: RouteCase): Record<string, string> {
+  const access = accessOf(route);
+  if (!access) return {};
+  return access.kind === 'player' ? playerCookie : (staffCookies.get(access.role) ?? {});
+}
+/** The call as the route's rightful caller: the input checks below are what answers. */
+const callAs = (route: RouteCase, options: InjectOptions) =>
+  call({ ...options, headers: { ...(options.headers as Record<string, string>), ...sessionFor(route) } });
 const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
 const valid = (route: RouteCase, extra: Partial<InjectOptions> = {}): InjectOptions => ({
   method: route.method,
@@ -80,14 +97,14 @@ describe.each(ROUTES)('$method $path', (route) => {
   });
 
   it(`${route.ids} ERR-14 refuses an unknown query parameter with 422 naming it`, async () => {
-    const res = await call(valid(route, { url: withQuery(route.url, 'bogus=1') }));
+    const res = await callAs(route, valid(route, { url: withQuery(route.url, 'bogus=1') }));
     expect(res.statusCode).toBe(422);
     expect(fieldErrorsOf(res)).toEqual({ bogus: ['is not allowed'] });
   });
 
   it(`${route.ids} ERR-14 never answers 5xx to bad input, always with a body of the error model`, async () => {
     for (const input of badInputs(route)) {
-      const res = await call(input);
+      const res = await callAs(route, input);
       const label = `${input.method} ${String(input.url).slice(0, 80)} ${String(input.payload ?? '').slice(0, 60)}`;
       expect(res.statusCode, label).toBeLessThan(500);
       if (res.statusCode >= 400) expect(errorBody(res.json()), label).toBe(true);
@@ -98,9 +115,17 @@ describe.each(ROUTES)('$method $path', (route) => {
 describe.each(ROUTES.filter((r) => r.badQuery))('$method $path with a query', (route) => {
   it(`${route.ids} ERR-14 refuses an invalid query value with 422 naming the parameter`, async () => {
     const bad = route.badQuery ?? { query: '', field: '' };
-    const res = await call(valid(route, { url: withQuery(route.url.split('?')[0] ?? '', bad.query) }));
+    const res = await callAs(route, valid(route, { url: withQuery(route.url.split('?')[0] ?? '', bad.query) }));
     expect(res.statusCode).toBe(422);
     expect(Object.keys(fieldErrorsOf(res))).toEqual([bad.field]);
+  });
+
+  // A query is UTF-8 on the wire: a surrogate's bytes decode to U+FFFD, but %00 is a NUL.
+  it(`${route.ids} ERR-14 VAL-25 refuses a NUL in a query value with 422 naming it`, async () => {
+    const field = route.badQuery?.field ?? '';
+    const res = await callAs(route, valid(route, { url: withQuery(route.url.split('?')[0] ?? '', `${field}=a%00b`) }));
+    expect(res.statusCode).toBe(422);
+    expect(fieldErrorsOf(res)).toEqual({ [field]: [UNSTORABLE_TEXT_MESSAGE] });
   });
 });
 
@@ -111,7 +136,7 @@ function errorBody(body: unknown): boolean {
 
 describe.each(BODY_ROUTES)('$method $path with a body', (route) => {
   const raw = (payload: string, headers: Record<string, string> = XHR) =>
-    call({ method: route.method, url: route.url, headers, payload });
+    callAs(route, { method: route.method, url: route.url, headers, payload });
 
   it(`${route.ids} ERR-14 answers malformed JSON with 400 { error }`, async () => {
     const res = await raw('{"level": "error",');
@@ -120,15 +145,31 @@ describe.each(BODY_ROUTES)('$method $path with a body', (route) => {
   });
 
   it(`${route.ids} ERR-14 answers a wrong type with 422 naming the field`, async () => {
-    const res = await call(valid(route, { payload: route.wrongType.body }));
+    const res = await callAs(route, valid(route, { payload: route.wrongType.body }));
     expect(res.statusCode).toBe(422);
     expect(Object.keys(fieldErrorsOf(res))).toEqual([route.wrongType.field]);
   });
 
   it(`${route.ids} ERR-14 answers an unknown field with 422 "is not allowed"`, async () => {
-    const res = await call(valid(route, { payload: { ...route.body, admin: true } }));
+    const res = await callAs(route, valid(route, { payload: { ...route.body, admin: true } }));
     expect(res.statusCode).toBe(422);
     expect(fieldErrorsOf(res)).toEqual({ admin: ['is not allowed'] });
+  });
+
+  it(`${route.ids} ERR-14 VAL-25 refuses a NUL or an unpaired surrogate in any text field with 422 naming it`, async () => {
+    const fields = [...stringFields(route.body), 'admin'];
+    for (const field of fields) {
+      for (const text of ['a\u0000b', '\ud800', 'x\udc00y']) {
+        const body = field === 'admin' ? { ...route.body, admin: text } : withString(route.body, field, text);
+        // JSON.stringify escapes lone surrogates (\ud800), as a browser's would; NUL is \u0000.
+        const res = await raw(JSON.stringify(body));
+        const label = `${field}: ${JSON.stringify(text)}`;
+        expect(res.statusCode, label).toBe(422);
+        expect(fieldErrorsOf(res), label).toEqual({ [field]: [UNSTORABLE_TEXT_MESSAGE] });
+      }
+    }
+    const key = await raw(JSON.stringify({ ...route.body, 'a\u0000': 1 }));
+    expect(key.statusCode).toBe(422);
   });
 
   it(`${route.ids} ERR-14 answers a body over ${route.bodyLimit} bytes with 413`, async () => {

@@ -24,11 +24,12 @@ const errors = {
 
 /** Responsible-gaming limits (requirements §core-7 Limits; docs/decisions/012-limits.md). */
 export const limitRoutes =
-  (limits: LimitsService, guard: Pick<Guard, 'requireSession' | 'clearSessionCookie'>): FastifyPluginAsyncZod =>
+  (limits: LimitsService, guard: Pick<Guard, 'requireSession' | 'signedIn' | 'clearSessionCookie'>): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['limits'];
 
     app.get('/api/user_limits', {
+      preValidation: guard.signedIn,
       schema: { tags, querystring: noQuery, response: { 200: limitsResponseSchema, ...errors } },
       handler: async (request, reply) => {
         const { playerId } = await guard.requireSession(request);
@@ -38,6 +39,7 @@ export const limitRoutes =
 
     // Beyond the spec: the reality check's interval, so every deployment sets it in one place.
     app.get('/api/user_limits/reality_check', {
+      preValidation: guard.signedIn,
       schema: { tags, querystring: noQuery, response: { 200: realityCheckSettingsSchema, ...errors } },
       handler: async (request, reply) => {
         await guard.requireSession(request);
@@ -46,6 +48,7 @@ export const limitRoutes =
     });
 
     app.post('/api/user_limits', {
+      preValidation: guard.signedIn,
       bodyLimit: BODY_LIMIT,
       config: perMinute(30),
       schema: { tags, querystring: noQuery, body: limitRequestSchema, response: { 200: limitChangeResponseSchema, ...errors } },
@@ -59,6 +62,7 @@ export const limitRoutes =
     });
 
     app.delete('/api/user_limits/:id', {
+      preValidation: guard.signedIn,
       config: perMinute(30),
       schema: {
         tags,
@@ -70,6 +74,7 @@ export const limitRoutes =
     });
 
     app.post('/api/user_limits/confirm', {
+      preValidation: guard.signedIn,
       bodyLimit: BODY_LIMIT,
       config: perMinute(10),
       schema: {

@@ -24,6 +24,7 @@ export const closurePayoutRoutes =
     });
 
     app.get('/api/staff/closure_payouts', {
+      preValidation: guard.only(CLOSURE_PAYOUT_ROLES),
       schema: { tags, querystring: closurePayoutListQuerySchema, response: { 200: closurePayoutListSchema } },
       handler: async (request) => {
         await guard.requireStaff(request, CLOSURE_PAYOUT_ROLES);
@@ -32,6 +33,7 @@ export const closurePayoutRoutes =
     });
 
     app.post('/api/staff/closure_payouts/:id/complete', {
+      preValidation: guard.only(CLOSURE_PAYOUT_ROLES),
       bodyLimit: 1024,
       schema: {
         tags,

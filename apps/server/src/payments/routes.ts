@@ -39,7 +39,7 @@ const errors = {
 
 /** The cashbox API (docs/decisions/010-payments.md): methods, deposits, withdrawals, history, recall, fraud data. */
 export const paymentRoutes =
-  (payments: PaymentsService, guard: Pick<Guard, 'requireSession' | 'visitor'>): FastifyPluginAsyncZod =>
+  (payments: PaymentsService, guard: Pick<Guard, 'requireSession' | 'signedIn' | 'visitor'>): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['payments'];
     const playerOf = async (request: Parameters<Guard['requireSession']>[0]) => (await guard.requireSession(request)).playerId;
@@ -47,6 +47,7 @@ export const paymentRoutes =
     const once = idempotent(playerOf);
 
     app.get('/api/player/payments/methods', {
+      preValidation: guard.signedIn,
       schema: { tags, querystring: paymentMethodsQuerySchema, response: { 200: paymentMethodsResponseSchema, ...errors } },
       handler: async (request, reply) => {
         const playerId = await playerOf(request);
@@ -56,11 +57,13 @@ export const paymentRoutes =
     });
 
     app.get('/api/player/payments/crypto_address', {
+      preValidation: guard.signedIn,
       schema: { tags, querystring: cryptoAddressQuerySchema, response: { 200: cryptoAddressResponseSchema, ...errors } },
       handler: async (request) => payments.cryptoAddress(await playerOf(request), request.query.currency),
     });
 
     app.get('/api/player/payments', {
+      preValidation: guard.signedIn,
       schema: { tags, querystring: paymentsQuerySchema, response: { 200: paymentsResponseSchema, ...errors } },
       handler: async (request, reply) => {
         const playerId = await playerOf(request);
@@ -70,6 +73,7 @@ export const paymentRoutes =
     });
 
     app.post('/api/player/payments/deposits', {
+      preValidation: guard.signedIn,
       bodyLimit: BODY_LIMIT,
       config: { ...perMinute(20), ...once },
       schema: { tags, querystring: noQuery, body: depositRequestSchema, response: { 200: depositResponseSchema, ...errors } },
@@ -80,6 +84,7 @@ export const paymentRoutes =
     });
 
     app.post('/api/player/payments/withdrawals', {
+      preValidation: guard.signedIn,
       bodyLimit: BODY_LIMIT,
       config: { ...perMinute(20), ...once },
       schema: {
@@ -92,6 +97,7 @@ export const paymentRoutes =
     });
 
     app.post('/api/player/payments/:id/recall', {
+      preValidation: guard.signedIn,
       config: { ...perMinute(30), ...once },
       schema: {
         tags,
@@ -103,6 +109,7 @@ export const paymentRoutes =
     });
 
     app.post('/api/player/payments/:id/challenge', {
+      preValidation: guard.signedIn,
       bodyLimit: 1024,
       config: { ...perMinute(20), ...once },
       schema: {
@@ -116,6 +123,7 @@ export const paymentRoutes =
     });
 
     app.delete('/api/player/payments/saved_profiles/:id', {
+      preValidation: guard.signedIn,
       config: perMinute(30),
       schema: { tags, params: paymentIdParamsSchema, querystring: noQuery, response: { 200: okBodySchema, ...errors } },
       handler: async (request) => {
@@ -125,6 +133,7 @@ export const paymentRoutes =
     });
 
     app.post('/api/users/transaction', {
+      preValidation: guard.signedIn,
       bodyLimit: BODY_LIMIT,
       config: perMinute(60),
       schema: { tags, querystring: noQuery, body: fraudTransactionRequestSchema, response: { 200: okBodySchema, ...errors } },

@@ -49,11 +49,13 @@ export const playerRoutes =
     });
 
     app.get('/api/player', {
+      preValidation: guard.signedIn,
       schema: { tags, querystring: noQuery, response: { 200: playerSchema } },
       handler: async (request) => players.get((await guard.requireSession(request)).playerId),
     });
 
     app.patch('/api/player', {
+      preValidation: guard.signedIn,
       bodyLimit: BODY_LIMIT,
       schema: { tags, querystring: noQuery, body: playerUpdateRequestSchema, response: { 200: playerSchema } },
       handler: async (request) => players.update((await guard.requireSession(request)).playerId, request.body),
@@ -76,6 +78,7 @@ export const playerRoutes =
     });
 
     app.patch('/api/player/update_locale', {
+      preValidation: guard.signedIn,
       bodyLimit: BODY_LIMIT,
       schema: { tags, querystring: noQuery, body: updateLocaleRequestSchema, response: { 200: updateLocaleResponseSchema } },
       handler: async (request) => ({
@@ -84,6 +87,7 @@ export const playerRoutes =
     });
 
     app.post('/api/player/groups', {
+      preValidation: guard.signedIn,
       bodyLimit: BODY_LIMIT,
       schema: { tags, querystring: noQuery, body: playerGroupsRequestSchema, response: { 200: playerGroupsResponseSchema } },
       handler: async (request) => ({
@@ -93,6 +97,7 @@ export const playerRoutes =
 
     // GIFT-17 API-036 API-037: the deposit promo code, stored on the player.
     app.patch('/api/player/set_bonus_code', {
+      preValidation: guard.signedIn,
       bodyLimit: BODY_LIMIT,
       schema: { tags, querystring: noQuery, body: setBonusCodeRequestSchema, response: { 200: bonusCodeResponseSchema } },
       handler: async (request) => ({
@@ -104,6 +109,7 @@ export const playerRoutes =
     });
 
     app.delete('/api/player/clear_bonus_code', {
+      preValidation: guard.signedIn,
       schema: { tags, querystring: noQuery, response: { 200: bonusCodeResponseSchema } },
       handler: async (request) => ({
         deposit_bonus_code: await players.setBonusCode((await guard.requireSession(request)).playerId, null),
@@ -114,6 +120,7 @@ export const playerRoutes =
     if (closure) {
       // The password again, as for an email change; a password guess too, hence the tight limit.
       app.post('/api/player/closure', {
+        preValidation: guard.signedIn,
         bodyLimit: BODY_LIMIT,
         config: perMinute(5),
         schema: { tags, querystring: noQuery, body: closureRequestSchema, response: { 200: closureResponseSchema } },
@@ -127,22 +134,26 @@ export const playerRoutes =
     }
 
     app.get('/api/player/stats', {
+      preValidation: guard.signedIn,
       schema: { tags, querystring: noQuery, response: { 200: playerStatsSchema } },
       handler: async (request) => players.stats((await guard.requireSession(request)).playerId),
     });
 
     app.get('/api/subscriptions', {
+      preValidation: guard.signedIn,
       schema: { tags, querystring: noQuery, response: { 200: subscriptionsSchema } },
       handler: async (request) => players.subscriptions((await guard.requireSession(request)).playerId),
     });
 
     app.put('/api/subscriptions', {
+      preValidation: guard.signedIn,
       bodyLimit: BODY_LIMIT,
       schema: { tags, querystring: noQuery, body: subscriptionsUpdateRequestSchema, response: { 200: subscriptionsSchema } },
       handler: async (request) => players.subscriptions((await guard.requireSession(request)).playerId, request.body),
     });
 
     app.post('/restore-id/get', {
+      preValidation: guard.signedIn,
       bodyLimit: BODY_LIMIT,
       schema: {
         tags: ['support'],
@@ -157,6 +168,7 @@ export const playerRoutes =
     });
 
     app.post('/restore-id/set', {
+      preValidation: guard.signedIn,
       bodyLimit: BODY_LIMIT,
       schema: { tags: ['support'], querystring: noQuery, body: restoreIdSetRequestSchema, response: { 200: okBodySchema } },
       handler: async (request) => {

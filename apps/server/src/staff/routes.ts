@@ -43,6 +43,7 @@ export const staffRoutes =
     });
 
     app.get('/api/staff/me', {
+      preValidation: guard.only(),
       schema: { tags, querystring: noQuery, response: { 200: staffSchema } },
       handler: async (request, reply) => reply.headers(noStore).send((await guard.requireStaff(request)).staff),
     });

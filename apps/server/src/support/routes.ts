@@ -1,5 +1,8 @@
 import {
   CHAT_MAX_BYTES,
+  CONTACT_MESSAGE_ROLES,
+  SUPPORT_AGENT_ROLES,
+  VIP_GRANT_ROLES,
   CHAT_MEDIA_TYPES,
   SUPPORT_MESSAGE_MAX,
   UPLOAD_MESSAGES,
@@ -58,6 +61,7 @@ export const supportRoutes =
     });
 
     app.get('/api/support/conversation', {
+      preValidation: guard.signedIn,
       schema: { tags, querystring: supportConversationQuerySchema, response: { 200: supportConversationResponseSchema } },
       handler: async (request) => {
         const { playerId } = await guard.requireSession(request);
@@ -71,6 +75,7 @@ export const supportRoutes =
     });
 
     app.post('/api/support/conversation/messages', {
+      preValidation: guard.signedIn,
       bodyLimit: BODY_LIMIT,
       config: perMinute(30),
       schema: { tags, querystring: noQuery, body: supportSendRequestSchema, response: { 200: supportConversationSchema } },
@@ -78,6 +83,7 @@ export const supportRoutes =
     });
 
     app.post('/api/support/conversation/read', {
+      preValidation: guard.signedIn,
       schema: { tags, querystring: noQuery, response: { 200: supportUnreadSchema } },
       handler: async (request) => {
         await support.markRead((await guard.requireSession(request)).playerId);
@@ -86,11 +92,13 @@ export const supportRoutes =
     });
 
     app.get('/api/support/unread', {
+      preValidation: guard.signedIn,
       schema: { tags, querystring: noQuery, response: { 200: supportUnreadSchema } },
       handler: async (request) => ({ unread_count: await support.unread((await guard.requireSession(request)).playerId) }),
     });
 
     app.get('/api/support/attachments/:id', {
+      preValidation: guard.signedIn,
       schema: { tags, params: idParams, querystring: noQuery },
       handler: async (request, reply) =>
         sendFile(reply, await support.attachment((await guard.requireSession(request)).playerId, request.params.id)),
@@ -100,6 +108,7 @@ export const supportRoutes =
     const uploads: FastifyPluginAsyncZod = async (scope) => {
       await registerMultipart(scope, CHAT_UPLOAD);
       scope.post('/api/support/conversation/attachments', {
+        preValidation: guard.signedIn,
         config: perMinute(10),
         schema: { tags, querystring: noQuery, consumes: ['multipart/form-data'], response: { 200: supportConversationSchema } },
         handler: async (request) => {
@@ -118,11 +127,14 @@ export const staffSupportRoutes =
   async (app) => {
     const { support, guard } = deps;
     const tags = ['staff'];
+    // Who may ask comes first (a 401 or 403 before any 422); the service then checks the queue.
+    const agentsOnly = guard.only(SUPPORT_AGENT_ROLES);
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
     });
 
     app.get('/api/staff/support/conversations', {
+      preValidation: agentsOnly,
       schema: { tags, querystring: staffConversationListQuerySchema, response: { 200: staffConversationListSchema } },
       handler: async (request) => {
         const { staff } = await guard.requireStaff(request);
@@ -131,11 +143,13 @@ export const staffSupportRoutes =
     });
 
     app.get('/api/staff/support/conversations/:id', {
+      preValidation: agentsOnly,
       schema: { tags, params: idParams, querystring: noQuery, response: { 200: staffConversationSchema } },
       handler: async (request) => support.read((await guard.requireStaff(request)).staff, request.params.id),
     });
 
     app.post('/api/staff/support/conversations/:id/messages', {
+      preValidation: agentsOnly,
       bodyLimit: BODY_LIMIT,
       schema: {
         tags,
@@ -148,11 +162,13 @@ export const staffSupportRoutes =
     });
 
     app.post('/api/staff/support/conversations/:id/read', {
+      preValidation: agentsOnly,
       schema: { tags, params: idParams, querystring: noQuery, response: { 200: staffConversationSchema } },
       handler: async (request) => support.markReadByStaff((await guard.requireStaff(request)).staff, request.params.id),
     });
 
     app.post('/api/staff/support/conversations/:id/move', {
+      preValidation: agentsOnly,
       bodyLimit: 1024,
       schema: {
         tags,
@@ -166,6 +182,7 @@ export const staffSupportRoutes =
     });
 
     app.get('/api/staff/support/attachments/:id', {
+      preValidation: agentsOnly,
       schema: { tags, params: idParams, querystring: noQuery },
       handler: async (request, reply) =>
         sendFile(reply, await support.staffAttachment((await guard.requireStaff(request)).staff, request.params.id)),
@@ -174,6 +191,7 @@ export const staffSupportRoutes =
     const uploads: FastifyPluginAsyncZod = async (scope) => {
       await registerMultipart(scope, CHAT_UPLOAD);
       scope.post('/api/staff/support/conversations/:id/attachments', {
+        preValidation: agentsOnly,
         config: perMinute(30),
         schema: {
           tags,
@@ -193,6 +211,7 @@ export const staffSupportRoutes =
 
     // Contact-form messages (POST /api/send_contact_message), worked by the default queue's agents.
     app.get('/api/staff/support/contact-messages', {
+      preValidation: guard.only(CONTACT_MESSAGE_ROLES),
       schema: { tags, querystring: staffContactMessageListQuerySchema, response: { 200: staffContactMessageListSchema } },
       handler: async (request) => ({
         data: await support.contactMessages((await guard.requireStaff(request)).staff, request.query.status),
@@ -200,6 +219,7 @@ export const staffSupportRoutes =
     });
 
     app.post('/api/staff/support/contact-messages/:id/status', {
+      preValidation: guard.only(CONTACT_MESSAGE_ROLES),
       bodyLimit: 1024,
       schema: {
         tags,
@@ -214,6 +234,7 @@ export const staffSupportRoutes =
 
     // A support lead places a player in a VIP level group, which sends their chat to the VIP queue.
     app.post('/api/staff/support/players/:id/vip', {
+      preValidation: guard.only(VIP_GRANT_ROLES),
       bodyLimit: 1024,
       schema: {
         tags,
@@ -228,6 +249,7 @@ export const staffSupportRoutes =
     });
 
     app.post('/api/staff/support/conversations/:id/close', {
+      preValidation: agentsOnly,
       schema: { tags, params: idParams, querystring: noQuery, response: { 200: staffConversationSchema } },
       handler: async (request) => support.close((await guard.requireStaff(request)).staff, request.params.id),
     });

@@ -1,6 +1,7 @@
 import {
   CONTACT_MESSAGE_QUEUE,
   GROUPS,
+  VIP_GRANT_ROLES,
   chatVariantOf,
   SUPPORT_CHAT_PROJECT,
   SUPPORT_CHAT_TYPE,
@@ -430,7 +431,7 @@ export function createSupportService(deps: {
     },
 
     async grantVip(staff, playerId, groupId) {
-      if (staff.role !== 'support_lead') throw forbidden('Only a support lead may grant a VIP level.');
+      if (!VIP_GRANT_ROLES.includes(staff.role)) throw forbidden('Only a support lead may grant a VIP level.');
       if (!VIP_GROUPS.includes(groupId)) throw new ValidationError({ group_id: ['is not a VIP level group'] });
       await players.get(playerId);
       const groups = await db.transaction((tx) => addGroups(tx, outbox, playerId, [groupId], clock.now()));

@@ -12,9 +12,17 @@ function pngChunk(type: string, data: Buffer): Buffer {
 
 /** A 1x1 opaque PNG of the given colour. */
 export function png(rgb: [number, number, number] = [200, 30, 60]): Buffer {
+  return pngDeclaring(1, 1, rgb);
+}
+
+/**
+ * A PNG whose header declares width × height, with the pixel data of one row only: what a
+ * decompression bomb's first bytes look like, without the bytes that would make it real.
+ */
+export function pngDeclaring(width: number, height: number, rgb: [number, number, number] = [200, 30, 60]): Buffer {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -1,4 +1,4 @@
-import { FE_CONFIG_NAMES } from '@casino/contracts';
+import { FE_CONFIG_NAMES, type StaffRole } from '@casino/contracts';
 
 /** One route of the server with a request that succeeds and inputs that must not. */
 export interface RouteCase {
@@ -526,3 +526,57 @@ ROUTES.push(
 export const BODY_ROUTES = ROUTES.filter(
   (r): r is RouteCase & Required<Pick<RouteCase, 'body' | 'wrongType' | 'bodyLimit'>> => r.body !== undefined,
 );
+
+/**
+ * Routes that answer 401 without a session but identify their caller by what they send (a game
+ * session token, a signature over the body) or play a demo for guests: their input is read first.
+ */
+const INPUT_FIRST = /^\/(provider\/inhouse\/api\/|api\/seamless\/|api\/payments\/webhooks\/|api\/games\/sessions$)/;
+
+/** Who a guarded route lets in: a signed-in player, or staff of `role` (and not of `wrongRole`). */
+export type RouteAccess = { kind: 'player' } | { kind: 'staff'; role: StaffRole; wrongRole: StaffRole | null };
+
+/** Staff routes by path prefix: a role allowed and one refused (null where every role may call). */
+const STAFF_ACCESS: [string, StaffRole, StaffRole | null][] = [
+  ['/api/staff/me', 'support_agent', null],
+  ['/api/staff/documents', 'kyc_agent', 'support_lead'],
+  ['/api/staff/config', 'config_admin', 'support_lead'],
+  ['/api/staff/closure_payouts', 'support_lead', 'kyc_agent'],
+  ['/api/staff/support/players/', 'support_lead', 'support_agent'],
+  ['/api/staff/support/contact-messages', 'support_lead', 'vip_manager'],
+  ['/api/staff/support/', 'support_lead', 'kyc_agent'],
+];
+
+/** The session a route needs before it reads any input, or null for a route open to guests. */
+export function accessOf(route: RouteCase): RouteAccess | null {
+  if (route.status !== 401 || route.signed || INPUT_FIRST.test(route.path)) return null;
+  if (!route.path.startsWith('/api/staff/')) return { kind: 'player' };
+  const entry = STAFF_ACCESS.find(([prefix]) => route.path.startsWith(prefix));
+  if (!entry) throw new Error(`no staff access listed for ${route.path}`);
+  return { kind: 'staff', role: entry[1], wrongRole: entry[2] };
+}
+
+/** An input the route must refuse: its bad query value, else its body with a wrong type, else an unknown parameter. */
+export function invalidInput(route: RouteCase): { url: string; payload?: Record<string, unknown> } {
+  const base = route.url.split('?')[0] ?? route.url;
+  if (route.badQuery) return { url: `${base}?${route.badQuery.query}` };
+  if (route.wrongType) return { url: route.url, payload: route.wrongType.body };
+  return { url: `${route.url}${route.url.includes('?') ? '&' : '?'}bogus=1` };
+}
+
+/** The dotted paths of every string in a body, the fields a text check must name. */
+export function stringFields(value: unknown, path = ''): string[] {
+  if (typeof value === 'string') return [path];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) => stringFields(item, path ? `${path}.${key}` : key));
+}
+
+/** `body` with the string at a dotted `path` replaced. */
+export function withString(body: Record<string, unknown>, path: string, text: string): Record<string, unknown> {
+  const copy = structuredClone(body);
+  const keys = path.split('.');
+  let target: Record<string, unknown> = copy;
+  for (const key of keys.slice(0, -1)) target = target[key] as Record<string, unknown>;
+  target[keys[keys.length - 1] ?? ''] = text;
+  return copy;
+}

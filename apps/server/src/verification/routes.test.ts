@@ -8,6 +8,7 @@ import {
   verificationDocumentSchema,
   type StaffRole,
 } from '@casino/contracts';
+import contentDisposition from 'content-disposition';
 import { count } from 'drizzle-orm';
 import { storedFiles } from '../files/tables';
 import { createTestApp, type TestApp } from '../test/app';
@@ -124,11 +125,35 @@ describe('GET /api/player/documents/{id}/file', () => {
     const image = verificationDocumentSchema.parse(
       (await upload(eve.token, 'identity', { name: 'id.png', bytes: png() })).json(),
     );
-    const inline = await call(app, 'GET', `/api/player/documents/${image.id}/file`, { token: eve.token });
-    expect(inline.headers['content-type']).toBe('image/png');
-    expect(inline.headers['content-disposition']).toMatch(/^inline/);
+    const download = await call(app, 'GET', `/api/player/documents/${image.id}/file`, { token: eve.token });
+    expect(download.headers['content-type']).toBe('image/png');
+    // Images download too: opened from a link, no browser tab decodes them.
+    expect(download.headers['content-disposition']).toBe('attachment; filename="id.png"');
     expect((await call(app, 'GET', `/api/player/documents/${pdf.id}/file`, { token: fay.token })).statusCode).toBe(404);
     expect((await call(app, 'DELETE', `/api/player/documents/${pdf.id}`, { token: fay.token })).statusCode).toBe(404);
+  });
+});
+
+describe('the file name of a download', () => {
+  it("PROF-10 ROLE-11 escapes '()* and non-ASCII in Content-Disposition, for the owner and the reviewer", async () => {
+    const ida = await register(app, 'docs-ida@example.com');
+    const reviewer = await signedInStaff(app, 'kyc_agent');
+    const document = verificationDocumentSchema.parse(
+      (await upload(ida.token, 'address', { name: "Rēķins 'maijs' (2024)*.pdf", bytes: FILES.pdf })).json(),
+    );
+    // The stored name drops what no file system takes ("*"), and keeps quotes, brackets and letters.
+    expect(document.file_name).toBe("Rēķins 'maijs' (2024).pdf");
+    const expected = `attachment; filename="R__ins 'maijs' (2024).pdf"; filename*=UTF-8''R%C4%93%C4%B7ins%20%27maijs%27%20%282024%29.pdf`;
+    for (const res of [
+      await call(app, 'GET', `/api/player/documents/${document.id}/file`, { token: ida.token }),
+      await call(app, 'GET', `/api/staff/documents/${document.id}/file`, { headers: reviewer.headers }),
+    ]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toBe(expected);
+      expect(contentDisposition.parse(String(res.headers['content-disposition'])).parameters['filename']).toBe(
+        "Rēķins 'maijs' (2024).pdf",
+      );
+    }
   });
 });
 

@@ -44,17 +44,20 @@ export const verificationRoutes =
     app.addHook('onSend', noStore);
 
     app.get('/api/player/documents', {
+      preValidation: guard.signedIn,
       schema: { tags, querystring: noQuery, response: { 200: verificationDocumentListSchema } },
       handler: async (request) => verification.list((await guard.requireSession(request)).playerId),
     });
 
     app.get('/api/player/documents/:id/file', {
+      preValidation: guard.signedIn,
       schema: { tags, params: idParams, querystring: noQuery },
       handler: async (request, reply) =>
         sendFile(reply, await verification.file((await guard.requireSession(request)).playerId, request.params.id)),
     });
 
     app.delete('/api/player/documents/:id', {
+      preValidation: guard.signedIn,
       schema: { tags, params: idParams, querystring: noQuery, response: { 200: okBodySchema } },
       handler: async (request) => {
         await verification.remove((await guard.requireSession(request)).playerId, request.params.id);
@@ -66,6 +69,7 @@ export const verificationRoutes =
     const uploads: FastifyPluginAsyncZod = async (scope) => {
       await registerMultipart(scope, DOCUMENT_UPLOAD);
       scope.post('/api/player/documents', {
+        preValidation: guard.signedIn,
         config: perMinute(20),
         schema: {
           tags,
@@ -95,6 +99,7 @@ export const staffVerificationRoutes =
     app.addHook('onSend', noStore);
 
     app.get('/api/staff/documents', {
+      preValidation: guard.only(VERIFICATION_REVIEW_ROLES),
       schema: { tags: staffTags, querystring: staffDocumentListQuerySchema, response: { 200: staffDocumentListSchema } },
       handler: async (request) => {
         await guard.requireStaff(request, VERIFICATION_REVIEW_ROLES);
@@ -103,6 +108,7 @@ export const staffVerificationRoutes =
     });
 
     app.get('/api/staff/documents/:id/file', {
+      preValidation: guard.only(VERIFICATION_REVIEW_ROLES),
       schema: { tags: staffTags, params: idParams, querystring: noQuery },
       handler: async (request, reply) => {
         await guard.requireStaff(request, VERIFICATION_REVIEW_ROLES);
@@ -111,6 +117,7 @@ export const staffVerificationRoutes =
     });
 
     app.post('/api/staff/documents/:id/review', {
+      preValidation: guard.only(VERIFICATION_REVIEW_ROLES),
       bodyLimit: 1024,
       schema: {
         tags: staffTags,

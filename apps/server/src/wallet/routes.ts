@@ -15,9 +15,10 @@ import { noQuery } from '../http/route-options';
 
 /** GET and POST /api/player/accounts (requirements §core-7; PAY-16, PAY-17). */
 export const walletRoutes =
-  (wallet: WalletService, guard: Pick<Guard, 'requireSession'>): FastifyPluginAsyncZod =>
+  (wallet: WalletService, guard: Pick<Guard, 'requireSession' | 'signedIn'>): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/api/player/accounts', {
+      preValidation: guard.signedIn,
       schema: {
         tags: ['wallet'],
         querystring: accountsQuerySchema,
@@ -31,6 +32,7 @@ export const walletRoutes =
     });
 
     app.post('/api/player/accounts', {
+      preValidation: guard.signedIn,
       bodyLimit: 1024,
       schema: {
         tags: ['wallet'],

@@ -50,7 +50,8 @@ function webRoot(): string {
   throw new Error('apps/web not found');
 }
 
-const NOT_PAGES = /^\/(api|realtime|messages)(\/|$)/;
+/** Paths of the API (the casino's and the in-house provider's), never pages: unknown ones answer a JSON 404. */
+const NOT_PAGES = /^\/(api|realtime|messages|provider\/[^/]+\/api)(\/|$)/;
 
 type Handler = ReturnType<typeof createRequestHandler>;
 

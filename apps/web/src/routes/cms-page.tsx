@@ -1,7 +1,14 @@
 import { data, redirect } from 'react-router';
 import type { AxiosInstance } from 'axios';
 import { isHttpError } from '../api/is-http-error';
-import { STATIC_PAGE_PATHS, localizePath, splitLocalePath, type CmsPage, type Locale } from '@casino/contracts';
+import {
+  CMS_PAGE_PATH_MAX,
+  STATIC_PAGE_PATHS,
+  localizePath,
+  splitLocalePath,
+  type CmsPage,
+  type Locale,
+} from '@casino/contracts';
 import { serverApi } from '../api/server-api';
 import { getClientContext } from '../features/config/api';
 import { licenceVariantPath, pageVariantOf } from '../shell/licence';
@@ -21,6 +28,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(new URL(request.url).pathname);
   const path = `/${params['*'] ?? ''}`;
   const origin = context.publicOrigin || new URL(request.url).origin;
+  // A path longer than any page's is no page: the not-found page, without asking the CMS.
+  if (path.length > CMS_PAGE_PATH_MAX + 1) return notFoundPage(path, origin);
   const api = serverApi(context, request);
   // Only the spec's static pages have licence variants; other CMS pages skip the visitor lookup.
   if ((STATIC_PAGE_PATHS as readonly string[]).includes(path)) {
@@ -33,11 +42,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       logCode: 'LOAD_CMS_PAGE_ERROR',
     });
     if (page.categories.includes('static')) return { page, origin };
-    console.warn(JSON.stringify({ code: 'CMS_PAGE_NOT_FOUND', message: `${path} page is not StaticPages` }));
+    return notFoundPage(path, origin, 'is not StaticPages');
   } catch (error) {
     if (!isHttpError(error) || error.response?.status !== 404) throw error;
-    console.warn(JSON.stringify({ code: 'CMS_PAGE_NOT_FOUND', message: `${path} page is not found` }));
   }
+  return notFoundPage(path, origin);
+}
+
+/** The 404 page, with the lookup's answer logged as a warning (the path cut to 100 characters). */
+function notFoundPage(path: string, origin: string, why = 'is not found') {
+  console.warn(JSON.stringify({ code: 'CMS_PAGE_NOT_FOUND', message: `${path.slice(0, 100)} page ${why}` }));
   return data({ page: null, origin }, { status: 404 });
 }
 

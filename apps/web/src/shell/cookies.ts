@@ -1,3 +1,6 @@
+import { parse } from 'cookie';
+import { decodeCookieValue } from '@casino/contracts';
+
 /** Cookie names and lifetimes of the shell (requirements §core-9). */
 export const COOKIES_ACCEPTED = 'cookies_accepted';
 export const AU_APPROVED = 'EMP_user_approved';
@@ -5,13 +8,14 @@ export const LOCALE_CHOICE = 'locale_choice';
 /** "Long expiry" of EMP_user_approved: 400 days, the longest lifetime browsers keep a cookie. */
 export const AU_APPROVED_MAX_AGE_S = 400 * 24 * 60 * 60;
 
-/** A cookie of a Cookie header (or document.cookie), or null. */
+/** The cookies of a Cookie header (or document.cookie); a value that does not decode is left out. */
+export function readCookies(header: string | null | undefined): Record<string, string | undefined> {
+  return parse(header ?? '', { decode: decodeCookieValue });
+}
+
+/** A cookie of a Cookie header (or document.cookie), or null (also when its value does not decode). */
 export function readCookie(header: string | null | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
+  return readCookies(header)[name] ?? null;
 }
 
 /** The Set-Cookie-style string the browser stores through document.cookie. */

@@ -82,7 +82,7 @@ function sendSerialized(reply: FastifyReply, contentType: string, body: string, 
 
 /** The game catalogue (requirements §core-7 Games, favourites, played games; GAME-08..GAME-16, GAME-27, GAME-28). */
 export const catalogueRoutes =
-  (catalogue: CatalogueService, guard: Pick<Guard, 'requireSession'>): FastifyPluginAsyncZod =>
+  (catalogue: CatalogueService, guard: Pick<Guard, 'requireSession' | 'signedIn'>): FastifyPluginAsyncZod =>
   async (app) => {
     // Criteria combine with AND between kinds and OR within one; page 0, page_size 0 or over 100
     // are refused with 422 by the schema; an unknown provider or category is an empty list.
@@ -163,6 +163,7 @@ export const catalogueRoutes =
 
     // The accept-client header picks the ids (default) or the full games (GAME-16).
     app.get('/api/player/favorite_games', {
+      preValidation: guard.signedIn,
       schema: {
         tags,
         headers: favoritesHeaders,
@@ -181,6 +182,7 @@ export const catalogueRoutes =
 
     // Both are idempotent: adding a favourite twice or removing one that is not there answers ok.
     app.put('/api/player/favorite_games/:id', {
+      preValidation: guard.signedIn,
       schema: {
         tags,
         params: gameIdParamsSchema,
@@ -195,6 +197,7 @@ export const catalogueRoutes =
     });
 
     app.delete('/api/player/favorite_games/:id', {
+      preValidation: guard.signedIn,
       schema: { tags, params: gameIdParamsSchema, querystring: noQuery, response: { 200: okBodySchema, 401: errorBodySchema } },
       handler: async (request, reply) => {
         const { playerId } = await guard.requireSession(request);
@@ -204,6 +207,7 @@ export const catalogueRoutes =
     });
 
     app.get('/api/player/played_games', {
+      preValidation: guard.signedIn,
       schema: { tags, querystring: noQuery, response: { 200: playedGamesResponseSchema, 401: errorBodySchema } },
       handler: async (request, reply) => {
         const { playerId } = await guard.requireSession(request);

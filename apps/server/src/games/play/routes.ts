@@ -30,13 +30,14 @@ const cacheless = { 'cache-control': 'no-store' };
 export const playRoutes =
   (
     play: PlayService,
-    guard: Pick<Guard, 'requireSession' | 'optionalSession'>,
+    guard: Pick<Guard, 'requireSession' | 'signedIn' | 'optionalSession'>,
     restricted: (request: FastifyRequest) => Promise<boolean>,
     /** The provider context's required fields the player's profile leaves empty (PLAY-04). */
     missingFieldsOf: (playerId: number) => Promise<string[]>,
   ): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/api/player/fairness', {
+      preValidation: guard.signedIn,
       schema: { tags: ['games'], querystring: noQuery, response: { 200: fairSeedsSchema, 401: errorBodySchema } },
       handler: async (request, reply) => {
         const { playerId } = await guard.requireSession(request);
@@ -45,6 +46,7 @@ export const playRoutes =
     });
 
     app.put('/api/player/fairness', {
+      preValidation: guard.signedIn,
       bodyLimit: 1024,
       schema: {
         tags: ['games'],
@@ -59,6 +61,7 @@ export const playRoutes =
     });
 
     app.post('/api/player/fairness/rotate', {
+      preValidation: guard.signedIn,
       schema: {
         tags: ['games'],
         querystring: noQuery,
@@ -100,6 +103,7 @@ export const playRoutes =
     });
 
     app.get('/api/player/game_rounds', {
+      preValidation: guard.signedIn,
       schema: {
         tags: ['games'],
         querystring: roundsQuerySchema,
@@ -112,6 +116,7 @@ export const playRoutes =
     });
 
     app.get('/api/player/game_rounds/recent', {
+      preValidation: guard.signedIn,
       schema: {
         tags: ['games'],
         querystring: recentRoundsQuerySchema,
@@ -124,6 +129,7 @@ export const playRoutes =
     });
 
     app.get('/api/player/game_rounds/:id', {
+      preValidation: guard.signedIn,
       schema: {
         tags: ['games'],
         params: roundParams,

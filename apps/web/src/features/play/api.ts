@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import {
+  GAME_SLUG_MAX,
   RECENT_ROUNDS_LIMIT,
   type EngineInfo,
   type FairSeeds,
@@ -27,6 +28,8 @@ const MAX_LOOKUP_PAGES = 30;
  * punctuation the slug dropped. Null when the provider has no such game.
  */
 export async function findGame(api: AxiosInstance, producer: string, slug: string): Promise<Game | null> {
+  // A provider slug longer than the filter accepts names no provider, so no game.
+  if (producer.length > GAME_SLUG_MAX) return null;
   const ask = async (page: number, title?: string) =>
     (
       await api.post<GamesPage>(
