@@ -20,7 +20,7 @@ import { authRoutes } from './auth/routes';
 import { securityRoutes } from './auth/security-routes';
 import { cmsRoutes } from './cms/routes';
 import { configRoutes } from './config/routes';
-import type { Database } from './db/client';
+import { CONNECTION_LOST, type Database } from './db/client';
 import type { Env } from './env';
 import { catalogueRoutes } from './games/catalogue/routes';
 import { playRoutes } from './games/play/routes';
@@ -92,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(fastify);
+  database.onConnectionError((err) => fastify.log.warn({ err }, CONNECTION_LOST));
   fastify.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -12,6 +12,10 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
+    /** The most connections one process opens to DATABASE_URL's server. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+    /** The server cancels any statement of the request pool running longer; 0 = no limit (migrations have none). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     REDIS_URL: z.string().url().optional(),
     PUBLIC_URL: z.string().url().optional(),
     /** Real mail (smtp:// or smtps://); without it mail stays in mail_outbox, shown at /dev/mailbox. */

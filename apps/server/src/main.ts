@@ -12,7 +12,12 @@ async function main(): Promise<void> {
     parsed.NODE_ENV === 'production' && !parsed.SESSION_SECRET
       ? { ...parsed, SESSION_SECRET: readOrCreateSecret(parsed.DATA_DIR) }
       : parsed;
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   if (env.SEED_DEMO) await seedDemo(database.db);
 
   let port = env.PORT;
