@@ -72,6 +72,8 @@ const envSchema = z
     PAYMENTS_SANDBOX_STEP_MS: z.coerce.number().int().min(1).max(3_600_000).default(3000),
     /** Confirmations a sandbox crypto deposit needs before it is credited. */
     PAYMENTS_CRYPTO_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(3),
+    /** After SIGTERM or SIGINT, how long the requests in flight and the rest of the shutdown may take before the process exits anyway (code 1). */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()
