@@ -48,6 +48,10 @@ const envSchema = z
       .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'host names separated by commas')
       .transform((v) => v.toLowerCase().split(','))
       .optional(),
+    /** The bearer token a Prometheus scraper sends to GET /metrics; unset, /metrics on PORT answers 404. */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    /** A port of its own serving GET /metrics (on HOST), for a scraper on a private network. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     SEED_DEMO: z
       .enum(['true', 'false'])
       .default('true')
@@ -81,6 +85,9 @@ const envSchema = z
       .default(64 * 1024),
   })
   .superRefine((env, ctx) => {
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
+    }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: 'custom',

@@ -63,6 +63,8 @@ describe('the server process on SIGTERM', () => {
       SEED_DEMO: 'false',
       SHUTDOWN_TIMEOUT_MS: '30000',
     });
+    // The probes answer, and only their failures would be logged.
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     const client = await connect(server.url);
     const inFlight = halfSentRequest(server);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -79,6 +81,8 @@ describe('the server process on SIGTERM', () => {
     expect(ms).toBeLessThan(10_000);
     expect(await tryConnect(server.port)).toBe('ECONNREFUSED');
     expect(server.output()).toContain('"msg":"shut down"');
+    expect(server.output()).toContain('"url":"/network-performance"');
+    expect(server.output()).not.toMatch(/"url":"\/(healthz|readyz)"/);
   }, 90_000);
 });
 
