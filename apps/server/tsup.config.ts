@@ -12,6 +12,8 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   noExternal: [/^@casino\//],
+  // `node apps/server/dist/main.js` is the production start: NODE_ENV defaults to production there.
+  define: { __BUILD_NODE_ENV__: JSON.stringify('production') },
   // Vite is loaded only by development mode, from the web workspace.
   external: ['vite'],
 });

@@ -20,7 +20,7 @@ import { authRoutes } from './auth/routes';
 import { securityRoutes } from './auth/security-routes';
 import { cmsRoutes } from './cms/routes';
 import { configRoutes } from './config/routes';
-import type { Database } from './db/client';
+import { CONNECTION_LOST, type Database } from './db/client';
 import type { Env } from './env';
 import { catalogueRoutes } from './games/catalogue/routes';
 import { playRoutes } from './games/play/routes';
@@ -47,6 +47,8 @@ import { createRealtime, type Realtime } from './realtime/gateway';
 import { bridgeOutboxToRealtime } from './realtime/outbox-bridge';
 import { playerRoutes } from './players/routes';
 import { createServices, type Services } from './services';
+import { registerHealthRoutes } from './ops/health';
+import { registerMetrics } from './ops/metrics';
 import { telemetryRoutes } from './telemetry/routes';
 import { walletRoutes } from './wallet/routes';
 import { paymentRoutes, paymentWebhookRoutes } from './payments/routes';
@@ -94,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(fastify);
+  database.onConnectionError((err) => fastify.log.warn({ err }, CONNECTION_LOST));
   fastify.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
@@ -101,6 +104,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const services = createServices({ env, database, clock, rng, log: fastify.log });
   const rateLimitRedis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
   rateLimitRedis?.on('error', (err) => fastify.log.warn({ err }, 'rate-limit redis error'));
+  // Probes and metrics for operators (README "Health and metrics"); the gateway is created below.
+  const live: { realtime?: Realtime } = {};
+  registerHealthRoutes(fastify, { db: database.db, pingRedis: rateLimitRedis && (() => rateLimitRedis.ping()) });
+  registerMetrics(
+    fastify,
+    {
+      poolStats: () => database.poolStats(),
+      outboxBacklog: () => services.outbox.backlog(),
+      websocketConnections: () => live.realtime?.io.engine.clientsCount ?? 0,
+      now: () => clock.now(),
+      onEvent: (type, count) => services.outbox.subscribe(type, count),
+    },
+    { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.HOST },
+  );
 
   await fastify.register(fastifyCookie);
   // A tester's ?debug_country=XX (docs/decisions/002-locale-prefix.md); production ignores it.
@@ -214,8 +231,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
       services.play.rounds.startSweep(undefined, (err) => fastify.log.error({ err }, 'interrupted rounds not recovered')),
     );
 
-  fastify.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
-
   if (options.web) {
     await options.web.register(fastify, {
       country: (request) => services.info.countryOf(visitorOf(request)) ?? '',
@@ -227,7 +242,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
   }
 
-  const realtime = createRealtime({
+  const gateway = createRealtime({
     server: fastify.server,
     sessions: services.sessions,
     log: fastify.log,
@@ -240,24 +255,25 @@ export async function buildApp(options: AppOptions): Promise<App> {
         : null;
     },
   });
-  bridgeOutboxToRealtime(services.outbox, realtime, fastify.log);
+  live.realtime = gateway;
+  bridgeOutboxToRealtime(services.outbox, gateway, fastify.log);
   services.outbox.subscribe(STAFF_SUPPORT_OUTBOX_EVENT, (event) => {
     const parsed = staffSupportEventSchema.safeParse(event.payload);
-    if (parsed.success) realtime.emitStaff(parsed.data);
+    if (parsed.success) gateway.emitStaff(parsed.data);
     else fastify.log.error({ eventId: event.id }, 'support staff event with an invalid payload dropped');
   });
   services.onSessionsEnded((ids) => {
-    for (const id of ids) realtime.disconnectSession(id);
+    for (const id of ids) gateway.disconnectSession(id);
   });
   services.onStaffSessionsEnded((ids) => {
-    for (const id of ids) realtime.disconnectStaffSession(id);
+    for (const id of ids) gateway.disconnectStaffSession(id);
   });
 
   await fastify.ready();
   return {
     fastify,
     services,
-    realtime,
+    realtime: gateway,
     async close() {
       await services.outbox.stop();
       services.idempotency.stop();
@@ -265,7 +281,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await services.limits.stop();
       await services.promoTargeting.stop();
       await services.play.rounds.stopSweep();
-      await realtime.close();
+      await gateway.close();
       await fastify.close();
       await options.web?.close();
       rateLimitRedis?.disconnect();

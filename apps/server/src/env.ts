@@ -12,6 +12,10 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
+    /** The most connections one process opens to DATABASE_URL's server. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+    /** The server cancels any statement of the request pool running longer; 0 = no limit (migrations have none). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     REDIS_URL: z.string().url().optional(),
     PUBLIC_URL: z.string().url().optional(),
     /** Real mail (smtp:// or smtps://); without it mail stays in mail_outbox, shown at /dev/mailbox. */
@@ -44,6 +48,10 @@ const envSchema = z
       .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'host names separated by commas')
       .transform((v) => v.toLowerCase().split(','))
       .optional(),
+    /** The bearer token a Prometheus scraper sends to GET /metrics; unset, /metrics on PORT answers 404. */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    /** A port of its own serving GET /metrics (on HOST), for a scraper on a private network. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     SEED_DEMO: z
       .enum(['true', 'false'])
       .default('true')
@@ -70,6 +78,8 @@ const envSchema = z
     PAYMENTS_SANDBOX_STEP_MS: z.coerce.number().int().min(1).max(3_600_000).default(3000),
     /** Confirmations a sandbox crypto deposit needs before it is credited. */
     PAYMENTS_CRYPTO_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(3),
+    /** After SIGTERM or SIGINT, how long the requests in flight and the rest of the shutdown may take before the process exits anyway (code 1). */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()
@@ -77,6 +87,9 @@ const envSchema = z
       .default(64 * 1024),
   })
   .superRefine((env, ctx) => {
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
+    }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: 'custom',

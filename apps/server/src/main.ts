@@ -1,18 +1,30 @@
-import { buildApp } from './app';
-import { openDatabase } from './db/client';
+import { buildApp, type App } from './app';
+import { openDatabase, type Database } from './db/client';
 import { parseEnv } from './env';
 import { readOrCreateSecret } from './platform/secret-file';
 import { seedDemo } from './seed';
 import { developmentWeb, productionWeb } from './web/ssr';
 
+/**
+ * Set by the production build (tsup `define`): `node apps/server/dist/main.js` runs in production
+ * unless NODE_ENV says otherwise. From the sources (tsx) it is undefined: development.
+ */
+declare const __BUILD_NODE_ENV__: string | undefined;
+const BUILD_NODE_ENV = typeof __BUILD_NODE_ENV__ === 'string' ? __BUILD_NODE_ENV__ : undefined;
+
 /** Starts one server process: database, migrations, seed, API, realtime and the web app. */
 async function main(): Promise<void> {
-  const parsed = parseEnv();
+  const parsed = parseEnv({ ...(BUILD_NODE_ENV ? { NODE_ENV: BUILD_NODE_ENV } : {}), ...process.env });
   const env =
     parsed.NODE_ENV === 'production' && !parsed.SESSION_SECRET
       ? { ...parsed, SESSION_SECRET: readOrCreateSecret(parsed.DATA_DIR) }
       : parsed;
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   if (env.SEED_DEMO) await seedDemo(database.db);
 
   let port = env.PORT;
@@ -25,25 +37,38 @@ async function main(): Promise<void> {
   if (bound && typeof bound === 'object') port = bound.port;
   if (env.OUTBOX_DISPATCH === 'on') app.services.outbox.start();
   app.fastify.log.info({ address, database: database.kind, redis: Boolean(env.REDIS_URL) }, 'casino is up');
+  closeOnSignals(app, database, env.SHUTDOWN_TIMEOUT_MS);
+}
 
+/**
+ * SIGTERM or SIGINT: stop accepting connections, let the requests in flight finish, close the
+ * websockets, the background loops, Redis and the database, then exit 0. What is not done within
+ * `timeoutMs` is cut off with exit code 1. A second signal while closing changes nothing.
+ */
+function closeOnSignals(app: App, database: Database, timeoutMs: number): void {
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.fastify.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const started = Date.now();
+    app.fastify.log.info({ signal, timeoutMs }, 'shutting down');
+    const force = setTimeout(() => {
+      app.fastify.log.error({ timeoutMs }, 'shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, timeoutMs);
     force.unref();
     try {
       await app.close();
       await database.close();
+      app.fastify.log.info({ ms: Date.now() - started }, 'shut down');
       process.exit(0);
     } catch (err) {
       app.fastify.log.error({ err }, 'shutdown failed');
       process.exit(1);
     }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', (signal) => void shutdown(signal));
+  process.on('SIGTERM', (signal) => void shutdown(signal));
 }
 
 main().catch((err: unknown) => {

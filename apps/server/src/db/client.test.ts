@@ -2,6 +2,8 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cmsFiles, cmsPages } from '../cms/tables';
 import { seedDemo } from '../seed';
+import pg from 'pg';
+import { createTestApp, type TestApp } from '../test/app';
 import { createScratchDatabase, serverUrl } from '../test/database';
 import { appMeta } from './meta-tables';
 import { openDatabase, type Database } from './client';
@@ -38,3 +40,70 @@ describe.runIf(base)('openDatabase and seedDemo on a PostgreSQL server', () => {
     expect(Number(pages?.n)).toBeGreaterThan(0);
   });
 });
+
+describe.runIf(base)('lost PostgreSQL connections', () => {
+  let app: TestApp | undefined;
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('survives the server closing every pooled connection while requests are in flight, and answers every later request', async () => {
+    app = await createTestApp();
+    const { db, databaseUrl } = app;
+    const lost: Error[] = [];
+    app.database.onConnectionError((err) => lost.push(err));
+    const get = () => app?.fastify.inject({ url: '/api/fe/config/logo-config' });
+    // Fill the pool: its connections then sit idle, as between two bursts of traffic.
+    await Promise.all(Array.from({ length: 8 }, () => db.execute(sql`select pg_sleep(0.05)`)));
+    expect(app.database.poolStats()?.total).toBeGreaterThanOrEqual(4);
+
+    const inFlight = [
+      ...Array.from({ length: 3 }, () => db.execute(sql`select pg_sleep(1)`)),
+      ...Array.from({ length: 10 }, get),
+    ];
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      // Terminate once the long statements are running on the server.
+      for (let i = 0; i < 100; i++) {
+        const active = await admin.query(
+          "select 1 from pg_stat_activity where datname = current_database() and query like 'select pg_sleep(1)%' and state = 'active'",
+        );
+        if (active.rowCount === 3) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const killed = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      expect(killed.rowCount).toBeGreaterThanOrEqual(4);
+    } finally {
+      await admin.end();
+    }
+    const settled = await Promise.allSettled(inFlight);
+    // The statements the server killed fail; none of that may take the process down.
+    expect(settled.some((s) => s.status === 'rejected')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(lost.some((err) => (err as Error & { code?: string }).code === '57P01')).toBe(true);
+
+    const later = await Promise.all(Array.from({ length: 20 }, get));
+    expect(later.map((res) => res?.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
+    const [row] = rowsOf(await db.execute(sql`select 1 as one`));
+    expect(row?.one).toBe(1);
+  });
+
+  it('cancels a statement that runs longer than DATABASE_STATEMENT_TIMEOUT_MS, and the pool serves the next one', async () => {
+    const scratch = await createScratchDatabase(base ?? '');
+    const database = await openDatabase({ url: scratch.url, statementTimeoutMs: 200 });
+    try {
+      // 57014: query_canceled, "canceling statement due to statement timeout".
+      await expect(database.db.execute(sql`select pg_sleep(2)`)).rejects.toMatchObject({ cause: { code: '57014' } });
+      const [row] = rowsOf(await database.db.execute(sql`select 1 as one`));
+      expect(row?.one).toBe(1);
+    } finally {
+      await database.close();
+      await scratch.drop();
+    }
+  });
+});
+
+const rowsOf = (result: unknown) => (result as { rows: { one: number }[] }).rows;

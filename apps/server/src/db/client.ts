@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -19,9 +20,21 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Repositories take either, so a service can make several calls in one transaction. */
 export type DbOrTx = Db | Tx;
 
+/** The connections of the PostgreSQL pool: open, idle among them, and requests waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The pool's connections right now; null on PGlite (one in-process connection). */
+  poolStats(): PoolStats | null;
+  /** Where a lost pooled connection is reported (the app's logger once it exists; stderr before). */
+  onConnectionError(report: (err: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -30,29 +43,86 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite's directory; `null` keeps the database in memory (tests). */
   dataDir?: string | null;
+  /** The most connections the PostgreSQL pool opens (DATABASE_POOL_SIZE). */
+  poolSize?: number;
+  /** Any statement running longer is canceled by the server (DATABASE_STATEMENT_TIMEOUT_MS); 0 = no limit. */
+  statementTimeoutMs?: number;
+  /**
+   * 'migrate' (the default) brings the schema up to date. 'read-only' never writes: the schema must
+   * already be current (else it refuses, naming what is missing) and every transaction is read-only.
+   */
+  mode?: 'migrate' | 'read-only';
 }
 
-/** Opens the database and brings its schema up to date. */
+const DEFAULT_POOL_SIZE = 10;
+
+/** Opens the database; by default brings its schema up to date first. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options) : openPglite(options);
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const readOnly = options.mode === 'read-only';
   const migrationsFolder = findMigrationsFolder();
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: sessionStartupOptions() });
-    // BIGINT (int8) and NUMERIC come back as strings by default; money columns are read explicitly.
-    const db = drizzlePg(pool, { schema });
-    await migrateOnce(pool, () => migratePg(db, { migrationsFolder }));
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  const settings: Record<string, string> = readOnly ? { default_transaction_read_only: 'on' } : {};
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? DEFAULT_POOL_SIZE,
+    options: sessionStartupOptions({ ...settings, statement_timeout: String(options.statementTimeoutMs ?? 0) }),
+  });
+  let report = (err: Error): void => {
+    process.stderr.write(`${JSON.stringify({ level: 40, msg: CONNECTION_LOST, err: err.message })}\n`);
+  };
+  // A pooled connection the server closes while idle (failover, restart, pg_terminate_backend)
+  // errors outside any query; the pool drops it and opens a new one when next needed. Without
+  // this listener node-postgres rethrows that error and it ends the process.
+  pool.on('error', (err) => report(err));
+  // BIGINT (int8) and NUMERIC come back as strings by default; money columns are read explicitly.
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  try {
+    if (readOnly) await requireCurrentSchema(db, migrationsFolder);
+    else await migrateOnce(url, migrationsFolder);
+  } catch (err) {
+    await pool.end();
+    throw err;
   }
+  return {
+    db,
+    kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
+    onConnectionError: (next) => {
+      report = next;
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** What a lost pooled connection is logged as. */
+export const CONNECTION_LOST = 'database connection lost; the pool opens a new one when needed';
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  const readOnly = options.mode === 'read-only';
+  const migrationsFolder = findMigrationsFolder();
   let dataDir: string | undefined;
   if (options.dataDir) {
     dataDir = resolve(options.dataDir);
+    // Opening an empty directory would create a database there: a read-only opening refuses instead.
+    if (readOnly && !existsSync(join(dataDir, 'PG_VERSION'))) throw new Error(`no database in ${dataDir}`);
     mkdirSync(dataDir, { recursive: true });
   }
   // relaxedDurability: the WAL is not fsynced on every commit (docs/architecture.md §3, README).
   const client = await PGlite.create({ dataDir, relaxedDurability: true, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  await client.exec(sessionSetStatements());
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const pgliteDb = drizzlePglite(client, { schema });
+  const db = pgliteDb as unknown as Db;
+  try {
+    if (readOnly) await requireCurrentSchema(db, migrationsFolder);
+    else await migratePglite(pgliteDb, { migrationsFolder });
+    await client.exec(sessionSetStatements(readOnly ? { default_transaction_read_only: 'on' } : {}));
+  } catch (err) {
+    await client.close();
+    throw err;
+  }
+  return { db, kind: 'pglite', poolStats: () => null, onConnectionError: () => undefined, close: () => client.close() };
 }
 
 /** Any fixed number; it names the advisory lock that server processes migrate under. */
@@ -61,24 +131,81 @@ const MIGRATION_LOCK_KEY = 7_236_150_001;
 /**
  * Several server processes may start at once on one database (docs/architecture.md §4): they take
  * turns under an advisory lock, so one migrates and the others then find nothing left to do.
+ * The migrations run on connections of their own, without the statement timeout of the pool
+ * that serves requests (a migration of a large table may take minutes).
  */
-async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
-  const lock = await pool.connect();
-  let healthy = true;
+async function migrateOnce(url: string, migrationsFolder: string): Promise<void> {
+  const migrationPool = new pg.Pool({ connectionString: url, max: 2, options: sessionStartupOptions({}) });
+  migrationPool.on('error', () => undefined);
   try {
-    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrate();
+    const lock = await migrationPool.connect();
+    let healthy = true;
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePg(drizzlePg(migrationPool, { schema }), { migrationsFolder });
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {
+        healthy = false;
+      });
+      lock.release(!healthy);
+    }
   } finally {
-    // Closing the connection would free the lock too; unlock so it can go back to the pool.
-    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {
-      healthy = false;
-    });
-    lock.release(!healthy);
+    await migrationPool.end();
   }
 }
 
+/** How far a database's schema is from the committed migrations. */
+export interface SchemaState {
+  /** Migrations the code has. */
+  expected: number;
+  /** Migrations recorded as applied in the database (0 when it has no migration table). */
+  applied: number;
+  /** Whether every migration of the code is applied. */
+  current: boolean;
+}
+
+/** Reads the migration table drizzle keeps (drizzle.__drizzle_migrations) without writing anything. */
+export async function schemaState(db: Db, migrationsFolder = findMigrationsFolder()): Promise<SchemaState> {
+  const journal = readJournal(migrationsFolder);
+  const expected = journal.length;
+  const lastWhen = journal[journal.length - 1]?.when ?? 0;
+  const exists = await db.execute<{ present: boolean }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (!rowsOf<{ present: boolean }>(exists)[0]?.present) return { expected, applied: 0, current: expected === 0 };
+  const result = await db.execute<{ applied: string | number; last: string | number | null }>(
+    sql`select count(*) as applied, max(created_at) as last from drizzle.__drizzle_migrations`,
+  );
+  const row = rowsOf<{ applied: string | number; last: string | number | null }>(result)[0];
+  const applied = Number(row?.applied ?? 0);
+  // drizzle applies every migration newer than the newest it recorded: that one decides.
+  return { expected, applied, current: Number(row?.last ?? 0) >= lastWhen };
+}
+
+async function requireCurrentSchema(db: Db, migrationsFolder: string): Promise<void> {
+  const state = await schemaState(db, migrationsFolder);
+  if (state.current) return;
+  throw new Error(
+    state.applied === 0
+      ? 'the database has no casino schema (no migration was ever run on it): start the server once to create it'
+      : `the database schema is behind: ${state.applied} of ${state.expected} migrations applied; start the new server version once to migrate it`,
+  );
+}
+
+/** node-postgres answers { rows }, PGlite answers { rows } too; both through drizzle's execute. */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+function readJournal(migrationsFolder: string): { when: number; tag: string }[] {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number; tag: string }[];
+  };
+  return journal.entries;
+}
+
 /** The committed SQL migrations, found both from the sources and from the bundled server. */
-function findMigrationsFolder(): string {
+export function findMigrationsFolder(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 5; i++) {
     const candidate = join(dir, 'drizzle');

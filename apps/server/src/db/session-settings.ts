@@ -16,16 +16,16 @@ export const SESSION_SETTINGS = {
   random_page_cost: '1.1',
 } as const;
 
-/** The settings as SET statements (PGlite, after the migrations have created pg_trgm). */
-export function sessionSetStatements(): string {
-  return Object.entries(SESSION_SETTINGS)
+/** The settings, and any `extra` ones, as SET statements (PGlite, after the migrations have created pg_trgm). */
+export function sessionSetStatements(extra: Record<string, string> = {}): string {
+  return Object.entries({ ...SESSION_SETTINGS, ...extra })
     .map(([name, value]) => `SET ${name} = ${value};`)
     .join(' ');
 }
 
-/** The settings as a PostgreSQL startup `options` string (`-c name=value ...`), for node-postgres. */
-export function sessionStartupOptions(): string {
-  return Object.entries(SESSION_SETTINGS)
+/** The settings, and any `extra` ones, as a PostgreSQL startup `options` string (`-c name=value ...`), for node-postgres. */
+export function sessionStartupOptions(extra: Record<string, string> = {}): string {
+  return Object.entries({ ...SESSION_SETTINGS, ...extra })
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
 }

@@ -26,6 +26,8 @@ export interface Outbox {
   drain(): Promise<number>;
   /** Deletes the events dispatched before `before`; answers how many. Pending events stay, however old. */
   prune(before: Date): Promise<number>;
+  /** Events not dispatched yet, and when the oldest of them was written (null when none); for monitoring. */
+  backlog(): Promise<{ pending: number; oldestCreatedAt: Date | null }>;
   start(intervalMs?: number): void;
   stop(): Promise<void>;
 }
@@ -159,6 +161,20 @@ export function createOutbox(
         total += deleted.length;
         if (deleted.length < PRUNE_BATCH) return total;
       }
+    },
+    async backlog() {
+      // Both through the partial index of pending events; ids grow with the time of writing.
+      const [row] = await db
+        .select({
+          pending: sql<string>`count(*)`,
+          oldest: sql<
+            string | null
+          >`(select extract(epoch from ${domainEvents.createdAt})::text from ${domainEvents} where ${domainEvents.dispatchedAt} is null order by ${domainEvents.id} limit 1)`,
+        })
+        .from(domainEvents)
+        .where(isNull(domainEvents.dispatchedAt));
+      const oldest = row?.oldest;
+      return { pending: Number(row?.pending ?? 0), oldestCreatedAt: oldest ? new Date(Number(oldest) * 1000) : null };
     },
     start(intervalMs = 1000) {
       if (timer) return;

@@ -23,17 +23,24 @@ export function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string;
+  port: number;
   output(): string;
+  /** Sends a signal; answers how the process ended and how long after the signal. */
+  signal(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }>;
   stop(): Promise<void>;
 }
 
+/** How the server is started by default: its sources under tsx. */
+const FROM_SOURCES = [process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'];
+
 /**
- * Starts `apps/server/src/main.ts` in a child process and resolves once it logs that it is up
- * (its log line, not a timer) and answers /healthz.
+ * Starts `apps/server/src/main.ts` (or another command, such as `npm run serve`) in a child process
+ * and resolves once it logs that it is up (its log line, not a timer) and answers /healthz.
  */
-export async function startServer(name: string, env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(name: string, env: Record<string, string>, command = FROM_SOURCES): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const [program = process.execPath, ...args] = command;
+  const child: ChildProcess = spawn(program, args, {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env['PATH'] ?? '',
@@ -46,7 +53,9 @@ export async function startServer(name: string, env: Record<string, string>): Pr
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.once('exit', (code, signal) => done({ code, signal })),
+  );
   const up = new Promise<void>((ready, fail) => {
     const onData = (chunk: Buffer) => {
       log += chunk.toString('utf8');
@@ -54,7 +63,7 @@ export async function startServer(name: string, env: Record<string, string>): Pr
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    void exited.then((code) => fail(new Error(`${name} exited with ${code} before it was up:\n${log}`)));
+    void exited.then(({ code }) => fail(new Error(`${name} exited with ${code} before it was up:\n${log}`)));
   });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, fail) => {
@@ -62,7 +71,16 @@ export async function startServer(name: string, env: Record<string, string>): Pr
   });
   const server: ServerProcess = {
     url: `http://127.0.0.1:${port}`,
+    port,
     output: () => log,
+    async signal(signal) {
+      const sent = Date.now();
+      child.kill(signal);
+      const kill = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      const end = await exited;
+      clearTimeout(kill);
+      return { ...end, ms: Date.now() - sent };
+    },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');

@@ -9,15 +9,25 @@ import { auditLedger, formatAuditReport } from './audit';
  * audits the database of DATABASE_URL, or the PGlite files in DATA_DIR. Exit code 0 when the
  * ledger is consistent, 1 when it has differences, 2 when the audit could not run.
  * `--json` prints the report as JSON for monitoring.
+ *
+ * It only reads: the database is opened without migrating (a schema that is missing or behind
+ * the code is refused), every transaction of its connections is read-only, and the report is
+ * read in one repeatable-read snapshot, so balances and entries agree even under live traffic.
  */
 async function main(): Promise<number> {
   const env = parseEnv();
   // `npm run -w` runs in apps/server; DATA_DIR is meant from where the command was typed, as for `npm start`.
   const dataDir = resolve(process.env['INIT_CWD'] ?? process.cwd(), env.DATA_DIR);
   if (!env.DATABASE_URL && !existsSync(dataDir)) throw new Error(`no database in ${dataDir} (set DATA_DIR or DATABASE_URL)`);
-  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir });
+  const database = await openDatabase({
+    ...(env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: 1 } : { dataDir }),
+    mode: 'read-only',
+  });
   try {
-    const report = await auditLedger(database.db);
+    const report = await database.db.transaction((tx) => auditLedger(tx), {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    });
     process.stdout.write(`${process.argv.includes('--json') ? JSON.stringify(report, null, 2) : formatAuditReport(report)}\n`);
     return report.ok ? 0 : 1;
   } finally {

@@ -1,10 +1,14 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client';
+import { findMigrationsFolder, openDatabase } from '../db/client';
 import { createOutbox } from '../events/outbox';
 import { ManualClock } from '../platform/clock';
 import { createTestApp, type TestApp } from '../test/app';
@@ -204,6 +208,92 @@ describe('npm run ledger:audit', () => {
     }
   }, 60_000);
 });
+
+describe('npm run ledger:audit only reads', () => {
+  const dirs: string[] = [];
+  const tempDir = (prefix: string) => {
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('PAY-14 leaves every table, the migration table included, row for row as it was, and its connection refuses writes', async () => {
+    const dataDir = tempDir('ledger-audit-ro-');
+    const database = await openDatabase({ dataDir });
+    await createPlayer(database.db, 'readonly@example.com');
+    await database.close();
+    const before = await snapshotOf(dataDir);
+    expect(before.find((t) => t.table === 'drizzle.__drizzle_migrations')?.rows).toBeGreaterThan(0);
+
+    expect(await runAudit(dataDir)).toMatchObject({ code: 0 });
+    expect(await snapshotOf(dataDir)).toEqual(before);
+
+    const readOnly = await openDatabase({ dataDir, mode: 'read-only' });
+    try {
+      await expect(createPlayer(readOnly.db, 'write@example.com')).rejects.toMatchObject({ cause: { code: '25006' } });
+    } finally {
+      await readOnly.close();
+    }
+  }, 120_000);
+
+  it('refuses with exit code 2 a database whose schema is behind the code, or an empty directory, and changes neither', async () => {
+    const behind = tempDir('ledger-audit-behind-');
+    const applied = await migrateAllButLast(behind);
+    const before = await snapshotOf(behind);
+    const refused = await runAudit(behind);
+    expect(refused.code).toBe(2);
+    expect(refused.output).toContain(`the database schema is behind: ${applied} of ${applied + 1} migrations applied`);
+    expect(await snapshotOf(behind)).toEqual(before);
+
+    const empty = tempDir('ledger-audit-empty-');
+    const none = await runAudit(empty);
+    expect(none.code).toBe(2);
+    expect(none.output).toContain(`no database in ${empty}`);
+    expect(readdirSync(empty)).toEqual([]);
+  }, 120_000);
+});
+
+/** Every table of the casino and of the migrator: its row count and a digest of its rows, read straight through PGlite. */
+async function snapshotOf(dataDir: string): Promise<{ table: string; rows: number; digest: string }[]> {
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  try {
+    const tables = await client.query<{ name: string }>(
+      `select quote_ident(table_schema) || '.' || quote_ident(table_name) as name from information_schema.tables
+       where table_type = 'BASE TABLE' and table_schema in ('public', 'drizzle') order by 1`,
+    );
+    const result = [];
+    for (const { name } of tables.rows) {
+      const { rows } = await client.query<{ rows: number; digest: string }>(
+        `select count(*)::int as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${name} t`,
+      );
+      result.push({ table: name.replaceAll('"', ''), rows: rows[0]?.rows ?? -1, digest: rows[0]?.digest ?? '' });
+    }
+    return result;
+  } finally {
+    await client.close();
+  }
+}
+
+/** A PGlite database migrated with every committed migration but the newest; answers how many it applied. */
+async function migrateAllButLast(dataDir: string): Promise<number> {
+  const folder = mkdtempSync(join(tmpdir(), 'migrations-'));
+  try {
+    cpSync(findMigrationsFolder(), folder, { recursive: true });
+    const journalPath = join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: unknown[] };
+    journal.entries.pop();
+    writeFileSync(journalPath, JSON.stringify(journal));
+    const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    await migrate(drizzle(client), { migrationsFolder: folder });
+    await client.close();
+    return journal.entries.length;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 /** Runs the audit CLI from the sources, as `npm run ledger:audit` does, on a PGlite directory. */
 function runAudit(dataDir: string): Promise<{ code: number | null; output: string }> {

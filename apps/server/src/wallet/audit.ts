@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './tables';
 
 /** A wallet whose stored balance part differs from the sum of its entries. */
@@ -38,7 +38,7 @@ const sumOf = (part: 'real' | 'bonus') =>
  * Recomputes every wallet balance from the ledger entries and checks that every transaction
  * sums to zero per currency. Read-only; run it at any time (`npm run ledger:audit`).
  */
-export async function auditLedger(db: Db): Promise<AuditReport> {
+export async function auditLedger(db: DbOrTx): Promise<AuditReport> {
   const wallets = await db
     .select({
       id: ledgerAccounts.id,
