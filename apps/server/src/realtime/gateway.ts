@@ -51,6 +51,22 @@ const ASSIGNED_ONLY_ROOM = 'staff-assigned-only';
 const privateRoom = (playerId: number, channel: string) => `p:${playerId}:${channel}`;
 
 /**
+ * The Redis adapter publishes every broadcast without awaiting it, so while Redis is unreachable
+ * each `publish` would reject with nobody listening: an unhandled rejection that ends the process.
+ * A broadcast that cannot reach the other processes is logged and dropped instead (this process's
+ * own clients still hear it); realtime is best effort, the state it announces is in the database.
+ */
+export function publishingNeverThrows(client: Redis, log: FastifyBaseLogger): Redis {
+  const publish = client.publish.bind(client) as (channel: string | Buffer, message: string | Buffer) => Promise<number>;
+  client.publish = ((channel: string | Buffer, message: string | Buffer) =>
+    publish(channel, message).catch((err: unknown) => {
+      log.warn({ err }, 'realtime broadcast not sent to other processes: redis unavailable');
+      return 0;
+    })) as Redis['publish'];
+  return client;
+}
+
+/**
  * The Socket.IO gateway. Public channels are open to everyone; a private channel is joined only
  * by a connection whose session cookie belongs to a live session, and only for that player.
  * A browser page of another site may not connect at all (`isOwnOrigin`, on websocket and polling
@@ -77,8 +93,10 @@ export function createRealtime(options: {
   });
   const redisClients: Redis[] = [];
   if (options.redisUrl) {
-    const pub = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
-    const sub = pub.duplicate();
+    const pub = publishingNeverThrows(new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }), log);
+    // The subscriber's commands wait for Redis however long it is away (never rejected), so the
+    // adapter's subscriptions are made once it is back instead of being lost.
+    const sub = pub.duplicate({ maxRetriesPerRequest: null });
     for (const client of [pub, sub]) client.on('error', (err) => log.warn({ err }, 'realtime redis error'));
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub));
