@@ -44,6 +44,7 @@ import { cryptoRng, type Rng } from './platform/rng';
 import { createRealtime, type Realtime } from './realtime/gateway';
 import { bridgeOutboxToRealtime } from './realtime/outbox-bridge';
 import { playerRoutes } from './players/routes';
+import { scheduleJobs } from './jobs/schedule';
 import { createServices, type Services } from './services';
 import { telemetryRoutes } from './telemetry/routes';
 import { walletRoutes } from './wallet/routes';
@@ -196,17 +197,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
     return res.statusCode;
   });
-  // Payment timers run in listening processes (not in API tests, which run them by hand).
-  if (env.OUTBOX_DISPATCH === 'on') fastify.addHook('onListen', async () => services.payments.start());
-  // Limit confirmations are mailed and long sessions ended by a timer in listening processes.
-  if (env.OUTBOX_DISPATCH === 'on') fastify.addHook('onListen', async () => services.limits.start());
-  // Players of the configured providers join the promo-provider popup's group (decision 015).
-  if (env.OUTBOX_DISPATCH === 'on') fastify.addHook('onListen', async () => services.promoTargeting.start());
-  // Rounds left unfinished (a closed tab, a stopped process) are swept in listening processes too.
-  if (env.OUTBOX_DISPATCH === 'on')
-    fastify.addHook('onListen', async () =>
-      services.play.rounds.startSweep(undefined, (err) => fastify.log.error({ err }, 'interrupted rounds not recovered')),
-    );
+  // Scheduled jobs (payments sweep, limits, promo targeting, interrupted rounds, outbox upkeep) run
+  // once per period across the listening processes that dispatch (not in API tests, which run
+  // them by hand): docs/decisions/029-job-queue.md.
+  scheduleJobs(services.jobs, services, { clock, log: fastify.log, outboxRetentionDays: env.OUTBOX_RETENTION_DAYS });
+  if (env.OUTBOX_DISPATCH === 'on') fastify.addHook('onListen', async () => services.jobs.start());
 
   fastify.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
 
@@ -252,11 +247,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     services,
     realtime,
     async close() {
+      await services.jobs.stop();
       await services.outbox.stop();
-      await services.payments.stop();
-      await services.limits.stop();
-      await services.promoTargeting.stop();
-      await services.play.rounds.stopSweep();
       await realtime.close();
       await fastify.close();
       await options.web?.close();

@@ -11,6 +11,7 @@ import { createConfigService, type ConfigService } from './config/service';
 import type { Database } from './db/client';
 import { DEV_PAYMENTS_WEBHOOK_SECRET, DEV_SESSION_SECRET, type Env } from './env';
 import { createOutbox, type Outbox } from './events/outbox';
+import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createCatalogueService, type CatalogueService } from './games/catalogue/service';
 import { createGeo } from './info/geo';
 import { createInfoService, type InfoService } from './info/service';
@@ -47,6 +48,8 @@ export interface Services {
   telemetry: TelemetryService;
   sessions: SessionService;
   outbox: Outbox;
+  /** Scheduled work, once per period across processes (docs/decisions/029-job-queue.md). */
+  jobs: JobQueue;
   captcha: CaptchaService;
   twoFactor: TwoFactorService;
   auth: AuthService;
@@ -89,7 +92,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     mainHosts: env.MAIN_HOSTS,
   });
   const sessions = createSessionService(db, clock, rng, secret);
-  const outbox = createOutbox(db, clock, log, env.OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const outbox = createOutbox(db, clock, log);
   const captcha = createCaptchaService(db, clock, `${secret}:captcha`, env.CAPTCHA_MAX_NUMBER);
   const twoFactor = createTwoFactorService(db, clock, rng, secret);
   const listeners: ((ids: number[]) => void)[] = [];
@@ -188,6 +191,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     telemetry: createTelemetryService(db, clock),
     sessions,
     outbox,
+    jobs: createJobQueue({ database, log }),
     captcha,
     twoFactor,
     auth: createAuthService(authDeps),

@@ -19,9 +19,20 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Repositories take either, so a service can make several calls in one transaction. */
 export type DbOrTx = Db | Tx;
 
+/** The rows of one raw SQL statement (the last one when the text holds several). */
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Raw SQL for a library that brings its own statements (the job queue, decision 029): with
+   * values, one parameterised statement; without, a script of several, and a script wrapped in
+   * BEGIN ... COMMIT runs as one transaction that is rolled back whole when a statement fails.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   close(): Promise<void>;
 }
 
@@ -40,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // BIGINT (int8) and NUMERIC come back as strings by default; money columns are read explicitly.
     const db = drizzlePg(pool, { schema });
     await migrateOnce(pool, () => migratePg(db, { migrationsFolder }));
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', executeSql: poolExecutor(pool), close: () => pool.end() };
   }
   let dataDir: string | undefined;
   if (options.dataDir) {
@@ -52,7 +63,47 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   await client.exec(sessionSetStatements());
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', executeSql: pgliteExecutor(client), close: () => client.close() };
+}
+
+const TRANSACTION_SCRIPT = /^\s*BEGIN\s*;([\s\S]*);\s*COMMIT\s*;?\s*$/i;
+
+/**
+ * PGlite has one connection: a script's own BEGIN ... COMMIT becomes PGlite's transaction, which
+ * holds the connection for the whole script and rolls back on failure, so no other query ever
+ * runs inside a half-done or aborted script.
+ */
+function pgliteExecutor(client: PGlite): Database['executeSql'] {
+  const last = (results: { rows: Record<string, unknown>[] }[]): SqlResult => ({ rows: results.at(-1)?.rows ?? [] });
+  return async (text, values) => {
+    if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+    const script = TRANSACTION_SCRIPT.exec(text);
+    if (script) return client.transaction(async (tx) => last(await tx.exec(script[1] ?? '')));
+    return last(await client.exec(text));
+  };
+}
+
+/**
+ * On a pool, a script runs on a connection of its own; when it fails inside its BEGIN the
+ * connection is rolled back before it goes back to the pool.
+ */
+function poolExecutor(pool: pg.Pool): Database['executeSql'] {
+  return async (text, values) => {
+    if (values && values.length > 0) return pool.query<Record<string, unknown>>(text, values);
+    const connection = await pool.connect();
+    let healthy = true;
+    try {
+      const result = (await connection.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+      return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
+    } catch (err) {
+      await connection.query('ROLLBACK').catch(() => {
+        healthy = false;
+      });
+      throw err;
+    } finally {
+      connection.release(!healthy);
+    }
+  };
 }
 
 /** Any fixed number; it names the advisory lock that server processes migrate under. */

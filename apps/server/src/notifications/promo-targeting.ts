@@ -14,10 +14,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 500;
 
 export interface PromoTargeting {
-  /** Adds the players the rule of the `popup-provider-new` document matches to group 1501; answers their ids. */
+  /**
+   * Adds the players the rule of the `popup-provider-new` document matches to group 1501; answers
+   * their ids (the scheduled job `promo-targeting`, run by one process per period).
+   */
   run(): Promise<number[]>;
-  start(intervalMs?: number): void;
-  stop(): Promise<void>;
 }
 
 /**
@@ -34,7 +35,6 @@ export function createPromoTargeting(deps: {
   log: FastifyBaseLogger;
 }): PromoTargeting {
   const { db, clock, outbox } = deps;
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<number[]> | undefined;
 
   const inGroup = (groupId: number) =>
@@ -80,19 +80,5 @@ export function createPromoTargeting(deps: {
     return running;
   }
 
-  return {
-    run,
-    start(intervalMs = 5 * 60_000) {
-      if (timer) return;
-      const tick = () => void run().catch((err: unknown) => deps.log.error({ err }, 'promo-provider targeting failed'));
-      tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      if (running) await running.catch(() => undefined);
-    },
-  };
+  return { run };
 }
