@@ -44,6 +44,7 @@ import { cryptoRng, type Rng } from './platform/rng';
 import { createRealtime, type Realtime } from './realtime/gateway';
 import { bridgeOutboxToRealtime } from './realtime/outbox-bridge';
 import { playerRoutes } from './players/routes';
+import { deadLetterRoutes } from './jobs/routes';
 import { scheduleJobs } from './jobs/schedule';
 import { createServices, type Services } from './services';
 import { telemetryRoutes } from './telemetry/routes';
@@ -172,6 +173,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Closure payouts support pays by hand (docs/decisions/018-account-closure.md).
   await fastify.register(closurePayoutRoutes({ payouts: services.closurePayouts, guard: staffGuard }));
   await fastify.register(configEditorRoutes({ editor: services.configEditor, guard: staffGuard }));
+  // Dead letters: events and job runs that failed their last attempt (docs/decisions/029-job-queue.md).
+  await fastify.register(deadLetterRoutes({ outbox: services.outbox, jobs: services.jobs, guard: staffGuard }));
   const restrictedOf = async (request: FastifyRequest) => {
     const country = (await guard.visitor(request)).country;
     return country !== null && ((await services.info.country(country))?.restriction ?? 'none') !== 'none';

@@ -149,7 +149,7 @@ export function createJobQueue(deps: { database: Database; log: FastifyBaseLogge
       await queue.start();
       for (const job of declared.values()) {
         await createQueue(queue, job);
-        const pollingIntervalSeconds = Math.min(10, Math.max(0.5, job.everyMs / 2000));
+        const pollingIntervalSeconds = Math.min(2, Math.max(0.5, job.everyMs / 2000));
         const workerId = await queue.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async () => {
           try {
             await job.run();
@@ -206,6 +206,8 @@ export function createJobQueue(deps: { database: Database; log: FastifyBaseLogge
       const name = found.rows[0]?.['name'];
       if (typeof name !== 'string') return false;
       await bossFor().retry(name, id);
+      const worker = workers.get(name);
+      if (worker) boss?.notifyWorker(worker);
       return true;
     },
   };
