@@ -8,6 +8,8 @@ export const JOB_SCHEMA = 'pgboss';
 const ARCHIVE_COMPLETED_SECONDS = 60 * 60;
 /** A run that failed its last attempt stays retryable by staff for a week. */
 const ARCHIVE_FAILED_SECONDS = 7 * 24 * 60 * 60;
+/** Tries at creating a queue that other processes are creating at the same moment. */
+const QUEUE_CREATE_ATTEMPTS = 5;
 /** How often this process offers the next period of each job to the queue. */
 const OFFER_EVERY_MS = 1000;
 
@@ -93,11 +95,18 @@ export function createJobQueue(deps: { database: Database; log: FastifyBaseLogge
       // A run longer than this was lost with its process: failed by timeout, then retried.
       expireInSeconds: Math.min(15 * 60, Math.max(60, (job.everyMs / 1000) * 10)),
     };
-    if (await queue.getQueue(job.name)) await queue.updateQueue(job.name, options);
-    else await queue.createQueue(job.name, options).catch(async (err: unknown) => {
-      // Another process created it at the same moment.
-      if (!(await queue.getQueue(job.name))) throw err;
-    });
+    // Processes starting together create the same queues (tables of their own) at once, and
+    // PostgreSQL may pick one as a deadlock victim: it tries again and finds the queue made.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (await queue.getQueue(job.name)) await queue.updateQueue(job.name, options);
+        else await queue.createQueue(job.name, options);
+        return;
+      } catch (err) {
+        if (attempt >= QUEUE_CREATE_ATTEMPTS) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
+      }
+    }
   }
 
   async function offer(queue: PgBoss): Promise<void> {
