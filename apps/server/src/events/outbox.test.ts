@@ -118,7 +118,10 @@ describe('outbox retries', () => {
     await outbox.drain();
     const [first, second] = await rowsOf('test.poison');
     const waits = [first, second].map((row) => (row?.leaseUntil?.getTime() ?? 0) - clock.now().getTime());
-    for (const wait of waits) expect(wait).toBeGreaterThanOrEqual(500), expect(wait).toBeLessThanOrEqual(1000);
+    for (const wait of waits) {
+      expect(wait).toBeGreaterThanOrEqual(500);
+      expect(wait).toBeLessThanOrEqual(1000);
+    }
     expect(waits[0]).not.toBe(waits[1]);
     // Step the clock to each next attempt until the last; nothing runs before an event's time.
     for (let step = 0; step < 200 && attemptsAt.length < 2 * OUTBOX_MAX_ATTEMPTS; step++) {

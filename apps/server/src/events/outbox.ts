@@ -109,7 +109,14 @@ export function createOutbox(db: Db, clock: Clock, log: FastifyBaseLogger, rando
         .returning();
       return leased
         .sort((a, b) => a.id - b.id)
-        .map((r) => ({ id: r.id, type: r.type, playerId: r.playerId, payload: r.payload, createdAt: r.createdAt, attempts: r.attempts }));
+        .map((r) => ({
+          id: r.id,
+          type: r.type,
+          playerId: r.playerId,
+          payload: r.payload,
+          createdAt: r.createdAt,
+          attempts: r.attempts,
+        }));
     });
   }
 
@@ -126,12 +133,18 @@ export function createOutbox(db: Db, clock: Clock, log: FastifyBaseLogger, rando
   async function recordFailure(event: LeasedEvent, lastError: string, err: unknown): Promise<void> {
     const now = clock.now();
     if (event.attempts >= OUTBOX_MAX_ATTEMPTS) {
-      log.error({ err, eventId: event.id, type: event.type, attempts: event.attempts }, 'domain event dead after its last attempt');
+      log.error(
+        { err, eventId: event.id, type: event.type, attempts: event.attempts },
+        'domain event dead after its last attempt',
+      );
       await db.update(domainEvents).set({ lastError, deadAt: now }).where(eq(domainEvents.id, event.id));
       return;
     }
     const retryAt = new Date(now.getTime() + retryDelayMs(event.attempts, random));
-    log.error({ err, eventId: event.id, type: event.type, attempts: event.attempts, retryAt }, 'domain event handler failed; will retry');
+    log.error(
+      { err, eventId: event.id, type: event.type, attempts: event.attempts, retryAt },
+      'domain event handler failed; will retry',
+    );
     await db.update(domainEvents).set({ lastError, leaseUntil: retryAt }).where(eq(domainEvents.id, event.id));
   }
 
@@ -201,7 +214,10 @@ export function createOutbox(db: Db, clock: Clock, log: FastifyBaseLogger, rando
       const now = clock.now();
       const buried = await db
         .update(domainEvents)
-        .set({ deadAt: now, lastError: sql`coalesce(${domainEvents.lastError}, 'the last attempt never finished (its process stopped)')` })
+        .set({
+          deadAt: now,
+          lastError: sql`coalesce(${domainEvents.lastError}, 'the last attempt never finished (its process stopped)')`,
+        })
         .where(
           and(
             isNull(domainEvents.dispatchedAt),

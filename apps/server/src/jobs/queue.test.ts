@@ -31,9 +31,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The runs of a job in pg-boss's tables (live and archived): one row per run, with its period's slot. */
 async function runsOf(name: string): Promise<{ slot: string; state: string }[]> {
   const live = await app.database.executeSql(`SELECT singleton_on, state FROM ${JOB_SCHEMA}.job WHERE name = $1`, [name]);
-  const archived = await app.database.executeSql(`SELECT singleton_on, state FROM ${JOB_SCHEMA}.archive WHERE name = $1`, [
-    name,
-  ]);
+  const archived = await app.database.executeSql(`SELECT singleton_on, state FROM ${JOB_SCHEMA}.archive WHERE name = $1`, [name]);
   return [...live.rows, ...archived.rows].map((row) => ({ slot: String(row['singleton_on']), state: String(row['state']) }));
 }
 
@@ -89,7 +87,10 @@ describe('scheduled jobs across two processes', () => {
       expect(runs.length, name).toBeGreaterThanOrEqual(1);
       expect(runs.length, name).toBeLessThanOrEqual(name === SCHEDULED_JOBS.paymentsSweep ? 5 : 2);
       expect(new Set(runs.map((r) => r.slot)).size, name).toBe(runs.length);
-      expect(runs.every((r) => r.state === 'completed'), name).toBe(true);
+      expect(
+        runs.every((r) => r.state === 'completed'),
+        name,
+      ).toBe(true);
     }
     expect((await runsOf(SCHEDULED_JOBS.paymentsSweep)).length).toBeGreaterThanOrEqual(2);
   }, 60_000);

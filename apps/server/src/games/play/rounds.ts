@@ -467,7 +467,6 @@ export function createRoundService(deps: {
     else await update(row.id, { status: 'open', pending: null }, 'betting');
   }
 
-
   return {
     settleRow: (row, state) => settle(row, state, false),
     sessionFor,
