@@ -11,6 +11,7 @@ import { createConfigService, type ConfigService } from './config/service';
 import type { Database } from './db/client';
 import { DEV_PAYMENTS_WEBHOOK_SECRET, DEV_SESSION_SECRET, type Env } from './env';
 import { createOutbox, type Outbox } from './events/outbox';
+import { isNotFound } from './http/errors';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createCatalogueService, type CatalogueService } from './games/catalogue/service';
 import { createGeo } from './info/geo';
@@ -229,7 +230,14 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     }),
     limits,
     notifications,
-    promoTargeting: createPromoTargeting({ db, clock, outbox, config: () => config.get('popup-provider-new'), log }),
+    promoTargeting: createPromoTargeting({
+      db,
+      clock,
+      outbox,
+      // A casino started without the demo seed has no popup document: nobody to target, not a failure.
+      config: () => config.get('popup-provider-new').catch((err: unknown) => (isNotFound(err) ? null : Promise.reject(err))),
+      log,
+    }),
     staff: createStaffService({
       db,
       clock,

@@ -31,7 +31,8 @@ export function createPromoTargeting(deps: {
   db: Db;
   clock: Clock;
   outbox: Outbox;
-  config: () => Promise<FeConfig<'popup-provider-new'>>;
+  /** The popup's document; null when it was never set (nobody is added then). */
+  config: () => Promise<FeConfig<'popup-provider-new'> | null>;
   log: FastifyBaseLogger;
 }): PromoTargeting {
   const { db, clock, outbox } = deps;
@@ -45,8 +46,8 @@ export function createPromoTargeting(deps: {
 
   async function once(): Promise<number[]> {
     const document = await deps.config();
-    const target = document.target;
-    if (!document.is_enabled || !target || target.provider_slugs.length === 0) return [];
+    const target = document?.target;
+    if (!document?.is_enabled || !target || target.provider_slugs.length === 0) return [];
     const now = clock.now();
     const rows = await db
       .selectDistinct({ playerId: gameRounds.playerId })
