@@ -163,7 +163,7 @@ export function createJobQueue(deps: { database: Database; log: FastifyBaseLogge
           try {
             await job.run();
           } catch (err) {
-            log.error({ err, job: job.name }, 'scheduled job failed; it will be retried');
+            log.error({ err, job: job.name }, 'scheduled job failed (retried unless that was its last attempt)');
             throw err;
           }
         });
