@@ -46,6 +46,8 @@ import { cryptoRng, type Rng } from './platform/rng';
 import { createRealtime, type Realtime } from './realtime/gateway';
 import { bridgeOutboxToRealtime } from './realtime/outbox-bridge';
 import { playerRoutes } from './players/routes';
+import { deadLetterRoutes } from './jobs/routes';
+import { scheduleJobs } from './jobs/schedule';
 import { createServices, type Services } from './services';
 import { registerHealthRoutes } from './ops/health';
 import { registerMetrics } from './ops/metrics';
@@ -192,6 +194,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Closure payouts support pays by hand (docs/decisions/018-account-closure.md).
   await fastify.register(closurePayoutRoutes({ payouts: services.closurePayouts, guard: staffGuard }));
   await fastify.register(configEditorRoutes({ editor: services.configEditor, guard: staffGuard }));
+  // Dead letters: events and job runs that failed their last attempt (docs/decisions/029-job-queue.md).
+  await fastify.register(deadLetterRoutes({ outbox: services.outbox, jobs: services.jobs, guard: staffGuard }));
   const restrictedOf = async (request: FastifyRequest) => {
     const country = (await guard.visitor(request)).country;
     return country !== null && ((await services.info.country(country))?.restriction ?? 'none') !== 'none';
@@ -217,19 +221,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
     return res.statusCode;
   });
-  // Payment timers run in listening processes (not in API tests, which run them by hand).
-  if (env.OUTBOX_DISPATCH === 'on') fastify.addHook('onListen', async () => services.payments.start());
-  // Expired Idempotency-Keys are pruned hourly by the same processes that prune the outbox.
-  if (env.OUTBOX_DISPATCH === 'on') fastify.addHook('onListen', async () => services.idempotency.start());
-  // Limit confirmations are mailed and long sessions ended by a timer in listening processes.
-  if (env.OUTBOX_DISPATCH === 'on') fastify.addHook('onListen', async () => services.limits.start());
-  // Players of the configured providers join the promo-provider popup's group (decision 015).
-  if (env.OUTBOX_DISPATCH === 'on') fastify.addHook('onListen', async () => services.promoTargeting.start());
-  // Rounds left unfinished (a closed tab, a stopped process) are swept in listening processes too.
-  if (env.OUTBOX_DISPATCH === 'on')
-    fastify.addHook('onListen', async () =>
-      services.play.rounds.startSweep(undefined, (err) => fastify.log.error({ err }, 'interrupted rounds not recovered')),
-    );
+  // Scheduled jobs (payments sweep, limits, promo targeting, interrupted rounds, outbox upkeep) run
+  // once per period across the listening processes that dispatch (not in API tests, which run
+  // them by hand): docs/decisions/029-job-queue.md.
+  scheduleJobs(services.jobs, services, { clock, log: fastify.log, outboxRetentionDays: env.OUTBOX_RETENTION_DAYS });
+  if (env.OUTBOX_DISPATCH === 'on') fastify.addHook('onListen', async () => services.jobs.start());
 
   if (options.web) {
     await options.web.register(fastify, {
@@ -275,12 +271,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     services,
     realtime: gateway,
     async close() {
+      await services.jobs.stop();
       await services.outbox.stop();
-      services.idempotency.stop();
-      await services.payments.stop();
-      await services.limits.stop();
-      await services.promoTargeting.stop();
-      await services.play.rounds.stopSweep();
       await gateway.close();
       await fastify.close();
       await options.web?.close();

@@ -12,6 +12,8 @@ import type { Database } from './db/client';
 import { DEV_PAYMENTS_WEBHOOK_SECRET, DEV_SESSION_SECRET, type Env } from './env';
 import { createOutbox, type Outbox } from './events/outbox';
 import { createIdempotencyStore, type IdempotencyStore } from './http/idempotency-store';
+import { isNotFound } from './http/errors';
+import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createCatalogueService, type CatalogueService } from './games/catalogue/service';
 import { createGeo } from './info/geo';
 import { createInfoService, type InfoService } from './info/service';
@@ -50,6 +52,8 @@ export interface Services {
   outbox: Outbox;
   /** The Idempotency-Keys of money-moving requests and their answers (docs/decisions/028-idempotency-keys.md). */
   idempotency: IdempotencyStore;
+  /** Scheduled work, once per period across processes (docs/decisions/029-job-queue.md). */
+  jobs: JobQueue;
   captcha: CaptchaService;
   twoFactor: TwoFactorService;
   auth: AuthService;
@@ -92,7 +96,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     mainHosts: env.MAIN_HOSTS,
   });
   const sessions = createSessionService(db, clock, rng, secret);
-  const outbox = createOutbox(db, clock, log, env.OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const outbox = createOutbox(db, clock, log);
   const captcha = createCaptchaService(db, clock, `${secret}:captcha`, env.CAPTCHA_MAX_NUMBER);
   const twoFactor = createTwoFactorService(db, clock, rng, secret);
   const listeners: ((ids: number[]) => void)[] = [];
@@ -191,7 +195,8 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     telemetry: createTelemetryService(db, clock),
     sessions,
     outbox,
-    idempotency: createIdempotencyStore(db, clock, log, env.IDEMPOTENCY_RETENTION_HOURS * 60 * 60 * 1000),
+    idempotency: createIdempotencyStore(db, clock, env.IDEMPOTENCY_RETENTION_HOURS * 60 * 60 * 1000),
+    jobs: createJobQueue({ database, log }),
     captcha,
     twoFactor,
     auth: createAuthService(authDeps),
@@ -229,7 +234,14 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     }),
     limits,
     notifications,
-    promoTargeting: createPromoTargeting({ db, clock, outbox, config: () => config.get('popup-provider-new'), log }),
+    promoTargeting: createPromoTargeting({
+      db,
+      clock,
+      outbox,
+      // A casino started without the demo seed has no popup document: nobody to target, not a failure.
+      config: () => config.get('popup-provider-new').catch((err: unknown) => (isNotFound(err) ? null : Promise.reject(err))),
+      log,
+    }),
     staff: createStaffService({
       db,
       clock,

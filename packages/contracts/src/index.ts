@@ -28,3 +28,4 @@ export * from './uploads';
 export * from './verification';
 export * from './crash';
 export * from './staff-config';
+export * from './staff-dead-letters';

@@ -28,6 +28,11 @@ export interface PoolStats {
   max: number;
 }
 
+/** The rows of one raw SQL statement (the last one when the text holds several). */
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -35,6 +40,12 @@ export interface Database {
   poolStats(): PoolStats | null;
   /** Where a lost pooled connection is reported (the app's logger once it exists; stderr before). */
   onConnectionError(report: (err: Error) => void): void;
+  /**
+   * Raw SQL for a library that brings its own statements (the job queue, decision 029): with
+   * values, one parameterised statement; without, a script of several, and a script wrapped in
+   * BEGIN ... COMMIT runs as one transaction that is rolled back whole when a statement fails.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   close(): Promise<void>;
 }
 
@@ -89,6 +100,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   return {
     db,
     kind: 'postgres',
+    executeSql: poolExecutor(pool),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
     onConnectionError: (next) => {
       report = next;
@@ -122,7 +134,51 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     await client.close();
     throw err;
   }
-  return { db, kind: 'pglite', poolStats: () => null, onConnectionError: () => undefined, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    executeSql: pgliteExecutor(client),
+    poolStats: () => null, onConnectionError: () => undefined, close: () => client.close() };
+}
+
+const TRANSACTION_SCRIPT = /^\s*BEGIN\s*;([\s\S]*);\s*COMMIT\s*;?\s*$/i;
+
+/**
+ * PGlite has one connection: a script's own BEGIN ... COMMIT becomes PGlite's transaction, which
+ * holds the connection for the whole script and rolls back on failure, so no other query ever
+ * runs inside a half-done or aborted script.
+ */
+function pgliteExecutor(client: PGlite): Database['executeSql'] {
+  const last = (results: { rows: Record<string, unknown>[] }[]): SqlResult => ({ rows: results.at(-1)?.rows ?? [] });
+  return async (text, values) => {
+    if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+    const script = TRANSACTION_SCRIPT.exec(text);
+    if (script) return client.transaction(async (tx) => last(await tx.exec(script[1] ?? '')));
+    return last(await client.exec(text));
+  };
+}
+
+/**
+ * On a pool, a script runs on a connection of its own; when it fails inside its BEGIN the
+ * connection is rolled back before it goes back to the pool.
+ */
+function poolExecutor(pool: pg.Pool): Database['executeSql'] {
+  return async (text, values) => {
+    if (values && values.length > 0) return pool.query<Record<string, unknown>>(text, values);
+    const connection = await pool.connect();
+    let healthy = true;
+    try {
+      const result = (await connection.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+      return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
+    } catch (err) {
+      await connection.query('ROLLBACK').catch(() => {
+        healthy = false;
+      });
+      throw err;
+    } finally {
+      connection.release(!healthy);
+    }
+  };
 }
 
 /** Any fixed number; it names the advisory lock that server processes migrate under. */

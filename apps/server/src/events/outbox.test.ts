@@ -4,7 +4,7 @@ import { openDatabase, type Database } from '../db/client';
 import { ManualClock } from '../platform/clock';
 import { openTestDatabase, type TestDatabase } from '../test/database';
 import { silentLogger } from '../test/logger';
-import { createOutbox, type DomainEvent, type Outbox } from './outbox';
+import { createOutbox, OUTBOX_MAX_ATTEMPTS, retryDelayMs, type DomainEvent, type Outbox } from './outbox';
 import { domainEvents } from './tables';
 
 const LEASE_MS = 30_000;
@@ -75,8 +75,9 @@ describe('outbox publish and dispatch', () => {
 });
 
 describe('outbox retries', () => {
-  it('keeps an event pending when a handler fails and redelivers it once its lease has passed', async () => {
-    const outbox = createOutbox(db(), clock, silentLogger);
+  it('keeps an event pending when a handler fails and redelivers it once its back-off has passed', async () => {
+    // random() = 1: no jitter taken off, so the first retry waits the full second.
+    const outbox = createOutbox(db(), clock, silentLogger, () => 1);
     let calls = 0;
     outbox.subscribe('test.flaky', () => {
       calls += 1;
@@ -86,10 +87,9 @@ describe('outbox retries', () => {
     await outbox.drain();
     expect(calls).toBe(1);
     expect(await rowsOf('test.flaky')).toMatchObject([
-      { dispatchedAt: null, attempts: 1, lastError: 'Error: downstream unavailable' },
+      { dispatchedAt: null, deadAt: null, attempts: 1, lastError: 'Error: downstream unavailable' },
     ]);
-    // The lease doubles as a back-off: no retry within it.
-    clock.advance(LEASE_MS - 1);
+    clock.advance(999);
     await outbox.drain();
     expect(calls).toBe(1);
     clock.advance(2);
@@ -98,20 +98,101 @@ describe('outbox retries', () => {
     expect(await rowsOf('test.flaky')).toMatchObject([{ dispatchedAt: clock.now(), attempts: 2, lastError: null }]);
   });
 
-  it('gives up on an event after 20 failed attempts', async () => {
+  it('waits 1 s doubling up to an hour between attempts, less a random part of up to half', () => {
+    expect([1, 2, 3, 10].map((attempt) => retryDelayMs(attempt, () => 1))).toEqual([1000, 2000, 4000, 512_000]);
+    expect([1, 2, 3, 10].map((attempt) => retryDelayMs(attempt, () => 0))).toEqual([500, 1000, 2000, 256_000]);
+    expect(retryDelayMs(13, () => 1)).toBe(3_600_000);
+    expect(retryDelayMs(OUTBOX_MAX_ATTEMPTS, () => 0)).toBe(1_800_000);
+    expect(retryDelayMs(4, () => 0.5)).toBe(6000);
+  });
+
+  it('spreads the retries of events that failed together, and leaves an always-failing event dead after its last attempt', async () => {
     const outbox = createOutbox(db(), clock, silentLogger);
-    let calls = 0;
+    const attemptsAt: number[] = [];
     outbox.subscribe('test.poison', () => {
-      calls += 1;
-      throw new Error('always fails');
+      attemptsAt.push(clock.now().getTime());
+      throw new Error('smtp down');
     });
-    await outbox.publish(db(), { type: 'test.poison', payload: {} });
-    for (let round = 0; round < 25; round++) {
-      await outbox.drain();
-      clock.advance(LEASE_MS + 1);
+    await outbox.publish(db(), { type: 'test.poison', payload: { n: 1 } });
+    await outbox.publish(db(), { type: 'test.poison', payload: { n: 2 } });
+    await outbox.drain();
+    const [first, second] = await rowsOf('test.poison');
+    const waits = [first, second].map((row) => (row?.leaseUntil?.getTime() ?? 0) - clock.now().getTime());
+    for (const wait of waits) {
+      expect(wait).toBeGreaterThanOrEqual(500);
+      expect(wait).toBeLessThanOrEqual(1000);
     }
-    expect(calls).toBe(20);
-    expect(await rowsOf('test.poison')).toMatchObject([{ dispatchedAt: null, attempts: 20 }]);
+    expect(waits[0]).not.toBe(waits[1]);
+    // Step the clock to each next attempt until the last; nothing runs before an event's time.
+    for (let step = 0; step < 200 && attemptsAt.length < 2 * OUTBOX_MAX_ATTEMPTS; step++) {
+      const pending = (await rowsOf('test.poison')).filter((row) => row.deadAt === null);
+      const next = Math.min(...pending.map((row) => row.leaseUntil?.getTime() ?? Infinity));
+      clock.advance(next - clock.now().getTime() - 1);
+      const before = attemptsAt.length;
+      await outbox.drain();
+      expect(attemptsAt.length).toBe(before);
+      clock.advance(2);
+      await outbox.drain();
+    }
+    expect(attemptsAt).toHaveLength(2 * OUTBOX_MAX_ATTEMPTS);
+    const rows = await rowsOf('test.poison');
+    expect(rows).toMatchObject([
+      { dispatchedAt: null, deadAt: expect.any(Date), attempts: OUTBOX_MAX_ATTEMPTS, lastError: 'Error: smtp down' },
+      { dispatchedAt: null, deadAt: expect.any(Date), attempts: OUTBOX_MAX_ATTEMPTS, lastError: 'Error: smtp down' },
+    ]);
+    // Hours of retries in all, not minutes: an outage of an afternoon is ridden out.
+    const span = clock.now().getTime() - (attemptsAt[0] ?? 0);
+    expect(span).toBeGreaterThan(6 * 60 * 60 * 1000);
+    // Dead is final: no more attempts, however long one waits.
+    clock.advance(24 * 60 * 60 * 1000);
+    await outbox.drain();
+    expect(attemptsAt).toHaveLength(2 * OUTBOX_MAX_ATTEMPTS);
+    expect((await outbox.dead()).filter((e) => e.type === 'test.poison').map((e) => e.lastError)).toEqual([
+      'Error: smtp down',
+      'Error: smtp down',
+    ]);
+  });
+
+  it('a dead event retried by staff gets a fresh series of attempts and is delivered once its handler works', async () => {
+    const outbox = createOutbox(db(), clock, silentLogger, () => 0);
+    let healthy = false;
+    const delivered: unknown[] = [];
+    outbox.subscribe('test.revived', (event) => {
+      if (!healthy) throw new Error('still down');
+      delivered.push(event.payload);
+    });
+    await outbox.publish(db(), { type: 'test.revived', payload: { mail: 'welcome' } });
+    for (let i = 0; i < OUTBOX_MAX_ATTEMPTS; i++) {
+      await outbox.drain();
+      clock.advance(60 * 60 * 1000);
+    }
+    const [row] = await rowsOf('test.revived');
+    if (!row) throw new Error('event missing');
+    expect(row.deadAt).not.toBeNull();
+    expect(await outbox.retryDead(row.id + 1_000_000)).toBe(false);
+    healthy = true;
+    expect(await outbox.retryDead(row.id)).toBe(true);
+    expect(await outbox.retryDead(row.id)).toBe(false);
+    await outbox.drain();
+    expect(delivered).toEqual([{ mail: 'welcome' }]);
+    expect(await rowsOf('test.revived')).toMatchObject([{ deadAt: null, attempts: 1, dispatchedAt: clock.now() }]);
+    expect((await outbox.dead()).map((e) => e.id)).not.toContain(row.id);
+  });
+
+  it('marks dead an event whose last attempt never reported (its process stopped), once that lease has passed', async () => {
+    const outbox = createOutbox(db(), clock, silentLogger);
+    await outbox.publish(db(), { type: 'test.abandoned', payload: {} });
+    const [row] = await rowsOf('test.abandoned');
+    if (!row) throw new Error('event missing');
+    // As a process leaves it that died during the last attempt.
+    const leaseUntil = new Date(clock.now().getTime() + LEASE_MS);
+    await db().update(domainEvents).set({ attempts: OUTBOX_MAX_ATTEMPTS, leaseUntil }).where(eq(domainEvents.id, row.id));
+    expect(await outbox.buryAbandoned()).toBe(0);
+    clock.advance(LEASE_MS + 1);
+    expect(await outbox.buryAbandoned()).toBe(1);
+    expect(await rowsOf('test.abandoned')).toMatchObject([
+      { deadAt: clock.now(), lastError: 'the last attempt never finished (its process stopped)' },
+    ]);
   });
 
   it('redelivers, through another outbox, an event whose lease expired because its process stalled', async () => {

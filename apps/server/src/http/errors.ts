@@ -22,6 +22,8 @@ export class ValidationError extends Error {
 }
 
 export const notFound = (what = 'not found') => new HttpError(404, what);
+/** Whether a service answered 404 (something not there, e.g. a config document never set). */
+export const isNotFound = (err: unknown): boolean => err instanceof HttpError && err.statusCode === 404;
 export const conflict = (what: string) => new HttpError(409, what);
 export const unauthorized = () => new HttpError(401, 'You need to sign in or sign up before continuing.');
 export const forbidden = (what = 'forbidden') => new HttpError(403, what);

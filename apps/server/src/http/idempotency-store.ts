@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { Clock } from '../platform/clock';
 import { idempotencyKeys } from './idempotency-tables';
@@ -29,18 +28,15 @@ export interface IdempotencyStore {
   complete(id: KeyId, statusCode: number, body: string): Promise<void>;
   /** Deletes the keys created before `before`, in batches; answers how many. */
   prune(before: Date): Promise<number>;
-  /** Prunes keys older than the retention every hour (listening processes). */
-  start(): void;
-  stop(): void;
+  /** Deletes the keys older than the retention (IDEMPOTENCY_RETENTION_HOURS); run hourly as a scheduled job. */
+  pruneExpired(): Promise<number>;
 }
 
 /** No request takes this long between its claim and its answer: a claim this old was left by a stopped process. */
 export const IN_PROGRESS_STALE_MS = 60_000;
 const PRUNE_BATCH = 5_000;
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-export function createIdempotencyStore(db: Db, clock: Clock, log: FastifyBaseLogger, retentionMs: number): IdempotencyStore {
-  let timer: NodeJS.Timeout | undefined;
+export function createIdempotencyStore(db: Db, clock: Clock, retentionMs: number): IdempotencyStore {
   const where = (id: KeyId) =>
     and(eq(idempotencyKeys.playerId, id.playerId), eq(idempotencyKeys.route, id.route), eq(idempotencyKeys.key, id.key));
 
@@ -85,20 +81,8 @@ export function createIdempotencyStore(db: Db, clock: Clock, log: FastifyBaseLog
         if (deleted.length < PRUNE_BATCH) return total;
       }
     },
-    start() {
-      if (timer) return;
-      const prune = () =>
-        store
-          .prune(new Date(clock.now().getTime() - retentionMs))
-          .then((n) => n > 0 && log.info({ deleted: n }, 'expired idempotency keys pruned'))
-          .catch((err: unknown) => log.error({ err }, 'idempotency key prune failed'));
-      timer = setInterval(prune, PRUNE_EVERY_MS);
-      timer.unref();
-      void prune();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
+    async pruneExpired() {
+      return store.prune(new Date(clock.now().getTime() - retentionMs));
     },
   };
   return store;

@@ -58,10 +58,11 @@ export interface LimitsService {
   realityCheckMinutes: number;
   play: PlayLimits;
   deposits: DepositLimits;
-  /** Mails the tokens of changes whose cooling period passed and ends sessions past a session limit. */
+  /**
+   * Mails the tokens of changes whose cooling period passed and ends sessions past a session
+   * limit (the scheduled job `limits`, run by one process per period).
+   */
   runJobs(): Promise<void>;
-  start(intervalMs?: number): void;
-  stop(): Promise<void>;
 }
 
 export interface LimitsDeps {
@@ -104,7 +105,6 @@ export function createLimitsService(deps: LimitsDeps): LimitsService {
   const { db, clock, outbox } = deps;
   const hash = tokenHasher(`${deps.secret}:limit-change`);
   const enforcement = createEnforcement({ db, clock, outbox, players: deps.players, sessions: deps.sessions });
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
   // A failed deposit gives its amount back to the deposit usage.
@@ -502,16 +502,6 @@ export function createLimitsService(deps: LimitsDeps): LimitsService {
     play: enforcement.play,
     deposits: enforcement.deposits,
     runJobs,
-    start(intervalMs = 30_000) {
-      if (timer) return;
-      timer = setInterval(() => void runJobs().catch((err: unknown) => deps.log.error({ err }, 'limit jobs failed')), intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      if (running) await running.catch(() => undefined);
-    },
   };
 }
 

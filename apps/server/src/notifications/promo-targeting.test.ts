@@ -1,6 +1,7 @@
 import { GROUPS } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feConfigs } from '../config/tables';
 import { games } from '../games/catalogue/tables';
 import { frame, gameOf, launch } from '../games/play/testing';
 import { pushes } from '../payments/testing';
@@ -86,5 +87,16 @@ describe('promo-provider targeting (decision 015)', () => {
     const wider = await app.services.promoTargeting.run();
     expect(wider).toEqual(expect.arrayContaining([old.id, late.id]));
     expect(wider).not.toContain(shown.id);
+  });
+
+  it('NOTIF-12 with the popup document not set (a casino started without the demo seed) nobody is added and the job does not fail', async () => {
+    await playedDice('promo-unset@example.com');
+    const saved = await app.db.select().from(feConfigs).where(eq(feConfigs.name, 'popup-provider-new'));
+    await app.db.delete(feConfigs).where(eq(feConfigs.name, 'popup-provider-new'));
+    try {
+      await expect(app.services.promoTargeting.run()).resolves.toEqual([]);
+    } finally {
+      await app.db.insert(feConfigs).values(saved);
+    }
   });
 });

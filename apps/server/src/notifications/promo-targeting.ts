@@ -14,10 +14,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 500;
 
 export interface PromoTargeting {
-  /** Adds the players the rule of the `popup-provider-new` document matches to group 1501; answers their ids. */
+  /**
+   * Adds the players the rule of the `popup-provider-new` document matches to group 1501; answers
+   * their ids (the scheduled job `promo-targeting`, run by one process per period).
+   */
   run(): Promise<number[]>;
-  start(intervalMs?: number): void;
-  stop(): Promise<void>;
 }
 
 /**
@@ -30,11 +31,11 @@ export function createPromoTargeting(deps: {
   db: Db;
   clock: Clock;
   outbox: Outbox;
-  config: () => Promise<FeConfig<'popup-provider-new'>>;
+  /** The popup's document; null when it was never set (nobody is added then). */
+  config: () => Promise<FeConfig<'popup-provider-new'> | null>;
   log: FastifyBaseLogger;
 }): PromoTargeting {
   const { db, clock, outbox } = deps;
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<number[]> | undefined;
 
   const inGroup = (groupId: number) =>
@@ -45,8 +46,8 @@ export function createPromoTargeting(deps: {
 
   async function once(): Promise<number[]> {
     const document = await deps.config();
-    const target = document.target;
-    if (!document.is_enabled || !target || target.provider_slugs.length === 0) return [];
+    const target = document?.target;
+    if (!document?.is_enabled || !target || target.provider_slugs.length === 0) return [];
     const now = clock.now();
     const rows = await db
       .selectDistinct({ playerId: gameRounds.playerId })
@@ -80,19 +81,5 @@ export function createPromoTargeting(deps: {
     return running;
   }
 
-  return {
-    run,
-    start(intervalMs = 5 * 60_000) {
-      if (timer) return;
-      const tick = () => void run().catch((err: unknown) => deps.log.error({ err }, 'promo-provider targeting failed'));
-      tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      if (running) await running.catch(() => undefined);
-    },
-  };
+  return { run };
 }

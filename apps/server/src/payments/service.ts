@@ -68,10 +68,8 @@ export interface PaymentsService {
     headers: Record<string, string | string[] | undefined>,
     rawBody: string,
   ): Promise<{ duplicate: boolean }>;
-  /** Sends the sandbox's due webhooks and sweeps payments left behind by a crash. */
+  /** Sends the sandbox's due webhooks and sweeps payments left behind by a crash (the scheduled job `payments-sweep`). */
   runJobs(): Promise<void>;
-  start(intervalMs?: number): void;
-  stop(): Promise<void>;
   sandbox: SandboxProvider;
 }
 
@@ -130,7 +128,6 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
     provider: (name) => providers.get(name),
     log: deps.log,
   });
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
   async function enabledFor(currency: string) {
@@ -582,18 +579,5 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
     },
 
     runJobs,
-    start(intervalMs = 1000) {
-      if (timer) return;
-      timer = setInterval(
-        () => void runJobs().catch((err: unknown) => deps.log.error({ err }, 'payment jobs failed')),
-        intervalMs,
-      );
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      if (running) await running.catch(() => undefined);
-    },
   };
 }

@@ -505,6 +505,17 @@ ROUTES.push(
   }),
 );
 
+/** Dead letters of the outbox and the job queue (docs/decisions/029-job-queue.md); 401 without a staff session. */
+ROUTES.push(
+  account('ROLE-11', 'GET', '/api/staff/dead_letters', 401),
+  account('ROLE-11', 'POST', '/api/staff/dead_letters/events/{id}/retry', 401, undefined, undefined, {
+    url: '/api/staff/dead_letters/events/1/retry',
+  }),
+  account('ROLE-11', 'POST', '/api/staff/dead_letters/jobs/{id}/retry', 401, undefined, undefined, {
+    url: '/api/staff/dead_letters/jobs/9b2f4c1e-1d2a-4a7e-9a55-0e6f5c1d2b3a/retry',
+  }),
+);
+
 /** Closure payouts support pays by hand (docs/decisions/018-account-closure.md); 401 without a staff session. */
 ROUTES.push(
   account('LIMIT-closure ROLE-11', 'GET', '/api/staff/closure_payouts', 401, undefined, undefined, {

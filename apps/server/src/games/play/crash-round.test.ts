@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crashHistorySchema, crashStateSchema, playRoundSchema, roundDetailSchema } from '@casino/contracts';
 import { buildApp, type App } from '../../app';
+import { openDatabase } from '../../db/client';
 import { parseEnv } from '../../env';
 import { domainEvents } from '../../events/tables';
 import { seededRng } from '../../platform/rng';
@@ -225,6 +226,48 @@ describe('PLAY-05 the shared crash round', () => {
       .filter((d) => d.round === moment.times.round)
       .map((d) => d.type);
     expect(ofRound.sort()).toEqual(['bet', 'crashed', 'round']);
+  });
+
+  it('PLAY-05 two processes ticking at once (no leader) announce, crash and settle a round once: one event each, one payout', async () => {
+    // On PostgreSQL the other process has a connection pool of its own.
+    const otherDatabase = app.databaseUrl ? await openDatabase({ url: app.databaseUrl }) : app.database;
+    const other: App = await buildApp({
+      env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CACHE_TTL_MS: '0', ...ACCOUNT_ENV }),
+      database: otherDatabase,
+      clock: app.clock,
+      rng: seededRng('a-second-ticker'),
+    });
+    const both = () =>
+      Promise.all([crash().tick(), other.services.play.crash.tick(), crash().tick(), other.services.play.crash.tick()]);
+    try {
+      const session = await sessionOf(bob);
+      let moment = await crash().at(now());
+      do {
+        app.clock.set(new Date(moment.times.endAt + 10));
+        moment = await crash().at(now());
+      } while (moment.times.crashPoint < 250);
+      await both();
+      const before = await balanceOf(app, bob.id);
+      expect((await bet(session, moment.times.round, 1_000, 200)).statusCode).toBe(200);
+      app.clock.set(new Date(moment.times.flightAt + timeOf(200)));
+      await both();
+      app.clock.set(new Date(moment.times.crashAt + 5));
+      await both();
+      const events = await app.db
+        .select({ payload: domainEvents.payload })
+        .from(domainEvents)
+        .where(and(eq(domainEvents.type, 'realtime.push'), sql`${domainEvents.payload}->>'channel' = 'public:crash'`));
+      const ofRound = events
+        .map((e) => (e.payload as { data: { type: string; round: number } }).data)
+        .filter((d) => d.round === moment.times.round)
+        .map((d) => d.type);
+      expect(ofRound.sort()).toEqual(['bet', 'cashout', 'crashed', 'round']);
+      expect(await balanceOf(app, bob.id)).toBe(before - 1_000 + 2_000);
+    } finally {
+      await other.close();
+      if (otherDatabase !== app.database) await otherDatabase.close();
+    }
+    expect(await auditLedger(app.db)).toMatchObject({ ok: true });
   });
 
   it('PLAY-05 a crash session no longer plays private rounds', async () => {

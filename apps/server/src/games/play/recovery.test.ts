@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playRoundSchema, roundDetailSchema } from '@casino/contracts';
 import { buildApp } from '../../app';
 import { parseEnv } from '../../env';
@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { bodyOf } from '../../test/http';
 import { auditLedger } from '../../wallet/audit';
 import { PENDING_GRACE_MS, ROUND_GRACE_MS } from './rounds';
+import { SCHEDULED_JOBS } from '../../jobs/schedule';
 import { gameRounds } from './tables';
 import { balanceOf, frame, fund, gameOf } from './testing';
 import { currentRoundResponseSchema } from '@casino/contracts';
@@ -44,16 +45,9 @@ async function restart(): Promise<void> {
   await (await otherProcess()).close();
 }
 
-/** One tick of the periodic sweep of a running process (its interval timer driven by hand). */
+/** One run of the scheduled sweep of interrupted rounds, as the job queue runs it. */
 async function sweepTick(): Promise<void> {
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-  try {
-    app.services.play.rounds.startSweep(60_000);
-    vi.advanceTimersByTime(60_000);
-    await app.services.play.rounds.stopSweep();
-  } finally {
-    vi.useRealTimers();
-  }
+  await app.services.jobs.run(SCHEDULED_JOBS.interruptedRounds);
 }
 
 const statusOf = async (id: number) => (await app.db.select().from(gameRounds).where(eq(gameRounds.id, id)))[0]?.status;

@@ -22,7 +22,7 @@ export const ROUND_GRACE_MS = 60 * 60 * 1000;
  * left by a stopped process: no live request takes a minute between its writes.
  */
 export const PENDING_GRACE_MS = 60 * 1000;
-/** How often a listening process sweeps for rounds left unfinished. */
+/** How often the scheduled job `interrupted-rounds` sweeps for rounds left unfinished. */
 export const ROUND_SWEEP_INTERVAL_MS = 60 * 1000;
 
 type RoundRow = typeof gameRounds.$inferSelect;
@@ -50,13 +50,6 @@ export interface RoundService {
    * settleInterrupted. Answers how many rounds it finished.
    */
   recover(graceMs?: number): Promise<number>;
-  /**
-   * Runs `recover` every `intervalMs` in this process (listening processes; several may run it
-   * at once: every step is conditional on the round's status and every payment idempotent).
-   */
-  startSweep(intervalMs?: number, onError?: (err: unknown) => void): void;
-  /** Stops the sweep and waits for a running one. */
-  stopSweep(): Promise<void>;
   /**
    * Fixes a round's outcome and pays it once (a retry, or another process, replays the same
    * transaction id); for the shared crash round, whose bets settle outside `act`.
@@ -474,9 +467,6 @@ export function createRoundService(deps: {
     else await update(row.id, { status: 'open', pending: null }, 'betting');
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
   return {
     settleRow: (row, state) => settle(row, state, false),
     sessionFor,
@@ -554,31 +544,7 @@ export function createRoundService(deps: {
     },
 
     recover,
-    startSweep: (intervalMs, onError) => startSweep(intervalMs ?? ROUND_SWEEP_INTERVAL_MS, onError),
-    stopSweep,
   };
-
-  function startSweep(intervalMs: number, onError: ((err: unknown) => void) | undefined): void {
-    if (timer) return;
-    timer = setInterval(() => {
-      if (running) return;
-      running = recover()
-        .then(
-          () => undefined,
-          (err: unknown) => onError?.(err),
-        )
-        .finally(() => {
-          running = undefined;
-        });
-    }, intervalMs);
-    timer.unref();
-  }
-
-  async function stopSweep(): Promise<void> {
-    if (timer) clearInterval(timer);
-    timer = undefined;
-    await running;
-  }
 
   async function recover(graceMs = ROUND_GRACE_MS): Promise<number> {
     const now = clock.now().getTime();

@@ -1,0 +1,76 @@
+import { DEAD_LETTER_ROLES, deadLetterRetrySchema, deadLettersSchema } from '@casino/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Outbox } from '../events/outbox';
+import { notFound } from '../http/errors';
+import { noQuery } from '../http/route-options';
+import type { StaffGuard } from '../staff/guard';
+import type { JobQueue } from './queue';
+
+const eventParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict();
+const jobParams = z.object({ id: z.uuid() }).strict();
+const tags = ['staff'];
+const retryLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+/**
+ * Dead letters for staff (docs/decisions/029-job-queue.md): the events the outbox stopped
+ * retrying and the job runs that failed their last attempt, each with its last error; one more
+ * try of either. Any node answers, a web-only one too.
+ */
+export const deadLetterRoutes =
+  (deps: { outbox: Outbox; jobs: JobQueue; guard: StaffGuard }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { outbox, jobs, guard } = deps;
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+
+    app.get('/api/staff/dead_letters', {
+      schema: { tags, querystring: noQuery, response: { 200: deadLettersSchema } },
+      handler: async (request) => {
+        await guard.requireStaff(request, DEAD_LETTER_ROLES);
+        const [events, failed] = await Promise.all([outbox.dead(), jobs.failed()]);
+        return {
+          events: events.map((e) => ({
+            id: e.id,
+            type: e.type,
+            player_id: e.playerId,
+            attempts: e.attempts,
+            last_error: e.lastError,
+            created_at: e.createdAt.toISOString(),
+            dead_at: e.deadAt.toISOString(),
+          })),
+          jobs: failed.map((j) => ({
+            id: j.id,
+            name: j.name,
+            attempts: j.attempts,
+            last_error: j.lastError,
+            created_at: j.createdAt.toISOString(),
+            failed_at: j.failedAt.toISOString(),
+          })),
+        };
+      },
+    });
+
+    app.post('/api/staff/dead_letters/events/:id/retry', {
+      config: retryLimit,
+      schema: { tags, params: eventParams, querystring: noQuery, response: { 200: deadLetterRetrySchema } },
+      handler: async (request) => {
+        const { staff } = await guard.requireStaff(request, DEAD_LETTER_ROLES);
+        if (!(await outbox.retryDead(request.params.id))) throw notFound('No dead event has this id.');
+        request.log.info({ eventId: request.params.id, staffId: staff.id }, 'dead domain event retried by staff');
+        return { retried: true as const };
+      },
+    });
+
+    app.post('/api/staff/dead_letters/jobs/:id/retry', {
+      config: retryLimit,
+      schema: { tags, params: jobParams, querystring: noQuery, response: { 200: deadLetterRetrySchema } },
+      handler: async (request) => {
+        const { staff } = await guard.requireStaff(request, DEAD_LETTER_ROLES);
+        if (!(await jobs.retry(request.params.id))) throw notFound('No failed job run has this id.');
+        request.log.info({ jobId: request.params.id, staffId: staff.id }, 'failed job run retried by staff');
+        return { retried: true as const };
+      },
+    });
+  };

@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ROUND_SWEEP_INTERVAL_MS } from '../games/play/rounds';
+import type { Services } from '../services';
+import type { Clock } from '../platform/clock';
+import type { JobQueue } from './queue';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const DAY = 24 * 60 * MINUTE;
+
+/** The scheduled jobs by name, as staff see them in the dead letters. */
+export const SCHEDULED_JOBS = {
+  paymentsSweep: 'payments-sweep',
+  limits: 'limits',
+  promoTargeting: 'promo-targeting',
+  interruptedRounds: 'interrupted-rounds',
+  outboxMaintenance: 'outbox-maintenance',
+  idempotencyKeys: 'idempotency-keys',
+} as const;
+
+/**
+ * The casino's scheduled work, each job once per period across every process that starts the
+ * queue (OUTBOX_DISPATCH=on): docs/decisions/029-job-queue.md.
+ */
+export function scheduleJobs(
+  queue: JobQueue,
+  services: Services,
+  deps: { clock: Clock; log: FastifyBaseLogger; outboxRetentionDays: number },
+): void {
+  // The sandbox provider's due webhooks and payments a crash left behind (decision 010).
+  queue.every(SCHEDULED_JOBS.paymentsSweep, SECOND, () => services.payments.runJobs());
+  // Limit changes whose cooling period passed are mailed, sessions past a session limit ended (decision 012).
+  queue.every(SCHEDULED_JOBS.limits, 30 * SECOND, () => services.limits.runJobs());
+  // Players of the configured providers join the promo-provider popup's group (decision 015).
+  queue.every(SCHEDULED_JOBS.promoTargeting, 5 * MINUTE, () => services.promoTargeting.run());
+  // Rounds left unfinished (a closed tab, a stopped process) are finished (decision 011).
+  queue.every(SCHEDULED_JOBS.interruptedRounds, ROUND_SWEEP_INTERVAL_MS, () => services.play.rounds.recover());
+  // Dispatched events past their retention are deleted; events whose last attempt never reported are dead.
+  queue.every(SCHEDULED_JOBS.outboxMaintenance, 60 * MINUTE, async () => {
+    const before = new Date(deps.clock.now().getTime() - deps.outboxRetentionDays * DAY);
+    const deleted = await services.outbox.prune(before);
+    if (deleted > 0) deps.log.info({ deleted }, 'dispatched domain events pruned');
+    await services.outbox.buryAbandoned();
+  });
+  // Idempotency-Keys past IDEMPOTENCY_RETENTION_HOURS are deleted (decision 028).
+  queue.every(SCHEDULED_JOBS.idempotencyKeys, 60 * MINUTE, async () => {
+    const deleted = await services.idempotency.pruneExpired();
+    if (deleted > 0) deps.log.info({ deleted }, 'expired idempotency keys pruned');
+  });
+}
