@@ -114,6 +114,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     publicUrl,
     disconnectSessions,
     signInRefusal: (playerId) => limits.signInRefusal(playerId),
+    openWallet: (tx, playerId, currency) => wallet.openFirstAccount(tx, playerId, currency),
   };
   const playerService = createPlayerService({
     db,
