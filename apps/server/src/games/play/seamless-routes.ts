@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { keepRawJsonBody } from '../../http/signed-body';
 import { SeamlessError } from './seamless';
 import type { PlayService } from './service';
+import { EXTERNAL_PROVIDER } from './sessions';
 import { seamlessSignatureValid } from './signature';
 import { noQuery } from '../../http/route-options';
 
@@ -52,7 +53,7 @@ export const seamlessRoutes =
       }
     }
 
-    const provider = 'external';
+    const provider = EXTERNAL_PROVIDER;
     /** The fields every money call carries, in the service's names. */
     const callOf = (body: { session: string; player_id: number; transaction_id: string; round_id: string }) => ({
       provider,
