@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Clock } from '../platform/clock';
-import { HttpError } from '../http/errors';
+import { tooManyRequests } from '../http/errors';
 import { authThrottle } from './tables';
 
 /** A limit: at most `max` actions per `windowMs` for one key. */
@@ -19,8 +19,7 @@ export const LIMITS = {
   resendPerAccount: { max: 3, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, Limit>;
 
-export const tooManyRequests = (retryAfterMs: number, message = 'Too many requests, please try again later.') =>
-  new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+export { tooManyRequests };
 
 export interface Throttle {
   /** Counts one action for the key, or throws 429 with Retry-After when the limit is used up. */

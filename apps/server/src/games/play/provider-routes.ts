@@ -17,9 +17,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guard } from '../../auth/guard';
 import { engineById, isEngineId } from '../engines';
-import { notFound } from '../../http/errors';
+import { notFound, tooManyRequests } from '../../http/errors';
 import type { PlayService } from './service';
-import { INHOUSE_PROVIDER } from './sessions';
+import { INHOUSE_PROVIDER, tokenHashOf } from './sessions';
+import { PLAY_TOO_FAST, type PlayRateLimiter } from './play-rate';
 import { noQuery } from '../../http/route-options';
 
 const base = `/provider/${INHOUSE_PROVIDER}`;
@@ -29,6 +30,7 @@ const errors = {
   404: errorBodySchema,
   409: errorBodySchema,
   422: validationErrorBodySchema,
+  429: errorBodySchema,
 };
 
 const tokenOf = (request: FastifyRequest): string | undefined => {
@@ -41,11 +43,23 @@ const tokenOf = (request: FastifyRequest): string | undefined => {
  * `X-Game-Session`; it moves money through the seamless wallet in-process.
  */
 export const providerRoutes =
-  (play: PlayService, guard: Pick<Guard, 'optionalSession'>): FastifyPluginAsyncZod =>
+  (play: PlayService, guard: Pick<Guard, 'optionalSession'>, rate: PlayRateLimiter): FastifyPluginAsyncZod =>
   async (app) => {
     const callerOf = async (request: FastifyRequest) => (await guard.optionalSession(request))?.playerId ?? null;
+    /**
+     * Counts a call that stakes or plays against the game session's and its player's rate
+     * (docs/decisions/030-play-rate.md); an unknown session is left to the handler's 401.
+     */
+    const paced = async (request: FastifyRequest) => {
+      const token = tokenOf(request);
+      const session = token ? await play.sessions.resolve(token, false).catch(() => null) : null;
+      if (!token || !session) return;
+      const wait = await rate.check(request, { session: tokenHashOf(token), playerId: session.playerId });
+      if (wait !== null) throw tooManyRequests(wait * 1000, PLAY_TOO_FAST);
+    };
 
     app.post(`${base}/api/rounds`, {
+      preHandler: paced,
       bodyLimit: 8 * 1024,
       schema: {
         tags: ['provider'],
@@ -62,6 +76,7 @@ export const providerRoutes =
     });
 
     app.post(`${base}/api/rounds/:id/actions`, {
+      preHandler: paced,
       bodyLimit: 4 * 1024,
       schema: {
         tags: ['provider'],
@@ -92,6 +107,7 @@ export const providerRoutes =
     });
 
     app.post(`${base}/api/crash/bets`, {
+      preHandler: paced,
       bodyLimit: 1024,
       schema: {
         tags: ['provider'],
@@ -108,6 +124,7 @@ export const providerRoutes =
     });
 
     app.post(`${base}/api/crash/cashout`, {
+      preHandler: paced,
       bodyLimit: 1024,
       schema: {
         tags: ['provider'],
