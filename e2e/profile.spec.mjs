@@ -55,6 +55,8 @@ browserTest(
         PAYMENT_PROFILE,
       );
       assert.equal(named, 200);
+      // Registration opened the wallet of the form's currency; the money goes to EUR, chosen here.
+      assert.equal((await post('/api/player/accounts', { currency: 'EUR' })).status, 200);
       const deposit = await post('/api/player/payments/deposits', {
         amount_cents: 5000,
         currency: 'EUR',

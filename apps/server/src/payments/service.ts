@@ -144,7 +144,8 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
   async function requireProfile(playerId: number, currency: string, context: 'deposit' | 'cashout') {
     if (!(currencyInfo(currency)?.fiat ?? true)) return;
     const missing = await deps.missingProfileFields(playerId, context);
-    if (missing.length > 0) throw new ValidationError(Object.fromEntries(missing.map((field) => [field, [PAYMENT_FIELD_REQUIRED]])));
+    if (missing.length > 0)
+      throw new ValidationError(Object.fromEntries(missing.map((field) => [field, [PAYMENT_FIELD_REQUIRED]])));
   }
 
   async function enabledFor(currency: string) {
