@@ -15,6 +15,7 @@ import {
   submitRegistration,
   useSystem,
   waitForHydration,
+  PAYMENT_PROFILE,
 } from './helpers.mjs';
 
 /** A Canadian address: the server trusts X-Forwarded-For from loopback (see restricted-country). */
@@ -90,7 +91,7 @@ browserTest('GIFT-15 GIFT-16 GIFT-17 PROF-02: a promo code in the URL is taken o
 
 browserTest('LIMIT-closure AUTH-18: a player with money closes the account, is signed out and cannot sign in again', async () => {
   const { page } = player;
-  await api('patch', '/api/player', { first_name: 'Ada', last_name: 'Closer', date_of_birth: '10/12/1990', country: 'CA' });
+  await api('patch', '/api/player', { ...PAYMENT_PROFILE, last_name: 'Closer' });
   const deposited = await api('post', '/api/player/payments/deposits', {
     amount_cents: 5000,
     currency: 'EUR',

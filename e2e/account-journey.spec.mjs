@@ -173,6 +173,13 @@ browserTest('AUTH-01 AUTH-10: axe on /registration, then register through the fo
   const me = await page.evaluate(() => fetch('/api/player').then((r) => r.json()));
   assert.equal(me.email, EMAIL);
   assert.equal(me.confirmed_at ?? null, null, 'not confirmed yet');
+  // PAY-16: the wallet of the chosen currency exists from the first second, empty, and the header shows it.
+  const accounts = await page.evaluate(() => fetch('/api/player/accounts?compatibility').then((r) => r.json()));
+  assert.deepEqual(
+    accounts.map((a) => [a.currency, a.active, a.amount_cents]),
+    [[me.currency, true, 0]],
+  );
+  assert.match((await page.getByTestId('header-balance').textContent()) ?? '', /^\D*0[.,]00\D*$/);
 });
 
 browserTest('AUTH-20 AUTH-21: the header asks to confirm the address and sends the mail again on request', async () => {

@@ -17,6 +17,7 @@ import {
   submitRegistration,
   useSystem,
   waitForHydration,
+  PAYMENT_PROFILE,
 } from './helpers.mjs';
 
 /** A Canadian address: the server trusts X-Forwarded-For from loopback (see restricted-country). */
@@ -76,7 +77,7 @@ async function closedIbanPlayer() {
   await page.goto(`${system.baseURL}/registration`);
   await submitRegistration(page, m, EMAIL, PASSWORD);
   await page.waitForURL((url) => url.pathname !== '/registration', { timeout: 30_000 });
-  await api('patch', '/api/player', { first_name: 'Ada', last_name: 'Payout', date_of_birth: '10/12/1990', country: 'CA' });
+  await api('patch', '/api/player', { ...PAYMENT_PROFILE, last_name: 'Payout' });
   const deposited = await api('post', '/api/player/payments/deposits', {
     amount_cents: 4200,
     currency: 'EUR',

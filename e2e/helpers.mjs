@@ -194,6 +194,18 @@ export async function findDemoGame(baseURL, engine) {
 }
 
 /** The game iframe of the game page. */
+/** The deposit and cashout contexts' profile fields (PAY-03) of a Canadian player: a fiat payment needs them. */
+export const PAYMENT_PROFILE = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  date_of_birth: '10/12/1990',
+  mobile_phone: '+1 (416) 555-0100',
+  country: 'CA',
+  city: 'Toronto',
+  address: '1 King St W',
+  postal_code: 'M5H 2N2',
+};
+
 export const gameFrame = (page) => page.frameLocator('iframe.play-stage__frame');
 
 /** A locator's trimmed text. */

@@ -15,6 +15,7 @@ import {
   submitRegistration,
   useSystem,
   waitForHydration,
+  PAYMENT_PROFILE,
 } from './helpers.mjs';
 
 const CANADA = '99.224.0.1';
@@ -47,8 +48,12 @@ async function register() {
   await page.waitForURL(`${system.baseURL}/`, { timeout: 30_000 });
   await waitForHydration(page, 'main');
   await page.evaluate(
-    ({ headers }) => fetch('/api/player/accounts', { method: 'POST', headers, body: JSON.stringify({ currency: 'EUR' }) }),
-    { headers: XHR },
+    async ({ headers, profile }) => {
+      await fetch('/api/player/accounts', { method: 'POST', headers, body: JSON.stringify({ currency: 'EUR' }) });
+      // The profile a fiat deposit needs (PAY-03).
+      await fetch('/api/player', { method: 'PATCH', headers, body: JSON.stringify(profile) });
+    },
+    { headers: XHR, profile: PAYMENT_PROFILE },
   );
 }
 

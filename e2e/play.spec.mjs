@@ -17,6 +17,7 @@ import {
   textOf,
   useSystem,
   waitForHydration,
+  PAYMENT_PROFILE,
 } from './helpers.mjs';
 
 /** A Canadian address (the server trusts X-Forwarded-For from loopback); GB is fully restricted. */
@@ -162,16 +163,15 @@ async function registeredPlayer() {
   await page.waitForURL(`${system.baseURL}/`, { timeout: 30_000 });
   // A EUR wallet, then 500.00 EUR by the sandbox's always-approved test card.
   const status = await page.evaluate(
-    async ({ headers }) => {
+    async ({ headers, profile }) => {
       await fetch('/api/player/accounts', { method: 'POST', headers, body: JSON.stringify({ currency: 'EUR' }) });
-      // The profile fields real play asks first (PLAY-04, decision 016).
-      const profile = { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '10/12/1990' };
+      // The profile fields a fiat deposit (PAY-03) and real play (PLAY-04, decision 016) ask first.
       await fetch('/api/player', { method: 'PATCH', headers, body: JSON.stringify(profile) });
       const card = { number: '4242424242424242', expiry: '12/30', holder: 'Ada Lovelace', cvv: '123' };
       const body = { amount_cents: 50_000, currency: 'EUR', method_id: 'visa', card };
       return (await fetch('/api/player/payments/deposits', { method: 'POST', headers, body: JSON.stringify(body) })).status;
     },
-    { headers: XHR },
+    { headers: XHR, profile: PAYMENT_PROFILE },
   );
   assert.equal(status, 200, 'the deposit is accepted');
   const balance = () =>

@@ -12,6 +12,7 @@ import {
   submitRegistration,
   useSystem,
   waitForHydration,
+  PAYMENT_PROFILE,
 } from './helpers.mjs';
 
 const system = useSystem();
@@ -43,6 +44,19 @@ browserTest(
             }).then(async (r) => ({ status: r.status, body: await r.json() })),
           [url, body, headers],
         );
+      // The profile fields a fiat deposit (PAY-03) and real play (PLAY-04, decision 016) ask first.
+      const named = await page.evaluate(
+        (profile) =>
+          fetch('/api/player', {
+            method: 'PATCH',
+            headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+            body: JSON.stringify(profile),
+          }).then((r) => r.status),
+        PAYMENT_PROFILE,
+      );
+      assert.equal(named, 200);
+      // Registration opened the wallet of the form's currency; the money goes to EUR, chosen here.
+      assert.equal((await post('/api/player/accounts', { currency: 'EUR' })).status, 200);
       const deposit = await post('/api/player/payments/deposits', {
         amount_cents: 5000,
         currency: 'EUR',
@@ -69,15 +83,6 @@ browserTest(
       });
       const game = list.body.data.find((g) => g.engine === 'dice' && g.currencies?.EUR);
       assert.ok(game, 'a dice game playable in EUR');
-      // The profile fields real play asks first (PLAY-04, decision 016).
-      const named = await page.evaluate(() =>
-        fetch('/api/player', {
-          method: 'PATCH',
-          headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-          body: JSON.stringify({ first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '10/12/1990', country: 'CA' }),
-        }).then((r) => r.status),
-      );
-      assert.equal(named, 200);
       const session = await post('/api/games/sessions', { game_id: game.id, mode: 'real' });
       assert.equal(session.status, 200, JSON.stringify(session.body));
       const round = await post(

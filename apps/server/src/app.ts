@@ -24,6 +24,7 @@ import { CONNECTION_LOST, type Database } from './db/client';
 import type { Env } from './env';
 import { catalogueRoutes } from './games/catalogue/routes';
 import { playRoutes } from './games/play/routes';
+import { createPlayRateLimiter, type PlayRates } from './games/play/play-rate';
 import { providerRoutes } from './games/play/provider-routes';
 import { seamlessRoutes } from './games/play/seamless-routes';
 import { registerCsrfGuard } from './http/csrf';
@@ -63,6 +64,10 @@ export interface AppOptions {
   rng?: Rng;
   /** Serves the web app's pages (production build or Vite dev); absent in API tests. */
   web?: WebHandler;
+  /** The prefix of the rate-limit counters in Redis (`casino-rl:`); tests give each app its own. */
+  rateLimitNamespace?: string;
+  /** The pace of bets (docs/decisions/030-play-rate.md); the benchmarks lift it. */
+  playRate?: PlayRates;
 }
 
 export interface App {
@@ -133,9 +138,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(fastifyRateLimit, {
     global: false,
     redis: rateLimitRedis,
-    nameSpace: 'casino-rl:',
+    nameSpace: options.rateLimitNamespace ?? 'casino-rl:',
     skipOnError: true,
   });
+  // Bets at a pace no person reaches are refused (docs/decisions/030-play-rate.md).
+  const playRate = createPlayRateLimiter(fastify, options.playRate);
   await fastify.register(fastifyEtag);
   // Before compression: an Idempotency-Key's answer is stored as the route sent it.
   registerIdempotency(fastify, services.idempotency);
@@ -204,8 +211,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const missingForRealPlay = async (playerId: number) =>
     missingPlayerFields(await services.players.get(playerId), services.info.playerFields().contexts.provider);
   await fastify.register(playRoutes(services.play, guard, restrictedOf, missingForRealPlay));
-  await fastify.register(providerRoutes(services.play, guard));
-  await fastify.register(seamlessRoutes(services.play));
+  await fastify.register(providerRoutes(services.play, guard, playRate));
+  await fastify.register(seamlessRoutes(services.play, playRate));
   // Rounds a stopped process left unfinished are finished once the server is ready.
   fastify.addHook('onReady', async () => {
     await services.play.rounds.recover().catch((err: unknown) => fastify.log.error({ err }, 'interrupted rounds not recovered'));

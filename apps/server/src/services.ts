@@ -1,3 +1,4 @@
+import { missingPlayerFields } from '@casino/contracts';
 import { createCaptchaService, type CaptchaService } from './auth/captcha';
 import type { AuthDeps } from './auth/context';
 import { createRecoveryService, type RecoveryService } from './auth/recovery';
@@ -121,6 +122,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     publicUrl,
     disconnectSessions,
     signInRefusal: (playerId) => limits.signInRefusal(playerId),
+    openWallet: (tx, playerId, currency) => wallet.openFirstAccount(tx, playerId, currency),
   };
   const playerService = createPlayerService({
     db,
@@ -174,6 +176,8 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     depositLimits: limits.deposits,
     confirmations: env.PAYMENTS_CRYPTO_CONFIRMATIONS,
     log,
+    missingProfileFields: async (playerId, context) =>
+      missingPlayerFields(await playerService.get(playerId), info.playerFields().contexts[context]),
     sandbox: createSandboxProvider({
       db,
       clock,

@@ -231,6 +231,8 @@ export const SEAMLESS_ERRORS = [
   'limit_reached',
   /** The player is in a cooling-off or self-exclusion: no play at all. */
   'player_blocked',
+  /** Bets of the session or the player come faster than the documented rate: 429, retry after Retry-After seconds. */
+  'rate_limited',
 ] as const;
 export type SeamlessErrorCode = (typeof SEAMLESS_ERRORS)[number];
 export const seamlessErrorSchema = z.object({ error: z.string(), code: z.enum(SEAMLESS_ERRORS) });

@@ -74,6 +74,8 @@ export type PlayerField = z.infer<typeof playerFieldSchema>;
 
 /** The 422 text of a provider-context field still empty when real play is asked for (PLAY-04). */
 export const REAL_PLAY_FIELD_REQUIRED = 'is required before playing for real money';
+/** The 422 text of a deposit- or cashout-context field still empty at a fiat payment (PAY-03). */
+export const PAYMENT_FIELD_REQUIRED = 'is required before a payment';
 
 /**
  * The required fields of a context that the profile leaves empty (null, missing or blank), in the

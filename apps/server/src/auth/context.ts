@@ -1,5 +1,5 @@
 import type { Locale } from '@casino/contracts';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import type { InfoService } from '../info/service';
 import type { Mailer } from '../notifications/mailer';
@@ -28,6 +28,8 @@ export interface AuthDeps {
   publicUrl: string;
   /** Ends the realtime connections of ended sessions (set once the gateway exists). */
   disconnectSessions(ids: number[]): void;
+  /** Opens the new player's wallet of the chosen currency in the registration's transaction (the wallet domain). */
+  openWallet(tx: Tx, playerId: number, currency: string): Promise<void>;
   /** A running responsible-gaming block (cooling-off, self-exclusion): its message key, or null; it restricts the session a sign-in opens. */
   signInRefusal?(playerId: number): Promise<string | null>;
 }

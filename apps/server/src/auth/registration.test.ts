@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playerSchema } from '@casino/contracts';
+import { accountsResponseSchema, playerSchema } from '@casino/contracts';
 import { domainEvents } from '../events/tables';
 import { playerGroups, players } from '../players/tables';
 import { createTestApp, type TestApp } from '../test/app';
@@ -53,6 +53,15 @@ describe('POST /api/users', () => {
     expect(me.json()).toMatchObject({ id: player.id, email: 'ada@example.com' });
     const [row] = await app.db.select().from(players).where(eq(players.id, player.id));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('AUTH-10 PAY-16 registration opens the wallet of the chosen currency at zero, active, before any deposit', async () => {
+    const res = await call(app, 'POST', '/api/users', { body: await user({ email: 'wallet@example.com', currency: 'USD' }) });
+    expect(res.statusCode, res.body).toBe(200);
+    const accounts = await call(app, 'GET', '/api/player/accounts?compatibility', { token: sessionOf(res) });
+    const wallets = accountsResponseSchema.parse(accounts.json());
+    expect(wallets).toHaveLength(1);
+    expect(wallets[0]).toMatchObject({ currency: 'USD', active: true, amount_cents: 0, available_to_cashout_cents: 0 });
   });
 
   it('ROLE-07 RT-10 puts the new player in group 543 or 544 by the parity of the id, and tells groups_updates', async () => {

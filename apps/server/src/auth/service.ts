@@ -142,6 +142,8 @@ export function createAuthService(deps: AuthDeps): AuthService {
           .returning();
         // Two registrations of one address at once: the unique index lets one through.
         if (!player) throw new ValidationError({ email: ['has already been taken'] });
+        // The wallet of the chosen currency opens with the account: header, cashbox and game agree from the start.
+        await deps.openWallet(tx, player.id, input.currency);
         await addGroups(tx, deps.outbox, player.id, [abGroupOf(player.id)], now);
         await issueMailToken(deps, tx, player, 'confirmation', email);
         await tx.insert(loginAttempts).values({

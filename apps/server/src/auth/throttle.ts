@@ -1,7 +1,7 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Clock } from '../platform/clock';
-import { HttpError } from '../http/errors';
+import { tooManyRequests } from '../http/errors';
 import { authThrottle } from './tables';
 
 /** A limit: at most `max` actions per `windowMs` for one key. */
@@ -19,17 +19,21 @@ export const LIMITS = {
   resendPerAccount: { max: 3, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, Limit>;
 
-export const tooManyRequests = (retryAfterMs: number, message = 'Too many requests, please try again later.') =>
-  new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+export { tooManyRequests };
 
 export interface Throttle {
   /** Counts one action for the key, or throws 429 with Retry-After when the limit is used up. */
   hit(action: string, key: string, limit: Limit): Promise<void>;
 }
 
+/** The first key of the two-key advisory locks a throttle count is taken under (any fixed number). */
+const THROTTLE_LOCK_CLASS = 7_236_150;
+
 /**
  * Kept in the database rather than memory: every server process sees the same counts
- * (docs/architecture.md §4) and the injected clock makes the windows testable.
+ * (docs/architecture.md §4) and the injected clock makes the windows testable. The count and the insert
+ * run in one transaction under an advisory lock of the action and key, so hits at the same
+ * moment (one process or several) take turns and never let more through than the limit.
  */
 export function createThrottle(db: Db, clock: Clock): Throttle {
   return {
@@ -37,18 +41,22 @@ export function createThrottle(db: Db, clock: Clock): Throttle {
       const now = clock.now();
       const since = new Date(now.getTime() - limit.windowMs);
       const where = and(eq(authThrottle.action, action), eq(authThrottle.key, key), gt(authThrottle.at, since));
-      const [row] = await db.select({ n: count() }).from(authThrottle).where(where);
-      if (Number(row?.n ?? 0) >= limit.max) {
-        const [oldest] = await db
-          .select({ at: authThrottle.at })
-          .from(authThrottle)
-          .where(where)
-          .orderBy(authThrottle.at)
-          .limit(1);
-        const retry = (oldest?.at.getTime() ?? now.getTime()) + limit.windowMs - now.getTime();
-        throw tooManyRequests(retry);
-      }
-      await db.insert(authThrottle).values({ action, key, at: now });
+      const retryAfterMs = await db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${THROTTLE_LOCK_CLASS}, hashtext(${`${action}:${key}`}))`);
+        const [row] = await tx.select({ n: count() }).from(authThrottle).where(where);
+        if (Number(row?.n ?? 0) >= limit.max) {
+          const [oldest] = await tx
+            .select({ at: authThrottle.at })
+            .from(authThrottle)
+            .where(where)
+            .orderBy(authThrottle.at)
+            .limit(1);
+          return (oldest?.at.getTime() ?? now.getTime()) + limit.windowMs - now.getTime();
+        }
+        await tx.insert(authThrottle).values({ action, key, at: now });
+        return null;
+      });
+      if (retryAfterMs !== null) throw tooManyRequests(retryAfterMs);
       // Old rows are useless; dropping them here keeps the table small without a job.
       await db
         .delete(authThrottle)

@@ -138,7 +138,10 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     db,
     kind: 'pglite',
     executeSql: pgliteExecutor(client),
-    poolStats: () => null, onConnectionError: () => undefined, close: () => client.close() };
+    poolStats: () => null,
+    onConnectionError: () => undefined,
+    close: () => client.close(),
+  };
 }
 
 const TRANSACTION_SCRIPT = /^\s*BEGIN\s*;([\s\S]*);\s*COMMIT\s*;?\s*$/i;

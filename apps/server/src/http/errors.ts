@@ -27,6 +27,9 @@ export const isNotFound = (err: unknown): boolean => err instanceof HttpError &&
 export const conflict = (what: string) => new HttpError(409, what);
 export const unauthorized = () => new HttpError(401, 'You need to sign in or sign up before continuing.');
 export const forbidden = (what = 'forbidden') => new HttpError(403, what);
+/** A 429 with Retry-After in whole seconds (at least 1). */
+export const tooManyRequests = (retryAfterMs: number, message = 'Too many requests, please try again later.') =>
+  new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
 
 interface SchemaIssue {
   instancePath?: string;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Clock } from '../platform/clock';
 import { idempotencyKeys } from './idempotency-tables';
@@ -26,6 +26,8 @@ export interface IdempotencyStore {
   claim(id: KeyId, requestHash: string): Promise<Claim>;
   /** Stores the answer of a claimed request. */
   complete(id: KeyId, statusCode: number, body: string): Promise<void>;
+  /** Gives up a claimed key that got no answer worth keeping (a 429 or 503): a retry runs afresh. */
+  release(id: KeyId): Promise<void>;
   /** Deletes the keys created before `before`, in batches; answers how many. */
   prune(before: Date): Promise<number>;
   /** Deletes the keys older than the retention (IDEMPOTENCY_RETENTION_HOURS); run hourly as a scheduled job. */
@@ -67,6 +69,9 @@ export function createIdempotencyStore(db: Db, clock: Clock, retentionMs: number
     },
     async complete(id, statusCode, body) {
       await db.update(idempotencyKeys).set({ statusCode, responseBody: body, completedAt: clock.now() }).where(where(id));
+    },
+    async release(id) {
+      await db.delete(idempotencyKeys).where(and(where(id), isNull(idempotencyKeys.statusCode)));
     },
     async prune(before) {
       let total = 0;

@@ -129,6 +129,18 @@ export function registerIdempotency(app: FastifyInstance, store: IdempotencyStor
       done(null, payload);
       return;
     }
+    // "Too many requests" and "unavailable" refused the request before it did anything: the key is
+    // released, so the player's retry after Retry-After runs instead of replaying the refusal.
+    if (reply.statusCode === 429 || reply.statusCode === 503) {
+      store.release(id).then(
+        () => done(null, payload),
+        (err: unknown) => {
+          request.log.error({ err, route: id.route }, 'idempotency key not released');
+          done(null, payload);
+        },
+      );
+      return;
+    }
     // The answer leaves only once it is stored, so a retry that follows it always finds it.
     store.complete(id, reply.statusCode, body).then(
       () => done(null, payload),

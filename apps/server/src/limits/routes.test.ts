@@ -7,7 +7,7 @@ import {
   type LimitChangeResponse,
   type LimitPeriod,
 } from '@casino/contracts';
-import { ACCOUNT_ENV, PASSWORD, call, register, sessionOf, tokenFromMail } from '../test/accounts';
+import { ACCOUNT_ENV, PASSWORD, call, registerPayer, sessionOf, tokenFromMail } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 import { bodyOf, errorOf, fieldErrorsOf } from '../test/http';
 import { card, historyOf, pushes } from '../payments/testing';
@@ -34,7 +34,7 @@ let counter = 0;
 async function player() {
   counter += 1;
   const email = `limits-${counter}@example.com`;
-  return { email, ...(await register(app, email)) };
+  return { email, ...(await registerPayer(app, email)) };
 }
 const list = async (token: string) => bodyOf(await call(app, 'GET', '/api/user_limits', { token }), limitsResponseSchema);
 async function setLimit(token: string, body: Record<string, unknown>): Promise<LimitChangeResponse> {

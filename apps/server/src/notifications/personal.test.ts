@@ -2,7 +2,7 @@ import { LOCALES, notificationSchema } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '../payments/sandbox';
 import { advance, card, deposit, pushes } from '../payments/testing';
-import { ACCOUNT_ENV, register } from '../test/accounts';
+import { ACCOUNT_ENV, registerPayer } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 import { depositSucceededNotification } from './personal';
 
@@ -18,7 +18,7 @@ const STEP = 3000;
 
 describe('personal notifications', () => {
   it('NOTIF-02 NOTIF-03 RT-12 a succeeded deposit sends a personal notification in the player language', async () => {
-    const { id, token } = await register(app, 'notify-de@example.com', { locale: 'de' });
+    const { id, token } = await registerPayer(app, 'notify-de@example.com', { locale: 'de' });
     const started = await deposit(app, token, { amount_cents: 5000, currency: 'EUR', method_id: 'visa', card: card() });
     await advance(app, STEP);
     await app.services.outbox.drain();
@@ -43,7 +43,7 @@ describe('personal notifications', () => {
   });
 
   it('NOTIF-02 a declined deposit sends no notification', async () => {
-    const { id, token } = await register(app, 'notify-declined@example.com');
+    const { id, token } = await registerPayer(app, 'notify-declined@example.com');
     await deposit(app, token, { amount_cents: 5000, currency: 'EUR', method_id: 'visa', card: card(SANDBOX_CARDS.declined) });
     await advance(app, STEP * 3);
     await app.services.outbox.drain();

@@ -9,7 +9,7 @@ import {
   type StaffRole,
 } from '@casino/contracts';
 import { createTestApp, type TestApp } from '../test/app';
-import { ACCOUNT_ENV, PASSWORD, call, register } from '../test/accounts';
+import { ACCOUNT_ENV, PASSWORD, call, registerPayer } from '../test/accounts';
 import { errorOf, fieldErrorsOf } from '../test/http';
 import { signedInStaff } from '../test/staff';
 import { auditLedger } from '../wallet/audit';
@@ -46,7 +46,7 @@ const payoutsOfReserve = async (reserveId: number | null | undefined) =>
 /** A player who only ever deposited by bank transfer (no card to pay back to) and closed the account. */
 async function closedWithIban(cents: number) {
   const email = `payout-${++n}@example.com`;
-  const player = await register(app, email);
+  const player = await registerPayer(app, email);
   await deposit(app, player.token, { amount_cents: cents, currency: 'EUR', method_id: 'bank_transfer', iban: IBAN });
   await advance(app, STEP);
   await advance(app, STEP);
@@ -171,7 +171,7 @@ describe('GET /api/staff/closure_payouts and POST /api/staff/closure_payouts/:id
       expect(errorOf(listing)).toEqual(expect.any(String));
       expect((await complete(headers, dan.payoutId)).statusCode, role).toBe(403);
     }
-    const player = await register(app, `payout-player-${++n}@example.com`);
+    const player = await registerPayer(app, `payout-player-${++n}@example.com`);
     expect((await call(app, 'GET', '/api/staff/closure_payouts', { token: player.token })).statusCode).toBe(401);
     expect((await complete({}, dan.payoutId)).statusCode).toBe(401);
     expect(await paymentRow(dan.payoutId)).toMatchObject({ state: 'reserved', finalClaim: null });

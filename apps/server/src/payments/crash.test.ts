@@ -11,7 +11,7 @@ import { openDatabase } from '../db/client';
 import { parseEnv } from '../env';
 import { ManualClock } from '../platform/clock';
 import { seededRng } from '../platform/rng';
-import { PASSWORD } from '../test/accounts';
+import { PASSWORD, PAYMENT_PROFILE } from '../test/accounts';
 import { REPO_ROOT, freePort } from '../test/processes';
 import { auditLedger } from '../wallet/audit';
 import { payments } from './tables';
@@ -81,6 +81,13 @@ async function registerOver(url: string): Promise<string> {
   });
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (res.status !== 200 || !cookie) throw new Error(`registration failed: ${res.status} ${await res.text()}`);
+  // The profile a fiat deposit needs (PAY-03).
+  const profile = await fetch(`${url}/api/player`, {
+    method: 'PATCH',
+    headers: { ...XHR, cookie },
+    body: JSON.stringify(PAYMENT_PROFILE),
+  });
+  if (profile.status !== 200) throw new Error(`profile not saved: ${profile.status} ${await profile.text()}`);
   return cookie;
 }
 

@@ -5,6 +5,7 @@ import {
   ENABLED_CURRENCIES,
   GROUPS,
   PAYMENT_FIAT_CURRENCIES,
+  PAYMENT_FIELD_REQUIRED,
   PAYMENT_MESSAGES,
   cryptoAddressResponseSchema,
   paymentHistoryItemSchema,
@@ -13,7 +14,7 @@ import {
 } from '@casino/contracts';
 import { playerGroups, players } from '../players/tables';
 import { createTestApp, type TestApp } from '../test/app';
-import { ACCOUNT_ENV, call, register } from '../test/accounts';
+import { ACCOUNT_ENV, call, fillPaymentProfile, register, registerPayer } from '../test/accounts';
 import { errorOf, fieldErrorsOf } from '../test/http';
 import { auditLedger } from '../wallet/audit';
 import { SANDBOX_CARDS, SANDBOX_CHALLENGE_CODE } from './sandbox';
@@ -30,7 +31,7 @@ afterAll(async () => {
 });
 
 let n = 0;
-const player = () => register(app, `pay-${++n}@example.com`);
+const player = () => registerPayer(app, `pay-${++n}@example.com`);
 const methods = async (token: string, currency: string, action: string) =>
   paymentMethodsResponseSchema.parse(
     (await call(app, 'GET', `/api/player/payments/methods?currency=${currency}&action=${action}`, { token })).json(),
@@ -378,6 +379,42 @@ describe('who may deposit', () => {
   const body = { amount_cents: 5000, currency: 'EUR', method_id: 'visa', card: card() };
   const from = (token: string, country: string, path: string, payload: Record<string, unknown>) =>
     call(app, 'POST', path, { token, body: payload, headers: { cookie: `casino_session=${token}; debug_country=${country}` } });
+
+  it('PAY-03 a fiat deposit or withdrawal with the profile incomplete is 422 naming each empty field, and nothing is stored or moved', async () => {
+    const bare = await register(app, `pay-bare-${++n}@example.com`);
+    const all = ['first_name', 'last_name', 'date_of_birth', 'mobile_phone', 'country', 'city', 'address', 'postal_code'];
+    const refused = await call(app, 'POST', '/api/player/payments/deposits', { token: bare.token, body });
+    expect(refused.statusCode).toBe(422);
+    const missing = fieldErrorsOf(refused);
+    // Registration may have taken the country from the visitor's address; every other field is empty.
+    expect(Object.keys(missing).sort()).toEqual(all.filter((f) => f !== 'country' || missing['country']).sort());
+    for (const messages of Object.values(missing)) expect(messages).toEqual([PAYMENT_FIELD_REQUIRED]);
+    // Half filled: only the rest is named.
+    const partial = { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '10/12/1990', country: 'DE' };
+    expect((await call(app, 'PATCH', '/api/player', { token: bare.token, body: partial })).statusCode).toBe(200);
+    const still = await call(app, 'POST', '/api/player/payments/deposits', { token: bare.token, body });
+    expect(fieldErrorsOf(still)).toEqual({
+      mobile_phone: [PAYMENT_FIELD_REQUIRED],
+      city: [PAYMENT_FIELD_REQUIRED],
+      address: [PAYMENT_FIELD_REQUIRED],
+      postal_code: [PAYMENT_FIELD_REQUIRED],
+    });
+    // The withdrawal asks the cashout context the same way, before any reserve.
+    await app.services.wallet.deposit({ key: `pay-bare-funds-${n}`, playerId: bare.id, currency: 'EUR', amountCents: 5_000 });
+    const cashout = await call(app, 'POST', '/api/player/payments/withdrawals', {
+      token: bare.token,
+      body: { amount_cents: 3_000, currency: 'EUR', method_id: 'bank_transfer', iban: 'DE89 3704 0044 0532 0130 00' },
+    });
+    expect(cashout.statusCode).toBe(422);
+    expect(Object.keys(fieldErrorsOf(cashout)).sort()).toEqual(['address', 'city', 'mobile_phone', 'postal_code']);
+    expect(await historyOf(app, bare.token)).toEqual([]);
+    expect(await balanceOf(app, bare.token)).toEqual({ amount: 5_000, cashout: 5_000 });
+    expect((await auditLedger(app.db)).ok).toBe(true);
+    // Crypto asks nothing (PAY-03 is for fiat currencies); once filled in, the fiat deposit goes through.
+    await deposit(app, bare.token, { amount_cents: 50_000, currency: 'BTC', method_id: 'bitcoin' });
+    await fillPaymentProfile(app, bare.token);
+    expect((await call(app, 'POST', '/api/player/payments/deposits', { token: bare.token, body })).statusCode).toBe(200);
+  });
 
   it('PAY-26 a signed-in player in a restricted country cannot deposit (403, nothing stored) but can still withdraw', async () => {
     const { token } = await player();

@@ -1,10 +1,12 @@
 import {
   GROUPS,
+  PAYMENT_FIELD_REQUIRED,
   PAYMENT_MESSAGES,
   amountStepOf,
   amountThresholdOf,
   canChooseDepositGift,
   cardBrandOf,
+  currencyInfo,
   expiryProblem,
   isBlockedCard,
   isLithuanianIban,
@@ -91,6 +93,8 @@ export interface PaymentsDeps {
   depositLimits?: DepositLimits;
   confirmations: number;
   log: FastifyBaseLogger;
+  /** The required fields of a context (player-field metadata) the player's profile leaves empty (the players domain). */
+  missingProfileFields(playerId: number, context: 'deposit' | 'cashout'): Promise<string[]>;
 }
 
 const fieldError = (field: string, message: string) => new ValidationError({ [field]: [message] });
@@ -129,6 +133,17 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
     log: deps.log,
   });
   let running: Promise<void> | undefined;
+
+  /**
+   * PAY-03 on the server: a fiat payment needs the context's profile fields (the web asks for them
+   * first); each one still empty is a 422 on its name, before anything is stored or moved.
+   */
+  async function requireProfile(playerId: number, currency: string, context: 'deposit' | 'cashout') {
+    if (!(currencyInfo(currency)?.fiat ?? true)) return;
+    const missing = await deps.missingProfileFields(playerId, context);
+    if (missing.length > 0)
+      throw new ValidationError(Object.fromEntries(missing.map((field) => [field, [PAYMENT_FIELD_REQUIRED]])));
+  }
 
   async function enabledFor(currency: string) {
     const { enabled } = await deps.info.currencies();
@@ -310,6 +325,7 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
       // DECISIONS-5: a signed-in player in a restricted country cannot deposit (withdrawals stay open).
       const country = visitor?.country ? await deps.info.country(visitor.country) : null;
       if ((country?.restriction ?? 'none') !== 'none') throw new HttpError(403, PAYMENT_MESSAGES.restrictedCountry);
+      await requireProfile(playerId, currency, 'deposit');
       const method = await methodFor(playerId, currency, 'deposit', request.method_id, amount);
       if (request.deposit_bonus !== undefined) await checkGiftAllowed(playerId);
       const instrument: Instrument = {};
@@ -385,6 +401,7 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
 
     async withdraw(playerId, request) {
       const { currency, amount_cents: amount } = request;
+      await requireProfile(playerId, currency, 'cashout');
       const method = await methodFor(playerId, currency, 'cashout', request.method_id, amount);
       const instrument: Instrument = {};
       const details: Record<string, unknown> = {};

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEV_PAYMENTS_WEBHOOK_SECRET } from '../env';
 import { createTestApp, type TestApp } from '../test/app';
-import { ACCOUNT_ENV, register } from '../test/accounts';
+import { ACCOUNT_ENV, registerPayer } from '../test/accounts';
 import { errorOf, fieldErrorsOf, injectFrom } from '../test/http';
 import { auditLedger } from '../wallet/audit';
 import { SANDBOX_CARDS } from './sandbox';
@@ -21,7 +21,7 @@ afterAll(async () => {
 let n = 0;
 /** A player with a deposit the sandbox leaves pending, so only our webhooks move it. */
 async function pendingDeposit(amount = 5000) {
-  const p = await register(app, `hook-${++n}@example.com`);
+  const p = await registerPayer(app, `hook-${++n}@example.com`);
   const started = await deposit(app, p.token, {
     amount_cents: amount,
     currency: 'EUR',
@@ -279,7 +279,7 @@ describe('the crash sweep', () => {
   });
   /** A card deposit as a process killed right after the provider took it leaves it: no `started` mark. */
   async function startedThenCrashed(cardNumber: string, amount: number) {
-    const p = await register(app, `crashed-${++n}@example.com`);
+    const p = await registerPayer(app, `crashed-${++n}@example.com`);
     const started = await deposit(app, p.token, {
       amount_cents: amount,
       currency: 'EUR',

@@ -7,7 +7,7 @@ import { SANDBOX_CARDS } from '../payments/sandbox';
 import { payments } from '../payments/tables';
 import { advance, balanceOf, card, deposit, historyOf } from '../payments/testing';
 import { createTestApp, type TestApp } from '../test/app';
-import { ACCOUNT_ENV, PASSWORD, call, mailsTo, register, solveCaptcha } from '../test/accounts';
+import { ACCOUNT_ENV, PASSWORD, call, mailsTo, register, registerPayer, solveCaptcha } from '../test/accounts';
 import { errorOf, fieldErrorsOf } from '../test/http';
 import { auditLedger } from '../wallet/audit';
 import { players } from './tables';
@@ -32,7 +32,7 @@ const rowOf = async (id: number) => (await app.db.select().from(players).where(e
 /** A player with `cents` of real money from a succeeded card deposit; the card is saved when `save`. */
 async function funded(cents: number, save: boolean, extra: Record<string, unknown> = {}) {
   const email = emailOf();
-  const player = await register(app, email, extra);
+  const player = await registerPayer(app, email, extra);
   await deposit(app, player.token, {
     amount_cents: cents,
     currency: 'EUR',

@@ -22,6 +22,7 @@ import { REALTIME_PATH, SUBSCRIBE_EVENT, type RealtimeData } from '@casino/contr
 import { buildApp } from '../app';
 import { parseEnv } from '../env';
 import { NOTABLE_WIN_CENTS } from '../games/play/notify';
+import { UNLIMITED_PLAY } from '../games/play/play-rate';
 import { gameOf } from '../games/play/testing';
 import { systemClock } from '../platform/clock';
 import { cryptoRng } from '../platform/rng';
@@ -95,6 +96,7 @@ async function casino(): Promise<ClientsReport> {
       database: testDb.database,
       clock: systemClock,
       rng: cryptoRng,
+      playRate: UNLIMITED_PLAY,
     });
     const address = await app.fastify.listen({ host: '127.0.0.1', port: 0 });
     app.services.outbox.start();

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { call } from '../test/accounts';
 import { fieldErrorsOf } from '../test/http';
 import { connect, disconnectOf, listen } from '../test/realtime';
+import { STAFF_SIGN_IN_LIMITS } from './service';
 
 let app: TestApp;
 let baseUrl: string;
@@ -86,6 +87,17 @@ describe('POST /api/staff/sign_in', () => {
     const limited = await signIn('target@casino.example', PASSWORD);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('ROLE-11 concurrent wrong passwords for one account: no more get a password check than the limit allows', async () => {
+    await app.services.staff.create({ email: 'rush@casino.example', name: 'R', role: 'support_agent', password: PASSWORD });
+    // 25 at once, each from its own address: the per-account count must hold under the race.
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => signIn('rush@casino.example', `wrong-${i}`)));
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(STAFF_SIGN_IN_LIMITS.perAccount.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25 - STAFF_SIGN_IN_LIMITS.perAccount.max);
+    // The right password is refused too until the window ends.
+    expect((await signIn('rush@casino.example', PASSWORD)).statusCode).toBe(429);
   });
 
   it('ROLE-11 the staff:create rules refuse a short password and a taken address', async () => {

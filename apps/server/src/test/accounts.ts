@@ -72,6 +72,36 @@ export async function register(
   return { id: (res.json() as { id: number }).id, token };
 }
 
+/** The deposit and cashout contexts' fields (PAY-03), as a player fills them in at the cashbox. */
+export const PAYMENT_PROFILE = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  date_of_birth: '10/12/1990',
+  mobile_phone: '+49301234567',
+  country: 'DE',
+  city: 'Berlin',
+  address: 'Unter den Linden 1',
+  postal_code: '10117',
+} as const;
+
+/** Fills in the profile a fiat deposit or withdrawal needs, through PATCH /api/player. */
+export async function fillPaymentProfile(app: TestApp, token: string): Promise<void> {
+  const res = await call(app, 'PATCH', '/api/player', { token, body: PAYMENT_PROFILE });
+  if (res.statusCode !== 200) throw new Error(`profile not saved: ${res.statusCode} ${res.body}`);
+}
+
+/** Registers a player who has filled in the payment profile, ready for the cashbox. */
+export async function registerPayer(
+  app: TestApp,
+  email: string,
+  extra: Record<string, unknown> = {},
+  ip?: string,
+): Promise<{ id: number; token: string }> {
+  const player = await register(app, email, extra, ip);
+  await fillPaymentProfile(app, player.token);
+  return player;
+}
+
 /** The mails sent to an address, newest first, from the development mailbox. */
 export async function mailsTo(
   app: TestApp,

@@ -1,4 +1,5 @@
-import { buildApp, type App } from '../app';
+import { randomUUID } from 'node:crypto';
+import { buildApp, type App, type AppOptions } from '../app';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { parseEnv } from '../env';
 import { ManualClock } from '../platform/clock';
@@ -21,7 +22,10 @@ export interface TestApp extends App {
  * The real server on a fresh, seeded database (PGlite in memory, or a database of its own on
  * DATABASE_URL's server), with a manual clock and a seeded RNG. Open one per test file.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'playRate'> = {},
+): Promise<TestApp> {
   const testDb = await openTestDatabase();
   try {
     await seedDemo(testDb.database.db);
@@ -32,6 +36,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       database: testDb.database,
       clock,
       rng: seededRng('test-app'),
+      // Counters of one test app never meet another's when tests share a Redis.
+      rateLimitNamespace: `casino-rl-test:${randomUUID()}:`,
+      ...options,
     });
     return {
       ...app,

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { currencyInfo, type Account } from '@casino/contracts';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import type { Clock } from '../platform/clock';
 import { toAccount, type WalletContext } from './context';
@@ -17,6 +17,11 @@ export interface WalletService extends MoneyMovements, GamePlay {
   getAccounts(playerId: number): Promise<Account[]>;
   /** Opens the wallet of an enabled currency (idempotent); the first wallet becomes active. */
   openAccount(playerId: number, currency: string): Promise<Account>;
+  /**
+   * Opens a new player's first wallet, active and empty, in the caller's transaction: registration
+   * opens the wallet of the chosen currency with the account, so the balance exists from the start.
+   */
+  openFirstAccount(tx: Tx, playerId: number, currency: string): Promise<void>;
   /** Chooses the wallet of a currency, opening it first when there is none (POST /api/player/accounts). */
   selectAccount(playerId: number, currency: string): Promise<Account>;
   /** The id of the house account of a kind and currency (counter-party of player movements). */
@@ -115,6 +120,9 @@ export function createWalletService(deps: WalletDeps): WalletService {
       return rows.map(toAccount);
     },
     openAccount,
+    async openFirstAccount(tx, playerId, currency) {
+      await tx.insert(ledgerAccounts).values({ kind: 'player', playerId, currency, active: true }).onConflictDoNothing();
+    },
     houseAccount: (kind, currency) => ledger.houseAccount(kind, currency),
     async selectAccount(playerId, currency) {
       const opened = await openAccount(playerId, currency);

@@ -17,9 +17,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guard } from '../../auth/guard';
 import { engineById, isEngineId } from '../engines';
-import { notFound } from '../../http/errors';
+import { notFound, tooManyRequests } from '../../http/errors';
 import type { PlayService } from './service';
-import { INHOUSE_PROVIDER } from './sessions';
+import { INHOUSE_PROVIDER, tokenHashOf } from './sessions';
+import { PLAY_TOO_FAST, type PlayRateLimiter } from './play-rate';
 import { noQuery } from '../../http/route-options';
 import { idempotent } from '../../http/idempotency';
 
@@ -30,6 +31,7 @@ const errors = {
   404: errorBodySchema,
   409: errorBodySchema,
   422: validationErrorBodySchema,
+  429: errorBodySchema,
 };
 
 const tokenOf = (request: FastifyRequest): string | undefined => {
@@ -42,12 +44,26 @@ const tokenOf = (request: FastifyRequest): string | undefined => {
  * `X-Game-Session`; it moves money through the seamless wallet in-process.
  */
 export const providerRoutes =
-  (play: PlayService, guard: Pick<Guard, 'optionalSession'>): FastifyPluginAsyncZod =>
+  (play: PlayService, guard: Pick<Guard, 'optionalSession'>, rate: PlayRateLimiter): FastifyPluginAsyncZod =>
   async (app) => {
     const callerOf = async (request: FastifyRequest) => (await guard.optionalSession(request))?.playerId ?? null;
-    // Bets, steps and cash-outs honour Idempotency-Key per player and game session
+    /**
+     * Counts a call that stakes or plays against the game session's and its player's rate
+     * (docs/decisions/030-play-rate.md); an unknown session is left to the handler's 401. It runs
+     * before validation and before an Idempotency-Key is claimed, so a refused call stores no answer.
+     */
+    const paced = async (request: FastifyRequest) => {
+      const token = tokenOf(request);
+      const session = token ? await play.sessions.resolve(token, false).catch(() => null) : null;
+      if (!token || !session) return;
+      const wait = await rate.check(request, { session: tokenHashOf(token), playerId: session.playerId });
+      if (wait !== null) throw tooManyRequests(wait * 1000, PLAY_TOO_FAST);
+    };
+
+    // Bets, steps and cash-outs are paced, and honour Idempotency-Key per player and game session
     // (docs/decisions/028-idempotency-keys.md); a guest's demo session moves no money and has no player.
-    const once = {
+    const staking = {
+      preValidation: paced,
       config: idempotent(
         async (request) => (await play.rounds.sessionFor(tokenOf(request), await callerOf(request))).playerId,
         [GAME_SESSION_HEADER],
@@ -55,7 +71,7 @@ export const providerRoutes =
     };
 
     app.post(`${base}/api/rounds`, {
-      ...once,
+      ...staking,
       bodyLimit: 8 * 1024,
       schema: {
         tags: ['provider'],
@@ -72,7 +88,7 @@ export const providerRoutes =
     });
 
     app.post(`${base}/api/rounds/:id/actions`, {
-      ...once,
+      ...staking,
       bodyLimit: 4 * 1024,
       schema: {
         tags: ['provider'],
@@ -103,7 +119,7 @@ export const providerRoutes =
     });
 
     app.post(`${base}/api/crash/bets`, {
-      ...once,
+      ...staking,
       bodyLimit: 1024,
       schema: {
         tags: ['provider'],
@@ -120,7 +136,7 @@ export const providerRoutes =
     });
 
     app.post(`${base}/api/crash/cashout`, {
-      ...once,
+      ...staking,
       bodyLimit: 1024,
       schema: {
         tags: ['provider'],

@@ -7,6 +7,7 @@
 import { SEAMLESS_SIGNATURE_HEADER } from '@casino/contracts';
 import { createTestApp } from '../../test/app';
 import { createPlayer } from '../../test/players';
+import { UNLIMITED_PLAY } from './play-rate';
 import { DEV_SEAMLESS_SECRET, signSeamless } from './signature';
 import { gameOf } from './testing';
 
@@ -14,7 +15,7 @@ const SECONDS = Number(process.env['BENCH_SEAMLESS_SECONDS'] ?? 5);
 const CONCURRENCY = 50;
 
 async function main() {
-  const app = await createTestApp();
+  const app = await createTestApp({}, { playRate: UNLIMITED_PLAY });
   try {
     const address = await app.fastify.listen({ host: '127.0.0.1', port: 0 });
     const playerId = await createPlayer(app.db, 'bench-seamless@example.com');

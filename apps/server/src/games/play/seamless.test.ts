@@ -4,7 +4,8 @@ import { ACCOUNT_ENV, call, register } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bodyOf, injectFrom } from '../../test/http';
 import { auditLedger } from '../../wallet/audit';
-import { GAME_SESSION_IDLE_MS } from './sessions';
+import { SeamlessError } from './seamless';
+import { GAME_SESSION_IDLE_MS, INHOUSE_PROVIDER } from './sessions';
 import { DEV_SEAMLESS_SECRET, signSeamless } from './signature';
 import { balanceOf, completeProfile, fund, gameOf, launch } from './testing';
 
@@ -105,6 +106,54 @@ describe('POST /api/seamless/*', () => {
     expect(late.statusCode).toBe(409);
     expect(codeOf(late)).toBe('already_settled');
     expect(await balanceOf(app, ada.id)).toBe(before + 150);
+  });
+
+  it('PLAY-05 an external bet may take several wins (feature rounds): each new id is credited once, then no rollback', async () => {
+    const before = await balanceOf(app, ada.id);
+    const b = txid('bet');
+    await bet(b, 100);
+    const base = txid('win');
+    const feature = txid('win');
+    expect(bodyOf(await win(base, b, 250), seamlessResponseSchema).balance_cents).toBe(before - 100 + 250);
+    const second = bodyOf(await win(feature, b, 50), seamlessResponseSchema);
+    expect(second.balance_cents).toBe(before - 100 + 300);
+    expect(bodyOf(await win(feature, b, 50), seamlessResponseSchema)).toEqual(second);
+    const late = await rollback(txid('rb'), b);
+    expect([late.statusCode, codeOf(late)]).toEqual([409, 'already_settled']);
+    expect(await balanceOf(app, ada.id)).toBe(before + 200);
+  });
+
+  it('PLAY-05 an in-house bet takes one win: a second win under a new id is refused with already_settled and pays nothing', async () => {
+    const { seamless: wallet, sessions } = app.services.play;
+    const game = { provider: INHOUSE_PROVIDER, session: { id: (await sessions.resolve(session, false)).id }, playerId: ada.id };
+    const before = await balanceOf(app, ada.id);
+    const refusal = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'paid',
+        (err: unknown) => (err instanceof SeamlessError ? `${err.statusCode} ${err.code}` : String(err)),
+      );
+    const winOf = (transactionId: string, betTransactionId: string, amountCents: number) =>
+      wallet.win({ ...game, transactionId, betTransactionId, roundRef: betTransactionId, amountCents, currency: 'EUR' });
+    const betOf = (transactionId: string) =>
+      wallet.bet({ ...game, transactionId, roundRef: transactionId, amountCents: 100, currency: 'EUR' });
+
+    await betOf('inhouse-won-bet');
+    await winOf('inhouse-won-win', 'inhouse-won-bet', 250);
+    expect(await refusal(winOf('inhouse-won-win', 'inhouse-won-bet', 250))).toBe('paid');
+    expect(await refusal(winOf('inhouse-won-win-again', 'inhouse-won-bet', 250))).toBe('409 already_settled');
+    // A round closed with a win of 0 is settled too.
+    await betOf('inhouse-lost-bet');
+    await winOf('inhouse-lost-win', 'inhouse-lost-bet', 0);
+    expect(await refusal(winOf('inhouse-lost-win-2', 'inhouse-lost-bet', 500))).toBe('409 already_settled');
+    // Two wins under different ids at once: exactly one is paid.
+    await betOf('inhouse-race-bet');
+    const raced = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => refusal(winOf(`inhouse-race-win-${i}`, 'inhouse-race-bet', 300))),
+    );
+    expect(raced.filter((r) => r === 'paid')).toHaveLength(1);
+    expect(raced.filter((r) => r === '409 already_settled')).toHaveLength(5);
+    expect(await balanceOf(app, ada.id)).toBe(before - 300 + 250 + 300);
+    expect((await auditLedger(app.db)).ok).toBe(true);
   });
 
   it('PLAY-05 a rollback gives the stake back once, a duplicate rollback is acknowledged without a second credit', async () => {

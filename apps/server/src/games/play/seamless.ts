@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { amountThresholdOf, type SeamlessErrorCode, type SeamlessResponse } from '@casino/contracts';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
@@ -9,7 +9,7 @@ import { LimitError } from '../../limits/errors';
 import { WalletError } from '../../wallet/errors';
 import { ledgerTransactions } from '../../wallet/tables';
 import type { Movement, WalletService } from '../../wallet/service';
-import type { GameSessionRow, GameSessionService } from './sessions';
+import { EXTERNAL_PROVIDER, INHOUSE_PROVIDER, type GameSessionRow, type GameSessionService } from './sessions';
 import { seamlessTransactions } from './tables';
 
 /** A refusal of the seamless API: the status of the error model and a code the provider branches on. */
@@ -58,6 +58,17 @@ export interface SeamlessWallet {
 }
 
 type TxRow = typeof seamlessTransactions.$inferSelect;
+
+/**
+ * How many wins one bet of a provider may take (docs/decisions/011-game-play.md). The in-house
+ * provider pays a round once; aggregators may pay one bet in several wins (features, bonus
+ * rounds). A provider not listed gets the safe answer: one.
+ */
+export const WINS_PER_BET: Readonly<Record<string, 'one' | 'several'>> = {
+  [INHOUSE_PROVIDER]: 'one',
+  [EXTERNAL_PROVIDER]: 'several',
+};
+const winsPerBet = (provider: string) => WINS_PER_BET[provider] ?? 'one';
 
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 const walletKey = (provider: string, transactionId: string) => `seamless:${provider}:${transactionId}`;
@@ -175,6 +186,28 @@ export function createSeamlessWallet(deps: {
   const tombstoneFor = (provider: string, betTransactionId: string) => recordFor(provider, betTransactionId, 'rollback');
   /** A win (of any amount, 0 included) recorded for the bet: the bet is settled. */
   const winFor = (provider: string, betTransactionId: string) => recordFor(provider, betTransactionId, 'win');
+
+  /**
+   * For a provider whose bets take one win: claims the bet for this win before any money moves.
+   * The conditional update lets one win id through however many arrive at once; the same id again
+   * (a retry after a crash) keeps its claim, another id is refused.
+   */
+  async function claimSettlement(bet: TxRow, winTransactionId: string): Promise<void> {
+    const settled = new SeamlessError(409, 'already_settled', 'the bet is already settled by another win');
+    const earlier = await winFor(bet.provider, bet.transactionId);
+    if (earlier && earlier.transactionId !== winTransactionId) throw settled;
+    const [claimed] = await db
+      .update(seamlessTransactions)
+      .set({ settledBy: winTransactionId })
+      .where(
+        and(
+          eq(seamlessTransactions.id, bet.id),
+          or(isNull(seamlessTransactions.settledBy), eq(seamlessTransactions.settledBy, winTransactionId)),
+        ),
+      )
+      .returning({ id: seamlessTransactions.id });
+    if (!claimed) throw settled;
+  }
 
   /**
    * The wallet's debit of a bet whose record a crash lost: the wallet took the stake under the
@@ -305,6 +338,7 @@ export function createSeamlessWallet(deps: {
       if (!Number.isSafeInteger(request.amountCents) || request.amountCents < 0) {
         throw new SeamlessError(422, 'invalid_amount', 'amount must be a non-negative integer of minor units');
       }
+      if (winsPerBet(request.provider) === 'one') await claimSettlement(bet, request.transactionId);
       const base = {
         provider: request.provider,
         transactionId: request.transactionId,

@@ -16,6 +16,8 @@ import { gameSessions } from './tables';
 export const GAME_SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 /** The in-house provider's name in seamless calls and frame paths. */
 export const INHOUSE_PROVIDER = 'inhouse';
+/** The provider name of calls on the signed seamless-wallet API (/api/seamless/*). */
+export const EXTERNAL_PROVIDER = 'external';
 
 export type GameSessionRow = typeof gameSessions.$inferSelect;
 

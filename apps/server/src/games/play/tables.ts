@@ -140,6 +140,11 @@ export const seamlessTransactions = pgTable(
     requestHash: text('request_hash').notNull(),
     walletTransactionId: bigint('wallet_transaction_id', { mode: 'number' }),
     tombstone: boolean('tombstone').notNull().default(false),
+    /**
+     * On a bet of a provider whose bets take one win: the transaction id of the win that settles
+     * it, claimed before any money moves, so a second win under another id is refused.
+     */
+    settledBy: text('settled_by'),
     response: jsonb('response').notNull(),
     createdAt: at('created_at').notNull(),
   },

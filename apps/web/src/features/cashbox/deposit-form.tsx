@@ -9,7 +9,7 @@ import { useFormat } from '../../i18n/format';
 import { FormError, FormField } from '../auth/form-field';
 import { AmountField } from './amount-field';
 import { cashboxKeys, createDeposit, type DepositResponse } from './api';
-import { paymentErrors } from './errors';
+import { paymentErrors, refusedForPaymentProfile, reloadPaymentProfile } from './errors';
 import { reportPayment } from './fraud';
 import { CardFields } from './card-fields';
 import { paymentFormSchema, type DepositValues } from './deposit-schema';
@@ -109,6 +109,11 @@ export function DepositForm({
       const response = await createDeposit(browserApi(), request);
       onStarted(response);
     } catch (error) {
+      if (refusedForPaymentProfile(error)) {
+        form.setError('root', { message: t('cashbox.personal.hint') });
+        reloadPaymentProfile(queryClient);
+        return;
+      }
       for (const [field, message] of Object.entries(paymentErrors(t, error, (bound) => money(Number(bound))))) {
         form.setError(FIELD_OF[field] ?? 'root', { message });
       }

@@ -1,4 +1,8 @@
-import { PAYMENT_RULES, type PaymentRule } from '@casino/contracts';
+import { PAYMENT_FIELD_REQUIRED, PAYMENT_RULES, type PaymentRule } from '@casino/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { isHttpError } from '../../api/is-http-error';
+import { authKeys } from '../auth/api';
+import { cashboxKeys } from './api';
 import type { TFunction } from 'i18next';
 import { fieldErrors } from '../auth/api';
 
@@ -39,4 +43,20 @@ export function paymentErrors(
   return Object.fromEntries(
     Object.entries(found).map(([field, messages]) => [field, translatePaymentMessage(t, messages[0] ?? '', formatBound)]),
   );
+}
+
+/** PAY-03: whether the server refused a payment for profile fields still empty (a 422 naming them). */
+export function refusedForPaymentProfile(error: unknown): boolean {
+  if (!isHttpError(error) || error.response?.status !== 422) return false;
+  const errors = (error.response.data as { errors?: Record<string, unknown> } | undefined)?.errors ?? {};
+  return Object.values(errors).some((messages) => Array.isArray(messages) && messages.includes(PAYMENT_FIELD_REQUIRED));
+}
+
+/**
+ * After such a refusal (the profile or the fields asked changed since the cashbox opened): reads
+ * the player and the field metadata again, so the cashbox's gate opens the personal-info form.
+ */
+export function reloadPaymentProfile(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: authKeys.player, exact: true });
+  void queryClient.invalidateQueries({ queryKey: cashboxKeys.playerFields });
 }

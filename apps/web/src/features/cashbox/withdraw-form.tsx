@@ -11,7 +11,7 @@ import { AmountField } from './amount-field';
 import { cashboxKeys, createWithdrawal, type WithdrawalResponse } from './api';
 import { savedCardLabel } from './card-fields';
 import { paymentFormSchema, type DepositValues } from './deposit-schema';
-import { paymentErrors } from './errors';
+import { paymentErrors, refusedForPaymentProfile, reloadPaymentProfile } from './errors';
 import { reportPayment } from './fraud';
 import { useMethodLimits } from './method-picker';
 import { parseAmount } from './rules';
@@ -92,6 +92,11 @@ export function WithdrawForm({
     try {
       onStarted(await createWithdrawal(browserApi(), request));
     } catch (error) {
+      if (refusedForPaymentProfile(error)) {
+        form.setError('root', { message: t('cashbox.personal.hint') });
+        reloadPaymentProfile(queryClient);
+        return;
+      }
       for (const [field, message] of Object.entries(paymentErrors(t, error, (bound) => money(Number(bound))))) {
         form.setError(FIELD_OF[field] ?? 'root', { message });
       }

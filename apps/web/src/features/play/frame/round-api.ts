@@ -20,7 +20,8 @@ export function errorKindOf(status: number, message: string, code?: unknown): Fr
   if (status === 401) return 'session_expired';
   if (status === 403) return LIMIT_CODES.includes(String(code)) ? 'limit_reached' : 'forbidden';
   if (status === 409) return /money/i.test(message) ? 'insufficient_funds' : 'busy';
-  if (status === 404) return 'busy';
+  // 429: bets faster than the rate (docs/decisions/030-play-rate.md); a pause is all it takes.
+  if (status === 404 || status === 429) return 'busy';
   return 'rejected';
 }
 

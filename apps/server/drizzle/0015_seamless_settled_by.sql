@@ -1,0 +1,1 @@
+ALTER TABLE "seamless_transactions" ADD COLUMN "settled_by" text;
