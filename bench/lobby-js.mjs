@@ -1,4 +1,4 @@
-// The lobby's JavaScript a browser downloads on first load, gzip (issue 6: target under 170 KB).
+// The lobby's JavaScript a browser downloads on first load, gzip (target under 170 KB).
 // Fetches `/`, takes the module scripts, the modulepreload links (in the HTML or added after the
 // first paint) and the static imports of the inline module script, then follows every static `import`/`export ... from` of those files (not
 // dynamic import(), which loads later). Each file is fetched with `accept-encoding: gzip` and its

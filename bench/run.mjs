@@ -198,7 +198,7 @@ function gitCommit() {
   }
 }
 
-/** The games_filter scenario's concurrency (issue 6: 50 connections). */
+/** The games_filter scenario's concurrency (50 connections). */
 const GAMES_CONNECTIONS = 50;
 /** A browser's games_filter call: it always accepts compressed answers (identity: a client that does not). */
 const gamesFilterRequest = (body, { identity = false } = {}) => ({

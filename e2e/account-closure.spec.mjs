@@ -1,4 +1,4 @@
-// Account closure on request (issue 8) and the promo code page (issue 4): a new player arrives
+// Account closure on request and the promo code page: a new player arrives
 // with ?depositPromocode=WELCOME and finds it on /profile/promocode; deposits 50 EUR with a
 // sandbox card; closes the account on /profile/close-account; is signed out onto the
 // confirmation; and cannot sign in again, told why. Phone and desktop screenshots, axe.

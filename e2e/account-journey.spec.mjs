@@ -1,4 +1,4 @@
-// The account journey of a real player (issue 4, decision 006): register through the form,
+// The account journey of a real player (decision 006): register through the form,
 // confirm from the mail, log out and in, turn on two-factor, log in with a code, reset the
 // password from the mail, switch the language; the auth guard's redirects; axe on the forms.
 // This spec starts its own production server with SMTP_URL pointing at an SMTP sink run here,

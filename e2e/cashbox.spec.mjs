@@ -1,4 +1,4 @@
-// The cashbox journey of a new player (issue 5): a guest landing on /deposit is sent to sign up
+// The cashbox journey of a new player: a guest landing on /deposit is sent to sign up
 // and comes back to the cashbox over the lobby; the personal-info form comes first; a 50 EUR card
 // deposit reaches the header balance live; a withdrawal to an IBAN is reserved, shows in the
 // history and is recalled; the crypto deposit address shows with its QR code; axe on the popups.

@@ -1,4 +1,4 @@
-// The shared crash round (issue 7). Two browsers open the crash game in demo mode: both see the
+// The shared crash round. Two browsers open the crash game in demo mode: both see the
 // same round; one bets in the betting phase, cashes out in flight and sees its play money
 // credited, the other sees that bet in the round's list; the last crashed round's revealed seed
 // verifies in the browser against the chain. A round's flight lasts up to two minutes (1000x), so

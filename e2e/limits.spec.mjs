@@ -1,4 +1,4 @@
-// Responsible gaming as a player meets it (issue 8): a deposit limit set on /profile/limits
+// Responsible gaming as a player meets it: a deposit limit set on /profile/limits
 // refuses a deposit over it, is tightened at once, a loosening stays pending; a cooling-off
 // signs the player out and closes play; signing in again during it shows only the notice, the
 // balance and the withdrawal. axe on the limits page, phone and desktop.

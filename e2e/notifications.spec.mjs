@@ -1,4 +1,4 @@
-// Notifications (issue 9): a registered player's card deposits each send a personal notification
+// Notifications: a registered player's card deposits each send a personal notification
 // over the websocket; the header bell counts them (9+ above 9), the centre lists them in the
 // player's language, opening it clears the counter, one is deleted and stays deleted after a
 // reload; axe checks the centre. This spec starts its own server with a fast sandbox provider.

@@ -1,4 +1,4 @@
-// Playing games (issue 7): the game page and the in-house game frames. A guest plays a demo
+// Playing games: the game page and the in-house game frames. A guest plays a demo
 // slot with play money; a registered player with a card deposit spins a slot for real and sees
 // the header balance follow; the fairness panel rotates the seeds and a past round verifies in
 // the browser; axe checks the page with its frame; a restricted visitor never reaches a game.

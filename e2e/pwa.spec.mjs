@@ -1,4 +1,4 @@
-// The PWA (issue 9): the manifest is linked, the service worker registers from /sw.js and
+// The PWA: the manifest is linked, the service worker registers from /sw.js and
 // controls the page, static assets are precached while pages and the API never are, and with the
 // network cut a page shows the offline page in the visitor's language, which comes back online
 // by its retry link. The footer's install block, /ffc's flags kept per browser, axe on both.

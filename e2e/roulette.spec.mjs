@@ -1,4 +1,4 @@
-// Roulette's inside bets (issue 7): a split placed on the line between two numbers and a corner
+// Roulette's inside bets: a split placed on the line between two numbers and a corner
 // placed with the keyboard picker, in demo mode on a phone and a desktop.
 import assert from 'node:assert/strict';
 import { before } from 'node:test';

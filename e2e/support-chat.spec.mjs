@@ -1,4 +1,4 @@
-// Support chat (issue 9, SHELL-20, ROLE-11): a player opens #chat and writes; an agent created with
+// Support chat (SHELL-20, ROLE-11): a player opens #chat and writes; an agent created with
 // the staff:create command signs in to the console at /staff/support in a second browser context,
 // answers, and the player sees the answer live; the agent closes the conversation. axe checks the
 // widget and the console. This spec starts its own server on a data directory with the agent in it.

@@ -1,4 +1,4 @@
-// Support chat entries and the VIP manager (issue 9, SHELL-06, SHELL-20, VIP-10, VIP-11): a
+// Support chat entries and the VIP manager (SHELL-06, SHELL-20, VIP-10, VIP-11): a
 // support lead (created with the staff:create command) grants a player a VIP level through the
 // staff API; the player then sees their manager in the mobile sidebar and the support popup and
 // writes to the VIP queue. The chat opens from the sidebar, the footer and #chat, and two browser

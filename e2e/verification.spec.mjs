@@ -1,4 +1,4 @@
-// Verification documents (issue 4, PROF-10, PROF-01): a player uploads a PNG on
+// Verification documents (PROF-10, PROF-01): a player uploads a PNG on
 // /profile/verification and sees it pending; a reviewer created with the staff:create command
 // approves it in the staff console and the player sees it approved. axe on the page, phone and
 // desktop screenshots. This spec starts its own server on a data directory with the reviewer in it.

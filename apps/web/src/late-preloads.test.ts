@@ -6,7 +6,7 @@ const head =
   '<link rel="modulepreload" href="/assets/framework-B.js"/><link rel="preload" as="image" href="/api/games/art/1.svg"/></head>';
 const body = '<body><main>Games</main><script type="module" async="">import("/assets/entry.client-A.js");</script></body></html>';
 
-describe('script preloads behind the first paint (issue 6, Lighthouse)', () => {
+describe('script preloads behind the first paint (Lighthouse)', () => {
   it('takes the modulepreload tags out of the head and adds them back from a script closing the body', () => {
     const state = latePreloads();
     const first = movePreloads(`<!DOCTYPE html><html>${head}`, state, 'n0');

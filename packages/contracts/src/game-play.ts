@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagedListSchema } from './pagination';
 
 /**
- * Playing games (issue 7): provably fair seeds, game sessions, the in-house provider's round API,
+ * Playing games: provably fair seeds, game sessions, the in-house provider's round API,
  * the seamless-wallet API between a game provider and the casino, and game recall.
  */
 

@@ -1,5 +1,5 @@
 /**
- * public:wins delivery to many connected clients (issue 7): messages per second and latency from
+ * public:wins delivery to many connected clients: messages per second and latency from
  * the win to its receipt, beside a bare Socket.IO server broadcasting the same payload to the same
  * number of clients. Run by bench/run.mjs: `node --import tsx apps/server/src/realtime/wins-bench.ts`;
  * prints JSON on its last line.

@@ -75,7 +75,7 @@ const account = (
 });
 const newPassword = { password: 'Orbit-Lantern-42', password_confirmation: 'Orbit-Lantern-42' };
 
-/** The account routes of issue 4 (AUTH, PROF, ROLE). */
+/** The account routes (AUTH, PROF, ROLE). */
 const ACCOUNT_ROUTES: RouteCase[] = [
   account('AUTH-15', 'GET', '/api/captcha/challenge', 200),
   account('AUTH-13 API-048', 'POST', '/check-email', 200, { email: 'ada@example.com' }, ['email', 42]),
@@ -207,7 +207,7 @@ export const ROUTES: RouteCase[] = [
 
 ROUTES.push(...ACCOUNT_ROUTES);
 
-/** The wallet routes of issue 5; without a session they answer 401. */
+/** The wallet routes; without a session they answer 401. */
 ROUTES.push(
   {
     ids: 'PAY-16 API-024',
@@ -229,7 +229,7 @@ ROUTES.push(
   },
 );
 
-/** The game catalogue routes of issue 6; the player's own lists answer 401 without a session. */
+/** The game catalogue routes; the player's own lists answer 401 without a session. */
 const GAMES_LIMIT = 16 * 1024;
 ROUTES.push(
   send(
@@ -263,7 +263,7 @@ ROUTES.push(
   account('GAME-27 API-030', 'GET', '/api/player/played_games', 401),
 );
 
-/** The payment routes of issue 5 (docs/decisions/010-payments.md); the webhook answers 401 unsigned. */
+/** The payment routes (docs/decisions/010-payments.md); the webhook answers 401 unsigned. */
 const DEPOSIT_BODY = {
   amount_cents: 5000,
   currency: 'EUR',
@@ -339,7 +339,7 @@ ROUTES.push(
   }),
 );
 
-/** Game play of issue 7: fairness seeds, launching, game recall, the provider round API, the seamless wallet. */
+/** Game play: fairness seeds, launching, game recall, the provider round API, the seamless wallet. */
 const SEAMLESS = { session: 'not-a-session', player_id: 1 };
 ROUTES.push(
   account('PLAY-05', 'GET', '/api/player/fairness', 401),
@@ -390,7 +390,7 @@ ROUTES.push(
   ),
 );
 
-/** Responsible-gaming limits of issue 8 (docs/decisions/012-limits.md). */
+/** Responsible-gaming limits (docs/decisions/012-limits.md). */
 ROUTES.push(
   account('LIM-06 API-062', 'GET', '/api/user_limits', 401),
   account(

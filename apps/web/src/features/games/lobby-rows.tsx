@@ -21,7 +21,7 @@ export const LOBBY_EAGER_ROWS = 3;
 /**
  * Tiles of a row in the server's HTML: a full desktop row of 6 and the next one (a phone shows
  * fewer). The rest of the row, off screen to the side, is added once the page is interactive,
- * which keeps the lobby's server render short (issue 6, Speed) without moving anything in view.
+ * which keeps the lobby's server render short (Speed) without moving anything in view.
  */
 export const LOBBY_SERVER_TILES = 7;
 
