@@ -9,7 +9,7 @@ import {
   type CmsPage,
 } from '@casino/contracts';
 import { createTestApp, type TestApp } from '../test/app';
-import { bodyOf, errorOf } from '../test/http';
+import { bodyOf, errorOf, fieldErrorsOf } from '../test/http';
 import { cmsFiles, cmsPageTranslations, cmsPages, cmsSnippets } from './tables';
 
 let app: TestApp;
@@ -145,9 +145,12 @@ describe('GET /api/cms/pages/{id|slug|path}', () => {
     }
   });
 
-  it('ERR-14 API-069 answers 404, never 500, for odd paths', async () => {
+  it('ERR-14 API-069 answers 404 for odd paths and 422 for a NUL, never 500', async () => {
+    // A NUL is bad input, refused at the edge naming the path parameter (decision 026).
+    const nul = await get('/api/cms/pages/%00');
+    expect(nul.statusCode).toBe(422);
+    expect(Object.keys(fieldErrorsOf(nul))).toHaveLength(1);
     for (const url of [
-      '/api/cms/pages/%00',
       '/api/cms/pages/..%2F..%2Fetc',
       '/api/cms/pages/99999999999999999999',
       `/api/cms/pages/${'a'.repeat(290)}`,

@@ -25,7 +25,11 @@ export const deadLetterRoutes =
       reply.header('cache-control', 'private, no-store');
     });
 
+    // Who is asking comes before the input (decision 026).
+    const staffOnly = guard.only(DEAD_LETTER_ROLES);
+
     app.get('/api/staff/dead_letters', {
+      preValidation: staffOnly,
       schema: { tags, querystring: noQuery, response: { 200: deadLettersSchema } },
       handler: async (request) => {
         await guard.requireStaff(request, DEAD_LETTER_ROLES);
@@ -53,6 +57,7 @@ export const deadLetterRoutes =
     });
 
     app.post('/api/staff/dead_letters/events/:id/retry', {
+      preValidation: staffOnly,
       config: retryLimit,
       schema: { tags, params: eventParams, querystring: noQuery, response: { 200: deadLetterRetrySchema } },
       handler: async (request) => {
@@ -64,6 +69,7 @@ export const deadLetterRoutes =
     });
 
     app.post('/api/staff/dead_letters/jobs/:id/retry', {
+      preValidation: staffOnly,
       config: retryLimit,
       schema: { tags, params: jobParams, querystring: noQuery, response: { 200: deadLetterRetrySchema } },
       handler: async (request) => {

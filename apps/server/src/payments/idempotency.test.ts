@@ -11,7 +11,7 @@ import {
 import type { App } from '../app';
 import { idempotencyKeys } from '../http/idempotency-tables';
 import { IN_PROGRESS_MESSAGE, INTERRUPTED_MESSAGE, KEY_FORMAT_MESSAGE, KEY_REUSED_MESSAGE } from '../http/idempotency';
-import { ACCOUNT_ENV, cookie, register } from '../test/accounts';
+import { ACCOUNT_ENV, cookie, registerPayer } from '../test/accounts';
 import { createTestApp, openSecondProcess, type TestApp } from '../test/app';
 import { XHR, errorOf, fieldErrorsOf, injectFrom } from '../test/http';
 import { auditLedger } from '../wallet/audit';
@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 let n = 0;
-const player = () => register(app, `idem-${++n}@example.com`);
+const player = () => registerPayer(app, `idem-${++n}@example.com`);
 const newKey = () => randomUUID();
 
 /** A POST of the web app with the player's session and, when given, an Idempotency-Key; `via` picks the process. */

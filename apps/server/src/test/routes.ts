@@ -552,6 +552,7 @@ const STAFF_ACCESS: [string, StaffRole, StaffRole | null][] = [
   ['/api/staff/me', 'support_agent', null],
   ['/api/staff/documents', 'kyc_agent', 'support_lead'],
   ['/api/staff/config', 'config_admin', 'support_lead'],
+  ['/api/staff/dead_letters', 'support_lead', 'kyc_agent'],
   ['/api/staff/closure_payouts', 'support_lead', 'kyc_agent'],
   ['/api/staff/support/players/', 'support_lead', 'support_agent'],
   ['/api/staff/support/contact-messages', 'support_lead', 'vip_manager'],
