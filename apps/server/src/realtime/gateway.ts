@@ -197,7 +197,10 @@ export function createRealtime(options: {
       await new Promise<void>((resolve) => {
         io.close(() => resolve());
       });
-      await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
+      // QUIT waits for a connection; a client that has none (Redis away) is dropped at once instead.
+      await Promise.all(
+        redisClients.map((c) => (c.status === 'ready' ? c.quit().catch(() => undefined) : Promise.resolve(c.disconnect()))),
+      );
     },
   };
 }
