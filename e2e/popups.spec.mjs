@@ -347,6 +347,9 @@ browserTest(
       );
       assert.equal(rows.length, 1);
       const provider = rows[0].value.provider_title;
+      // The targeting job runs once per 5-minute period across processes (decision 029); the first
+      // server already ran this period's, so its slot is cleared and the new rule applies at start.
+      await db.query(`DELETE FROM pgboss.job WHERE name = 'promo-targeting'`);
       await db.close();
 
       server = await startServer({ logName: 'server-promo-target-2', env });

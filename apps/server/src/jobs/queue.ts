@@ -71,6 +71,9 @@ export function createJobQueue(deps: { database: Database; log: FastifyBaseLogge
   let boss: PgBoss | undefined;
   let offerTimer: NodeJS.Timeout | undefined;
   let offering: Promise<void> | undefined;
+  // A stop() that comes while start() is still under way waits for it, then stops what it started.
+  let starting: Promise<void> | undefined;
+  let stopping = false;
 
   const bossFor = (): PgBoss => {
     boss ??= new PgBoss({
@@ -121,6 +124,26 @@ export function createJobQueue(deps: { database: Database; log: FastifyBaseLogge
     }
   }
 
+  async function startWorkers(): Promise<void> {
+    const queue = bossFor();
+    queue.on('error', (err: unknown) => log.error({ err }, 'job queue error'));
+    await queue.start();
+    for (const job of declared.values()) {
+      await createQueue(queue, job);
+      const pollingIntervalSeconds = Math.min(2, Math.max(0.5, job.everyMs / 2000));
+      const workerId = await queue.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async () => {
+        try {
+          await job.run();
+        } catch (err) {
+          log.error({ err, job: job.name }, 'scheduled job failed (retried unless that was its last attempt)');
+          throw err;
+        }
+      });
+      workers.set(job.name, workerId);
+    }
+    if (!stopping) startOffering(queue);
+  }
+
   function startOffering(queue: PgBoss): void {
     const tick = () => {
       offering ??= offer(queue)
@@ -152,27 +175,17 @@ export function createJobQueue(deps: { database: Database; log: FastifyBaseLogge
     },
 
     async start() {
-      if (offerTimer) return;
-      const queue = bossFor();
-      queue.on('error', (err: unknown) => log.error({ err }, 'job queue error'));
-      await queue.start();
-      for (const job of declared.values()) {
-        await createQueue(queue, job);
-        const pollingIntervalSeconds = Math.min(2, Math.max(0.5, job.everyMs / 2000));
-        const workerId = await queue.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async () => {
-          try {
-            await job.run();
-          } catch (err) {
-            log.error({ err, job: job.name }, 'scheduled job failed (retried unless that was its last attempt)');
-            throw err;
-          }
-        });
-        workers.set(job.name, workerId);
-      }
-      startOffering(queue);
+      if (offerTimer || starting) return starting;
+      stopping = false;
+      starting = startWorkers().finally(() => {
+        starting = undefined;
+      });
+      return starting;
     },
 
     async stop() {
+      stopping = true;
+      await starting?.catch(() => undefined);
       if (offerTimer) clearInterval(offerTimer);
       offerTimer = undefined;
       await offering;
