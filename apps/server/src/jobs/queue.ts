@@ -130,7 +130,9 @@ export function createJobQueue(deps: { database: Database; log: FastifyBaseLogge
     await queue.start();
     for (const job of declared.values()) {
       await createQueue(queue, job);
-      const pollingIntervalSeconds = Math.min(2, Math.max(0.5, job.everyMs / 2000));
+      // The process that offers a run wakes its own worker (notifyWorker); polling only picks up runs
+      // another process offered and could not take, so it can be slow and cheap on the one PGlite connection.
+      const pollingIntervalSeconds = 10;
       const workerId = await queue.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async () => {
         try {
           await job.run();
