@@ -130,9 +130,9 @@ export function createJobQueue(deps: { database: Database; log: FastifyBaseLogge
     await queue.start();
     for (const job of declared.values()) {
       await createQueue(queue, job);
-      // The process that offers a run wakes its own worker (notifyWorker); polling only picks up runs
-      // another process offered and could not take, so it can be slow and cheap on the one PGlite connection.
-      const pollingIntervalSeconds = 10;
+      // The process that offers a run wakes its own worker (notifyWorker); polling picks up runs that
+      // waited behind a running one or that another process offered: once per period, at most 10 s.
+      const pollingIntervalSeconds = Math.min(10, Math.max(1, job.everyMs / 1000));
       const workerId = await queue.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async () => {
         try {
           await job.run();
