@@ -1,13 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crashHistorySchema, crashStateSchema, playRoundSchema, roundDetailSchema } from '@casino/contracts';
-import { buildApp, type App } from '../../app';
-import { openDatabase } from '../../db/client';
-import { parseEnv } from '../../env';
 import { domainEvents } from '../../events/tables';
-import { seededRng } from '../../platform/rng';
 import { ACCOUNT_ENV, call, register } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, openSecondProcess, type TestApp } from '../../test/app';
 import { bodyOf, errorOf, fieldErrorsOf } from '../../test/http';
 import { auditLedger } from '../../wallet/audit';
 import { crashPointFromSeed, multiplierAt, timeOf } from '../engines/crash';
@@ -58,15 +54,23 @@ async function nextRound(min = 100, max = Number.MAX_SAFE_INTEGER): Promise<Cras
   }
 }
 
+/** The types of the public:crash pushes written for one round, sorted. */
+async function crashEventsOf(round: number): Promise<string[]> {
+  const events = await app.db
+    .select({ payload: domainEvents.payload })
+    .from(domainEvents)
+    .where(and(eq(domainEvents.type, 'realtime.push'), sql`${domainEvents.payload}->>'channel' = 'public:crash'`));
+  return events
+    .map((e) => (e.payload as { data: { type: string; round: number } }).data)
+    .filter((d) => d.round === round)
+    .map((d) => d.type)
+    .sort();
+}
+
 describe('PLAY-05 the shared crash round', () => {
   it('PLAY-05 two server processes derive the same schedule, seeds and crash points from the stored chain', async () => {
     const first = await crash().at(now());
-    const other: App = await buildApp({
-      env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CACHE_TTL_MS: '0', ...ACCOUNT_ENV }),
-      database: app.database,
-      clock: app.clock,
-      rng: seededRng('another-process'),
-    });
+    const other = await openSecondProcess(app, ACCOUNT_ENV);
     try {
       for (const ms of [now(), now() + 60_000, now() + 3_600_000]) {
         const here = await crash().at(ms);
@@ -217,26 +221,13 @@ describe('PLAY-05 the shared crash round', () => {
     expect((await bet(session, moment.times.round, 300)).statusCode).toBe(200);
     app.clock.set(new Date(moment.times.crashAt + 5));
     await Promise.all([crash().tick(), crash().tick()]);
-    const events = await app.db
-      .select({ payload: domainEvents.payload })
-      .from(domainEvents)
-      .where(and(eq(domainEvents.type, 'realtime.push'), sql`${domainEvents.payload}->>'channel' = 'public:crash'`));
-    const ofRound = events
-      .map((e) => (e.payload as { data: { type: string; round: number } }).data)
-      .filter((d) => d.round === moment.times.round)
-      .map((d) => d.type);
-    expect(ofRound.sort()).toEqual(['bet', 'crashed', 'round']);
+    const ofRound = await crashEventsOf(moment.times.round);
+    expect(ofRound).toEqual(['bet', 'crashed', 'round']);
   });
 
   it('PLAY-05 two processes ticking at once (no leader) announce, crash and settle a round once: one event each, one payout', async () => {
     // On PostgreSQL the other process has a connection pool of its own.
-    const otherDatabase = app.databaseUrl ? await openDatabase({ url: app.databaseUrl }) : app.database;
-    const other: App = await buildApp({
-      env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CACHE_TTL_MS: '0', ...ACCOUNT_ENV }),
-      database: otherDatabase,
-      clock: app.clock,
-      rng: seededRng('a-second-ticker'),
-    });
+    const other = await openSecondProcess(app, ACCOUNT_ENV);
     const both = () =>
       Promise.all([crash().tick(), other.services.play.crash.tick(), crash().tick(), other.services.play.crash.tick()]);
     try {
@@ -253,19 +244,11 @@ describe('PLAY-05 the shared crash round', () => {
       await both();
       app.clock.set(new Date(moment.times.crashAt + 5));
       await both();
-      const events = await app.db
-        .select({ payload: domainEvents.payload })
-        .from(domainEvents)
-        .where(and(eq(domainEvents.type, 'realtime.push'), sql`${domainEvents.payload}->>'channel' = 'public:crash'`));
-      const ofRound = events
-        .map((e) => (e.payload as { data: { type: string; round: number } }).data)
-        .filter((d) => d.round === moment.times.round)
-        .map((d) => d.type);
-      expect(ofRound.sort()).toEqual(['bet', 'cashout', 'crashed', 'round']);
+      const ofRound = await crashEventsOf(moment.times.round);
+      expect(ofRound).toEqual(['bet', 'cashout', 'crashed', 'round']);
       expect(await balanceOf(app, bob.id)).toBe(before - 1_000 + 2_000);
     } finally {
       await other.close();
-      if (otherDatabase !== app.database) await otherDatabase.close();
     }
     expect(await auditLedger(app.db)).toMatchObject({ ok: true });
   });
