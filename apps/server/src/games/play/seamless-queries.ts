@@ -1,0 +1,90 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { ledgerTransactions } from '../../wallet/tables';
+import type { TxRow } from './seamless-rules';
+import { seamlessTransactions } from './tables';
+
+/** The data access of the seamless wallet: its record of applied calls (`seamless_transactions`). */
+
+/** The call recorded under a provider's transaction id. */
+export async function findCall(db: DbOrTx, provider: string, transactionId: string): Promise<TxRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(seamlessTransactions)
+    .where(and(eq(seamlessTransactions.provider, provider), eq(seamlessTransactions.transactionId, transactionId)))
+    .limit(1);
+  return row;
+}
+
+/** Records an applied call; the unique (provider, transaction id) refuses a concurrent twin's second row. */
+export async function insertCall(db: DbOrTx, values: typeof seamlessTransactions.$inferInsert): Promise<void> {
+  await db.insert(seamlessTransactions).values(values);
+}
+
+/** The record of one kind (a rollback's tombstone, a win) kept for a bet, if any. */
+export async function callForBet(
+  db: DbOrTx,
+  provider: string,
+  betTransactionId: string,
+  kind: 'rollback' | 'win',
+): Promise<TxRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(seamlessTransactions)
+    .where(
+      and(
+        eq(seamlessTransactions.provider, provider),
+        eq(seamlessTransactions.betTransactionId, betTransactionId),
+        eq(seamlessTransactions.kind, kind),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Claims a bet for a win: one win id gets through however many arrive at once, the same id again
+ * keeps its claim. Answers whether this win holds the claim.
+ */
+export async function claimBetForWin(db: DbOrTx, betRowId: number, winTransactionId: string): Promise<boolean> {
+  const [claimed] = await db
+    .update(seamlessTransactions)
+    .set({ settledBy: winTransactionId })
+    .where(
+      and(
+        eq(seamlessTransactions.id, betRowId),
+        or(isNull(seamlessTransactions.settledBy), eq(seamlessTransactions.settledBy, winTransactionId)),
+      ),
+    )
+    .returning({ id: seamlessTransactions.id });
+  return claimed !== undefined;
+}
+
+/**
+ * The wallet's debit of a bet whose record a crash lost: the wallet took the stake under the
+ * bet's key, and the process stopped before `seamless_transactions` got the row.
+ */
+export async function strandedDebit(db: DbOrTx, key: string, playerId: number) {
+  const [row] = await db
+    .select({ id: ledgerTransactions.id, metadata: ledgerTransactions.metadata })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.idempotencyKey, key),
+        eq(ledgerTransactions.kind, 'bet'),
+        eq(ledgerTransactions.playerId, playerId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Whether the wallet already gave the bet back (a concurrent rollback under another id). */
+export async function refunded(db: DbOrTx, betLedgerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.referenceId, betLedgerId), eq(ledgerTransactions.kind, 'rollback')))
+    .limit(1);
+  return row !== undefined;
+}
