@@ -153,7 +153,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     realityCheckMinutes: env.REALITY_CHECK_MINUTES,
     notifier: notifications,
   });
-  const catalogue = createCatalogueService(db, clock);
+  const catalogue = createCatalogueService({ db, clock });
   subscribeNotificationProducers({
     db,
     outbox,
