@@ -142,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     skipOnError: true,
   });
   // Bets at a pace no person reaches are refused (docs/decisions/030-play-rate.md).
-  const playRate = createPlayRateLimiter(fastify, options.playRate);
+  const playRate = createPlayRateLimiter({ app: fastify, rates: options.playRate });
   await fastify.register(fastifyEtag);
   // Before compression: an Idempotency-Key's answer is stored as the route sent it.
   registerIdempotency(fastify, services.idempotency);

@@ -51,7 +51,8 @@ export interface PlayRateLimiter {
  * Redis when REDIS_URL is set (shared by every process), in memory otherwise. Every window of the
  * session and of the player is counted; a call over any of them is refused.
  */
-export function createPlayRateLimiter(app: FastifyInstance, rates: PlayRates = PLAY_RATE): PlayRateLimiter {
+export function createPlayRateLimiter(deps: { app: FastifyInstance; rates?: PlayRates }): PlayRateLimiter {
+  const { app, rates = PLAY_RATE } = deps;
   const callers = new WeakMap<FastifyRequest, PlayCaller>();
   const limiter = (scope: 'session' | 'player', window: RateWindow) => {
     const limit = app.createRateLimit({

@@ -21,7 +21,8 @@ export interface RecallService {
 /** A round whose outcome is fixed: its whole state may be shown. */
 const CLOSED: readonly RoundRow['status'][] = ['settled', 'rejected'];
 
-export function createRecallService(db: Db, catalogue: CatalogueService, clock: Clock): RecallService {
+export function createRecallService(deps: { db: Db; catalogue: CatalogueService; clock: Clock }): RecallService {
+  const { db, catalogue, clock } = deps;
   /**
    * The state as the player may see it: an unfinished round shows what the game frame shows
    * (no hole card, no crash point ahead of the curve), a closed one everything.

@@ -37,7 +37,8 @@ const shown = (row: SeedPairRow): FairSeeds => ({
   nonce: row.nonce,
 });
 
-export function createFairSeedService(db: Db, clock: Clock, rng: Rng): FairSeedService {
+export function createFairSeedService(deps: { db: Db; clock: Clock; rng: Rng }): FairSeedService {
+  const { db, clock, rng } = deps;
   const bytes = (size: number) => new Uint8Array(rng.bytes(size));
 
   const activeRow = async (tx: DbOrTx, playerId: number): Promise<SeedPairRow | undefined> =>

@@ -36,7 +36,7 @@ export function createPlayService(deps: {
   seamlessSecret: string;
 }): PlayService {
   const { db, clock, rng, wallet, catalogue } = deps;
-  const seeds = createFairSeedService(db, clock, rng);
+  const seeds = createFairSeedService({ db, clock, rng });
   const sessions = createGameSessionService({ db, clock, rng, wallet, catalogue, seeds });
   const seamless = createSeamlessWallet({ db, clock, wallet, sessions });
   const notify = createRoundNotifier({ outbox: deps.outbox, catalogue, nameOf: deps.nameOf });
@@ -47,7 +47,7 @@ export function createPlayService(deps: {
     seamless,
     rounds,
     crash: createCrashRoundService({ db, clock, rng, outbox: deps.outbox, rounds, seamless, nameOf: deps.nameOf }),
-    recall: createRecallService(db, catalogue, clock),
+    recall: createRecallService({ db, catalogue, clock }),
     seamlessSecret: deps.seamlessSecret,
   };
 }
