@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError, ValidationError } from '../../http/errors';
+import { dice } from '../engines/dice';
+import { ScriptedRandom } from '../engines/scripted-random';
 import type { RoundRow } from './round-deps';
 import {
   abandonedStatusOf,
@@ -7,6 +9,7 @@ import {
   coversStake,
   demoBalanceAfter,
   paysThroughWallet,
+  payoutOf,
   PENDING_GRACE_MS,
   pendingBetIdOf,
   recoveryCutoffs,
@@ -39,6 +42,13 @@ describe('PLAY-05 the money rules of an in-house round', () => {
     expect(demoBalanceAfter(1_000, 100, 250)).toBe(1_150);
     // A step that stakes nothing more (or less) takes nothing.
     expect(demoBalanceAfter(1_000, -50, 0)).toBe(1_000);
+  });
+
+  it('PLAY-05 a round settles for the win its engine computed: a dice roll under 50.00 pays 1.98x, floored', () => {
+    const won = dice.start({ direction: 'under', target: 5000 }, 101, new ScriptedRandom([4999]));
+    expect(payoutOf('dice', won)).toBe(199);
+    const lost = dice.start({ direction: 'under', target: 5000 }, 101, new ScriptedRandom([5000]));
+    expect(payoutOf('dice', lost)).toBe(0);
   });
 
   it('PLAY-05 only a real-money win above zero is paid through the wallet', () => {
