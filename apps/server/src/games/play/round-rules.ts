@@ -64,8 +64,9 @@ export const demoBalanceAfter = (balance: number, stake: number, win: number): n
 export const payoutOf = (engineId: string, state: RoundStateBase): number => engineOf(engineId).payout(state);
 
 /** Whether settling a round moves money through the seamless wallet: a real-money win above zero. */
-export const paysThroughWallet = (row: Pick<RoundRow, 'mode' | 'playerId' | 'winCents'>): boolean =>
-  row.mode === 'real' && row.playerId !== null && row.winCents > 0;
+export const paysThroughWallet = <R extends Pick<RoundRow, 'mode' | 'playerId' | 'winCents'>>(
+  row: R,
+): row is R & { playerId: number } => row.mode === 'real' && row.playerId !== null && row.winCents > 0;
 
 /**
  * A wallet refusal of a stake as the game frame's error: no money is a 409, an amount the wallet

@@ -38,7 +38,7 @@ async function markSettling(
 
 /** Pays a real-money win through the seamless wallet; answers the balance after it. */
 async function payWin(deps: RoundDeps, settling: RoundRow): Promise<number | null> {
-  if (!paysThroughWallet(settling) || settling.playerId === null) return settling.balanceAfterCents;
+  if (!paysThroughWallet(settling)) return settling.balanceAfterCents;
   const betId = settling.betIds[0];
   if (!betId) throw new Error(`round ${settling.id} has no bet`);
   const paid = await deps.seamless.win({
