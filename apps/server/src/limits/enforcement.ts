@@ -6,7 +6,7 @@ import type { Outbox } from '../events/outbox';
 import { ValidationError } from '../http/errors';
 import type { Clock } from '../platform/clock';
 import type { PlayerService } from '../players/service';
-import { REALTIME_PUSH_EVENT } from '../realtime/outbox-bridge';
+import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
 import type { PlayLimitCheck, PlayLimits } from '../wallet/game-play';
 import { LimitError } from './errors';
 import { blockOf, liveLimits, type LiveLimit } from './store';

@@ -31,7 +31,7 @@ import type { Rng } from '../platform/rng';
 import type { PlayerService } from '../players/service';
 import { PAYMENT_EVENTS } from '../payments/settle';
 import type { PlayLimits } from '../wallet/game-play';
-import { sqlStateOf } from '../wallet/ledger';
+import { isUniqueViolation } from '../db/errors';
 import { createEnforcement, pushLimitEvent, sessionMinutes, type DepositLimits } from './enforcement';
 import { BLOCKING_TYPES, blockOf, isLapsed, isRunning, liveLimits, openChanges, type ChangeRow, type LiveLimit } from './store';
 import { limitChanges, playerLimitAmounts, playerLimits } from './tables';
@@ -95,7 +95,7 @@ async function onceMoreOnRace<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (sqlStateOf(err) !== '23505') throw err;
+    if (!isUniqueViolation(err)) throw err;
     return work();
   }
 }

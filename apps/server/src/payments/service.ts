@@ -30,7 +30,7 @@ import type { InfoService } from '../info/service';
 import type { Clock } from '../platform/clock';
 import { addGroups, groupsOf } from '../players/groups';
 import { players } from '../players/tables';
-import { REALTIME_PUSH_EVENT } from '../realtime/outbox-bridge';
+import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
 import { WalletError } from '../wallet/errors';
 import type { WalletService } from '../wallet/service';
 import type { DepositLimitCheck, DepositLimits } from '../limits/enforcement';

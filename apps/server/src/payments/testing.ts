@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { accountsResponseSchema, depositResponseSchema, paymentsResponseSchema } from '@casino/contracts';
 import { domainEvents } from '../events/tables';
-import { REALTIME_PUSH_EVENT } from '../realtime/outbox-bridge';
+import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
 import type { TestApp } from '../test/app';
 import { call } from '../test/accounts';
 import { SANDBOX_CARDS } from './sandbox';

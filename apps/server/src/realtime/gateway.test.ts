@@ -4,7 +4,7 @@ import { SESSION_TTL_MS } from '../auth/sessions';
 import { TEST_START, createTestApp, type TestApp } from '../test/app';
 import { createPlayer } from '../test/players';
 import { connect, disconnectOf, listen, type TestClient } from '../test/realtime';
-import { REALTIME_PUSH_EVENT } from './outbox-bridge';
+import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
 
 let app: TestApp;
 let url: string;

@@ -14,7 +14,7 @@ import {
   type SupportMessage,
 } from '@casino/contracts';
 import { and, asc, count, desc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
-import { sqlStateOf } from '../wallet/ledger';
+import { isUniqueViolation } from '../db/errors';
 import type { ConfigService } from '../config/service';
 import type { Db, DbOrTx } from '../db/client';
 import type { Outbox } from '../events/outbox';
@@ -27,7 +27,7 @@ import type { PlayerService } from '../players/service';
 import { addGroups } from '../players/groups';
 import { VIP_GROUPS } from '../players/view';
 import { staffUsers } from '../staff/tables';
-import { REALTIME_PUSH_EVENT } from '../realtime/outbox-bridge';
+import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
 import { attach, attachmentFile, messagesOf, messageView } from './messages';
 import { supportConversations, supportMessages } from './tables';
 // The contact form writes these rows (telemetry domain); support reads and settles them.
@@ -289,7 +289,7 @@ export function createSupportService(deps: {
       // Two first messages at once: one opens the conversation, the other meets the unique index
       // of open conversations and is posted again into the one that now exists.
       const opened = await post().catch((err: unknown) => {
-        if (sqlStateOf(err) !== '23505') throw err;
+        if (!isUniqueViolation(err)) throw err;
         return post();
       });
       outbox.kick();

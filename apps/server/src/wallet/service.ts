@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../db/errors';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { currencyInfo, type Account } from '@casino/contracts';
 import type { Db, Tx } from '../db/client';
@@ -6,7 +7,7 @@ import type { Clock } from '../platform/clock';
 import { toAccount, type WalletContext } from './context';
 import { WalletError } from './errors';
 import { createGamePlay, type GamePlay, type PlayLimits } from './game-play';
-import { createLedger, sqlStateOf, type AccountRow, type HouseKind } from './ledger';
+import { createLedger, type AccountRow, type HouseKind } from './ledger';
 import { createMoneyMovements, type MoneyMovements } from './movements';
 import { ledgerAccounts, ledgerTransactions } from './tables';
 
@@ -101,7 +102,7 @@ export function createWalletService(deps: WalletDeps): WalletService {
         return toAccount({ ...row, active: true });
       } catch (err) {
         // Another request activated a wallet of this player first; the one-active index held.
-        if (sqlStateOf(err) !== '23505') throw err;
+        if (!isUniqueViolation(err)) throw err;
         return toAccount(await ctx.walletFor(playerId, currency));
       }
     }

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import type { Outbox } from '../../events/outbox';
-import { REALTIME_PUSH_EVENT } from '../../realtime/outbox-bridge';
+import { REALTIME_PUSH_EVENT } from '../../events/realtime-push';
 import type { CatalogueService } from '../catalogue/service';
 import type { gameRounds } from './tables';
 

@@ -4,7 +4,7 @@ import { amountThresholdOf, type SeamlessErrorCode, type SeamlessResponse } from
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
-import { sqlStateOf } from '../../wallet/ledger';
+import { isUniqueViolation } from '../../db/errors';
 import { LimitError } from '../../limits/errors';
 import { WalletError } from '../../wallet/errors';
 import { ledgerTransactions } from '../../wallet/tables';
@@ -146,7 +146,7 @@ export function createSeamlessWallet(deps: {
       await db.insert(seamlessTransactions).values(values);
       return values.response as SeamlessResponse;
     } catch (err) {
-      if (sqlStateOf(err) !== '23505') throw err;
+      if (!isUniqueViolation(err)) throw err;
       const existing = await find(values.provider, values.transactionId);
       if (!existing) throw err;
       return repeat(existing, kind, values.requestHash);
