@@ -6,7 +6,7 @@ import type { Outbox } from '../events/outbox';
 import { HttpError, ValidationError } from '../http/errors';
 import type { Clock } from '../platform/clock';
 import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
-import type { WalletService } from '../wallet/service';
+import type { WalletService } from '../wallet';
 import type { PaymentProvider } from './provider';
 import { paymentWebhookEvents, payments } from './tables';
 

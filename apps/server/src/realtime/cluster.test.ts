@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeData } from '@casino/contracts';
-import { createSessionService } from '../auth/sessions';
+import { createSessionService } from '../auth';
 import { openDatabase, type Database } from '../db/client';
 import { DEV_SESSION_SECRET } from '../env';
 import { createOutbox } from '../events/outbox';

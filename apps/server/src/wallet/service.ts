@@ -8,12 +8,13 @@ import { toAccount, type WalletContext } from './context';
 import { WalletError } from './errors';
 import { createGamePlay, type GamePlay, type PlayLimits } from './game-play';
 import { createLedger, type AccountRow, type HouseKind } from './ledger';
+import { createLedgerLookups, type LedgerLookups } from './lookups';
 import { createMoneyMovements, type MoneyMovements } from './movements';
 import { ledgerAccounts, ledgerTransactions } from './tables';
 
 export type { MoneyRequest, Movement } from './context';
 
-export interface WalletService extends MoneyMovements, GamePlay {
+export interface WalletService extends MoneyMovements, GamePlay, LedgerLookups {
   /** The player's wallets in the spec's Account shape, oldest first. */
   getAccounts(playerId: number): Promise<Account[]>;
   /** Opens the wallet of an enabled currency (idempotent); the first wallet becomes active. */
@@ -112,6 +113,7 @@ export function createWalletService(deps: WalletDeps): WalletService {
   return {
     ...createMoneyMovements(ctx),
     ...createGamePlay(ctx, deps.playLimits),
+    ...createLedgerLookups(db),
     async getAccounts(playerId) {
       const rows = await db
         .select()
