@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { chunked } from '../db/chunks';
 import type { DbOrTx } from '../db/client';
 import { playerGroups, players } from './tables';
 
@@ -47,11 +48,13 @@ export async function accountStatesOf(
 
 /** Of the given players, those in none of the groups, in the order given. */
 export async function outsideGroups(tx: DbOrTx, playerIds: readonly number[], groups: readonly number[]): Promise<number[]> {
-  if (playerIds.length === 0) return [];
-  const members = await tx
-    .selectDistinct({ playerId: playerGroups.playerId })
-    .from(playerGroups)
-    .where(and(inArray(playerGroups.playerId, [...new Set(playerIds)]), inArray(playerGroups.groupId, [...groups])));
-  const inside = new Set(members.map((m) => m.playerId));
+  const inside = new Set<number>();
+  for (const slice of chunked([...new Set(playerIds)])) {
+    const members = await tx
+      .selectDistinct({ playerId: playerGroups.playerId })
+      .from(playerGroups)
+      .where(and(inArray(playerGroups.playerId, slice), inArray(playerGroups.groupId, [...groups])));
+    for (const m of members) inside.add(m.playerId);
+  }
   return playerIds.filter((id) => !inside.has(id));
 }

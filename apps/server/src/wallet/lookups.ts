@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, or } from 'drizzle-orm';
+import { chunked } from '../db/chunks';
 import type { Db } from '../db/client';
 import { ledgerAccounts, ledgerTransactions, type TransactionKind } from './tables';
 
@@ -53,18 +54,18 @@ export function createLedgerLookups(db: Db): LedgerLookups {
       return row?.metadata;
     },
     async fundedWallets(playerIds) {
-      if (playerIds.length === 0) return [];
-      const rows = await db
-        .select({ playerId: ledgerAccounts.playerId, currency: ledgerAccounts.currency })
-        .from(ledgerAccounts)
-        .where(
-          and(
-            inArray(ledgerAccounts.playerId, [...playerIds]),
-            or(gt(ledgerAccounts.realCents, 0), gt(ledgerAccounts.bonusCents, 0)),
-          ),
-        );
-      // A player's wallet always names its player; the filter only narrows the type.
-      return rows.flatMap((r) => (r.playerId === null ? [] : [{ playerId: r.playerId, currency: r.currency }]));
+      const funded: { playerId: number; currency: string }[] = [];
+      for (const slice of chunked(playerIds)) {
+        const rows = await db
+          .select({ playerId: ledgerAccounts.playerId, currency: ledgerAccounts.currency })
+          .from(ledgerAccounts)
+          .where(
+            and(inArray(ledgerAccounts.playerId, slice), or(gt(ledgerAccounts.realCents, 0), gt(ledgerAccounts.bonusCents, 0))),
+          );
+        // A player's wallet always names its player; the check only narrows the type.
+        for (const r of rows) if (r.playerId !== null) funded.push({ playerId: r.playerId, currency: r.currency });
+      }
+      return funded;
     },
   };
 }
