@@ -1,7 +1,7 @@
 import type { PlayRound } from '@casino/contracts';
 import type { DbOrTx } from '../../db/client';
 import { HttpError, ValidationError, conflict } from '../../http/errors';
-import { sqlStateOf } from '../../wallet/ledger';
+import { isUniqueViolation } from '../../db/errors';
 import { CRASH_CLIENT_SEED, sha256Hex } from '../fair/crash-chain';
 import type { CrashContext } from './crash-deps';
 import { openBet, rejectBet, unfinishedBetOf } from './crash-queries';
@@ -39,7 +39,7 @@ export const crashBetView = (row: RoundRow, balance: number): PlayRound => round
 
 /** The unique index on (round, player, mode) refused a second bet of the player in the round. */
 function duplicateBet(err: unknown): never {
-  if (sqlStateOf(err) === '23505') throw conflict('you already have a bet in this round');
+  if (isUniqueViolation(err)) throw conflict('you already have a bet in this round');
   throw err;
 }
 

@@ -1,7 +1,7 @@
 import type { CrashRealtime } from '@casino/contracts';
 import type { DbOrTx } from '../../db/client';
-import { REALTIME_PUSH_EVENT } from '../../realtime/outbox-bridge';
-import { sqlStateOf } from '../../wallet/ledger';
+import { REALTIME_PUSH_EVENT } from '../../events/realtime-push';
+import { isUniqueViolation } from '../../db/errors';
 import { CRASH_CLIENT_SEED, sha256Hex } from '../fair/crash-chain';
 import type { CrashContext } from './crash-deps';
 import {
@@ -48,7 +48,7 @@ export async function announce(ctx: CrashContext, moment: CrashMoment): Promise<
   const found = await announcedRound(ctx.db, round);
   if (found) return found;
   const created = await writeAnnouncement(ctx, moment).catch((err: unknown) => {
-    if (err instanceof AnnouncedMeanwhile || sqlStateOf(err) === '23505') return null;
+    if (err instanceof AnnouncedMeanwhile || isUniqueViolation(err)) return null;
     throw err;
   });
   if (created) {

@@ -1,5 +1,5 @@
 import { forbidden } from '../../http/errors';
-import { sqlStateOf } from '../../wallet/ledger';
+import { isUniqueViolation } from '../../db/errors';
 import type { RoundStateBase } from '../engines/types';
 import type { RoundDeps, RoundRow } from './round-deps';
 import { demoBalanceOf, moveRoundToSession, ownUnfinishedRound, roundsLeftInOtherSessions } from './round-queries';
@@ -46,7 +46,7 @@ export async function unfinishedOf(deps: RoundDeps, session: GameSessionRow): Pr
     return (await moveRoundToSession(deps.db, left, session.id)) ?? (await ownUnfinishedRound(deps.db, session.id));
   } catch (err) {
     // The session started a round of its own meanwhile (one unfinished round per session).
-    if (sqlStateOf(err) === '23505') return ownUnfinishedRound(deps.db, session.id);
+    if (isUniqueViolation(err)) return ownUnfinishedRound(deps.db, session.id);
     throw err;
   }
 }

@@ -1,7 +1,7 @@
 import type { PlayRound } from '@casino/contracts';
 import type { DbOrTx } from '../../db/client';
 import { HttpError, conflict, forbidden } from '../../http/errors';
-import { sqlStateOf } from '../../wallet/ledger';
+import { isUniqueViolation } from '../../db/errors';
 import { nodeHmac } from '../fair/hmac';
 import { FairRandom } from '../fair/random';
 import type { GameEngine, RoundStateBase } from '../engines/types';
@@ -178,7 +178,7 @@ export async function startRound(
     row = session.mode === 'demo' ? await startDemoRound(deps, start) : await startRealRound(deps, start);
   } catch (err) {
     // Two starts at once on one session: the one-open-round index lets one through.
-    if (sqlStateOf(err) === '23505') {
+    if (isUniqueViolation(err)) {
       throw conflict('a round is in progress: finish it first');
     }
     throw err;

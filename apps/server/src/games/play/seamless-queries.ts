@@ -1,6 +1,5 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { ledgerTransactions } from '../../wallet/tables';
 import type { TxRow } from './seamless-rules';
 import { seamlessTransactions } from './tables';
 
@@ -58,33 +57,4 @@ export async function claimBetForWin(db: DbOrTx, betRowId: number, winTransactio
     )
     .returning({ id: seamlessTransactions.id });
   return claimed !== undefined;
-}
-
-/**
- * The wallet's debit of a bet whose record a crash lost: the wallet took the stake under the
- * bet's key, and the process stopped before `seamless_transactions` got the row.
- */
-export async function strandedDebit(db: DbOrTx, key: string, playerId: number) {
-  const [row] = await db
-    .select({ id: ledgerTransactions.id, metadata: ledgerTransactions.metadata })
-    .from(ledgerTransactions)
-    .where(
-      and(
-        eq(ledgerTransactions.idempotencyKey, key),
-        eq(ledgerTransactions.kind, 'bet'),
-        eq(ledgerTransactions.playerId, playerId),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-/** Whether the wallet already gave the bet back (a concurrent rollback under another id). */
-export async function refunded(db: DbOrTx, betLedgerId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: ledgerTransactions.id })
-    .from(ledgerTransactions)
-    .where(and(eq(ledgerTransactions.referenceId, betLedgerId), eq(ledgerTransactions.kind, 'rollback')))
-    .limit(1);
-  return row !== undefined;
 }

@@ -1,7 +1,7 @@
 import type { SeamlessResponse } from '@casino/contracts';
 import type { SeamlessRollback } from './seamless';
 import { SeamlessError } from './seamless-error';
-import { findCall, strandedDebit } from './seamless-queries';
+import { findCall } from './seamless-queries';
 import {
   isPlayersBet,
   movementAnswer,
@@ -103,7 +103,13 @@ async function rollbackWithoutBet(
   deps: SeamlessDeps,
   { request, session, base }: { request: SeamlessRollback; session: GameSessionRow; base: RollbackBase },
 ): Promise<SeamlessResponse> {
-  const stranded = await strandedDebit(deps.db, walletKey(request.provider, request.betTransactionId), request.playerId);
+  // The wallet's debit of a bet whose record a crash lost: the wallet took the stake under the
+  // bet's key, and the process stopped before `seamless_transactions` got the row.
+  const stranded = await deps.wallet.postedUnderKey({
+    key: walletKey(request.provider, request.betTransactionId),
+    kind: 'bet',
+    playerId: request.playerId,
+  });
   if (!stranded) {
     const response = await balanceAnswer(deps, request.playerId, session.currency);
     return record(deps, { ...base, currency: session.currency, amountCents: 0, tombstone: true, response }, 'rollback');

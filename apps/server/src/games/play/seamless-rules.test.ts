@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LimitError } from '../../limits/errors';
-import { WalletError } from '../../wallet/errors';
+import { LimitError } from '../../limits';
+import { WalletError } from '../../wallet';
 import { SeamlessError } from './seamless-error';
 import {
   betAmountRefusal,

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { amountThresholdOf, type SeamlessResponse } from '@casino/contracts';
-import { LimitError } from '../../limits/errors';
-import { WalletError } from '../../wallet/errors';
-import type { Movement } from '../../wallet/service';
+import { LimitError } from '../../limits';
+import { type Movement, WalletError } from '../../wallet';
 import { SeamlessError } from './seamless-error';
 import { EXTERNAL_PROVIDER, INHOUSE_PROVIDER } from './sessions';
 import type { seamlessTransactions } from './tables';

@@ -2,12 +2,11 @@ import type { SeamlessResponse } from '@casino/contracts';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
-import { WalletError } from '../../wallet/errors';
-import { sqlStateOf } from '../../wallet/ledger';
-import type { Movement, WalletService } from '../../wallet/service';
+import { isUniqueViolation } from '../../db/errors';
+import { type Movement, WalletError, type WalletService } from '../../wallet';
 import type { Caller } from './seamless';
 import { SeamlessError } from './seamless-error';
-import { callForBet, claimBetForWin, findCall, insertCall, refunded } from './seamless-queries';
+import { callForBet, claimBetForWin, findCall, insertCall } from './seamless-queries';
 import { isPlayersBet, repeatAnswer, translateWalletError, type RecordedBet, type TxKind, type TxRow } from './seamless-rules';
 import type { GameSessionRow, GameSessionService } from './sessions';
 import type { seamlessTransactions } from './tables';
@@ -61,7 +60,7 @@ export async function record(
     await insertCall(deps.db, values);
     return values.response as SeamlessResponse;
   } catch (err) {
-    if (sqlStateOf(err) !== '23505') throw err;
+    if (!isUniqueViolation(err)) throw err;
     const existing = await findCall(deps.db, values.provider, values.transactionId);
     if (!existing) throw err;
     return repeatAnswer(existing, kind, values.requestHash);
@@ -108,7 +107,8 @@ export async function refund(deps: SeamlessDeps, key: string, betLedgerId: numbe
   try {
     return await deps.wallet.rollback({ key, betTransactionId: betLedgerId, playerId });
   } catch (err) {
-    if (err instanceof WalletError && err.code === 'already_settled' && (await refunded(deps.db, betLedgerId))) return null;
+    if (err instanceof WalletError && err.code === 'already_settled' && (await deps.wallet.isReferredBy(betLedgerId, 'rollback')))
+      return null;
     return translateWalletError(err);
   }
 }

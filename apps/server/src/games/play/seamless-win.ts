@@ -1,5 +1,5 @@
 import type { SeamlessResponse } from '@casino/contracts';
-import { WalletError } from '../../wallet/errors';
+import { WalletError } from '../../wallet';
 import type { SeamlessWin } from './seamless';
 import { SeamlessError } from './seamless-error';
 import { findCall } from './seamless-queries';
