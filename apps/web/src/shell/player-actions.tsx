@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../api/server-api';
-import { accountsQuery } from '../features/auth/player-query';
+import { accountsQuery } from '../shared/player/player-query';
 import { BalanceSummary } from '../features/cashbox/balance-summary';
 import { useCanceledDepositNotice } from '../features/cashbox/use-canceled-deposit-notice';
 import { useFormat } from '../i18n/format';
-import type { ShellPlayer } from './player';
-import { usePopup } from './popups/use-popup';
-import { useToasts } from './toasts';
+import type { ShellPlayer } from '../shared/player/use-player';
+import { usePopup } from '../shared/popups/use-popup';
+import { useToasts } from '../shared/notices/toasts';
 
 /** Deposit button and balance dropdown of a logged-in player (SHELL-02): real, bonus and wagering (PAY-15). */
 export function PlayerActions({ player }: { player: ShellPlayer }) {

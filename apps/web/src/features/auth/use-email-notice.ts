@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
-import { useHeaderNotices } from '../../shell/header-notices';
-import { useToasts } from '../../shell/toasts';
-import { fieldErrors, resendConfirmation } from './api';
-import { playerQuery } from './player-query';
+import { useHeaderNotices } from '../../shared/notices/header-notices';
+import { useToasts } from '../../shared/notices/toasts';
+import { resendConfirmation } from './api';
+import { playerQuery } from '../../shared/player/player-query';
+import { fieldErrors } from '../../shared/forms/field-errors';
 
 const NOTICE_ID = 'email-not-confirmed';
 

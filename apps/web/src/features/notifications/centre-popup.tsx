@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
-import { playerQuery } from '../auth/player-query';
+import { playerQuery } from '../../shared/player/player-query';
 import { NotificationItem } from './notification-item';
 import { useNotifications } from './use-notifications';
 

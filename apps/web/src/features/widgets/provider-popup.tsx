@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/server-api';
 import { useLocalePath } from '../../i18n/locale';
-import { authKeys } from '../auth/api';
-import { configQuery } from '../config/api';
+import { configQuery } from '../../shared/config/api';
+import { playerKeys } from '../../shared/player/player-query';
 
 /**
  * popup-provider-new: a new game provider. However it goes away (closed, followed, a route
@@ -21,7 +21,7 @@ export default function ProviderPopup({ titleId, close }: { titleId: string; clo
     () => () => {
       void browserApi()
         .post('/api/player/groups', { groups: { add: [GROUPS.promoProviderShown] } })
-        .then(() => queryClient.invalidateQueries({ queryKey: authKeys.player }))
+        .then(() => queryClient.invalidateQueries({ queryKey: playerKeys.player }))
         .catch(() => undefined);
     },
     [queryClient],

@@ -1,4 +1,4 @@
-import type { PopupEntry } from './types';
+import type { PopupEntry } from '../../shared/popups/types';
 
 /**
  * Named popups (SHELL-10) and the component each one loads on demand. A feature plugs in by
@@ -23,12 +23,12 @@ export const POPUP_REGISTRY: Readonly<Record<string, PopupEntry>> = {
   'modal-profile-data': { load: () => import('../../features/play/popups/profile-data') },
   'modal-limits': { load: () => import('../../features/limits/limits-popup') },
   'modal-notifications': { load: () => import('../../features/notifications/centre-popup') },
-  'accepted-messages': { load: () => import('../../features/widgets/accepted-messages-popup') },
+  'accepted-messages': { load: () => import('../../features/notifications/accepted-messages-popup') },
   'popup-provider-new': { load: () => import('../../features/widgets/provider-popup') },
   'ios-webview-exit': { load: () => import('../../features/widgets/ios-exit-popup') },
 };
 
-export { POPUP_PARAM } from './param';
+export { POPUP_PARAM } from '../../shared/popups/param';
 
 export function isRegisteredPopup(name: string | null): name is string {
   return name !== null && Object.hasOwn(POPUP_REGISTRY, name);

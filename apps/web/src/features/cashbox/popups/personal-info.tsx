@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../../../api/server-api';
-import { playerQuery } from '../../auth/player-query';
+import { playerQuery } from '../../../shared/player/player-query';
 import { CashboxSkeleton } from '../cashbox-frame';
 import { CASHBOX_POPUPS, isCashboxPopup, NEXT_PARAM } from '../paths';
 import { PersonalInfoForm } from '../personal-info-form';

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CashboxSkeleton } from '../../cashbox/cashbox-frame';
 import { PersonalInfoForm } from '../../cashbox/personal-info-form';
-import type { CashboxProfileField } from '../../cashbox/rules';
 import { GAME_SESSIONS_KEY, useRealPlayGate } from '../profile-gate';
+import type { CashboxProfileField } from '../../../shared/player/profile-fields';
 
 /** What the popups host hands a popup (the shell's PopupProps; features never import the shell). */
 interface PopupProps {

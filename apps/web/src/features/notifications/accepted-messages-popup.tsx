@@ -1,10 +1,10 @@
-import '../notifications/notifications.css';
+import './notifications.css';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
-import { playerQuery } from '../auth/player-query';
-import { NotificationItem } from '../notifications/notification-item';
-import { useNotifications } from '../notifications/use-notifications';
+import { playerQuery } from '../../shared/player/player-query';
+import { NotificationItem } from './notification-item';
+import { useNotifications } from './use-notifications';
 
 /** The accepted-messages popup: the notices that wait for the player's answer, each with its action. */
 export default function AcceptedMessagesPopup({ titleId, close }: { titleId: string; close: () => void }) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { browserApi } from '../api/server-api';
-import { accountsQuery, playerQuery } from '../features/auth/player-query';
+import { browserApi } from '../../api/server-api';
+import { accountsQuery, playerQuery } from './player-query';
 import { useUnreadNotificationCount } from './unread-notifications';
 
 /**
