@@ -6,12 +6,12 @@ import { accountsQuery } from '../shared/player/player-query';
 import { BalanceSummary } from '../features/cashbox/balance-summary';
 import { useCanceledDepositNotice } from '../features/cashbox/use-canceled-deposit-notice';
 import { useFormat } from '../i18n/format';
-import type { ShellPlayer } from '../shared/player/use-player';
+import type { PlayerSummary } from '../shared/player/use-player';
 import { usePopup } from '../shared/popups/use-popup';
 import { useToasts } from '../shared/notices/toasts';
 
 /** Deposit button and balance dropdown of a logged-in player (SHELL-02): real, bonus and wagering (PAY-15). */
-export function PlayerActions({ player }: { player: ShellPlayer }) {
+export function PlayerActions({ player }: { player: PlayerSummary }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { open } = usePopup();

@@ -28,7 +28,7 @@ import { HostContext, VisitorProvider, type PageVisitor } from './visitor';
 const Sidebar = lazy(() => import('./sidebar').then((m) => ({ default: m.Sidebar })));
 const RestrictedFrame = lazy(() => import('../features/limits/restricted-frame').then((m) => ({ default: m.RestrictedFrame })));
 const RealityCheck = lazy(() => import('../features/limits/reality-check').then((m) => ({ default: m.RealityCheck })));
-const TimedWidgets = lazy(() => import('../features/widgets/timed-widgets').then((m) => ({ default: m.TimedWidgets })));
+const TimedWidgets = lazy(() => import('./timed-widgets-host'));
 const NotificationsBridge = lazy(() => import('./notifications-bridge'));
 const SessionTimer = lazy(() => import('../features/limits/session-timer').then((m) => ({ default: m.SessionTimer })));
 const DeferredEffects = lazy(() => import('./deferred-effects'));

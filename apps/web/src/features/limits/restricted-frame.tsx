@@ -6,7 +6,7 @@ import { browserApi } from '../../api/server-api';
 import { useFormat } from '../../i18n/format';
 import { useLocalePath } from '../../i18n/locale';
 import { splitLocalePath } from '@casino/contracts';
-import type { ShellPlayer } from '../../shared/player/use-player';
+import type { PlayerSummary } from '../../shared/player/use-player';
 import { SessionTimer } from './session-timer';
 import './limits.css';
 import { signOut } from '../../shared/player/sign-out';
@@ -33,7 +33,7 @@ export function RestrictedFrame({
   children,
 }: {
   block: Limit;
-  player: ShellPlayer;
+  player: PlayerSummary;
   popups: ReactNode;
   children: ReactNode;
 }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Limit, LimitChangeResponse, Player } from '@casino/contracts';
 import { browserApi } from '../../api/server-api';
-import { usePlayer, type ShellPlayer } from '../../shared/player/use-player';
+import { usePlayer, type PlayerSummary } from '../../shared/player/use-player';
 import { limitsKeys, limitsQuery } from './api';
 import { playerKeys } from '../../shared/player/player-query';
 
@@ -9,7 +9,7 @@ import { playerKeys } from '../../shared/player/player-query';
  * The signed-in player's limits (LIM-09: loaded once signed in, dropped at logout with the rest
  * of the player's data); null for a guest or until they load.
  */
-export function usePlayerLimits(): { player: ShellPlayer | null; limits: Limit[] | null } {
+export function usePlayerLimits(): { player: PlayerSummary | null; limits: Limit[] | null } {
   const player = usePlayer();
   const query = useQuery({ ...limitsQuery(browserApi()), enabled: player !== null });
   return { player, limits: player ? (query.data ?? null) : null };

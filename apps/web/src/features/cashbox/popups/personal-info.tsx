@@ -7,10 +7,10 @@ import { CashboxSkeleton } from '../cashbox-frame';
 import { CASHBOX_POPUPS, isCashboxPopup, NEXT_PARAM } from '../paths';
 import { PersonalInfoForm } from '../personal-info-form';
 import { useCashboxNav } from '../use-cashbox';
-import type { CashboxPopupProps } from './types';
+import type { PopupProps } from '../../../shared/popups/types';
 
 /** modal-user-personal-info: the profile fields the cashbox needs first (PAY-03); saved, the cashbox step it stood for opens. */
-export default function PersonalInfoPopup({ titleId }: CashboxPopupProps) {
+export default function PersonalInfoPopup({ titleId }: PopupProps) {
   const { t } = useTranslation();
   const { go, params } = useCashboxNav();
   const player = useQuery(playerQuery(browserApi()));
