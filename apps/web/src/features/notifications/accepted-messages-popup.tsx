@@ -1,3 +1,4 @@
+import type { PopupProps } from '../../shared/popups/types';
 import './notifications.css';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { NotificationItem } from './notification-item';
 import { useNotifications } from './use-notifications';
 
 /** The accepted-messages popup: the notices that wait for the player's answer, each with its action. */
-export default function AcceptedMessagesPopup({ titleId, close }: { titleId: string; close: () => void }) {
+export default function AcceptedMessagesPopup({ titleId, close }: PopupProps) {
   const { t } = useTranslation();
   const playerId = useQuery(playerQuery(browserApi())).data?.id ?? null;
   const { list, remove } = useNotifications(playerId);

@@ -1,3 +1,4 @@
+import type { PopupProps } from '../../shared/popups/types';
 import './notifications.css';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -8,7 +9,7 @@ import { NotificationItem } from './notification-item';
 import { useNotifications } from './use-notifications';
 
 /** The notifications centre (modal-notifications), opened from the header bell and the sidebar. */
-export default function NotificationsCentre({ titleId, close }: { titleId: string; close: () => void }) {
+export default function NotificationsCentre({ titleId, close }: PopupProps) {
   const { t } = useTranslation();
   const playerId = useQuery(playerQuery(browserApi())).data?.id ?? null;
   const { list, remove, markRead } = useNotifications(playerId);

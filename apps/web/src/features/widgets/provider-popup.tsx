@@ -1,3 +1,4 @@
+import type { PopupProps } from '../../shared/popups/types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { GROUPS } from '@casino/contracts';
 import { useEffect } from 'react';
@@ -12,7 +13,7 @@ import { playerKeys } from '../../shared/player/player-query';
  * popup-provider-new: a new game provider. However it goes away (closed, followed, a route
  * change), the player joins the 'was shown' group so it never comes back (NOTIF-12).
  */
-export default function ProviderPopup({ titleId, close }: { titleId: string; close: () => void }) {
+export default function ProviderPopup({ titleId, close }: PopupProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import type { PopupEntry } from '../../shared/popups/types';
  * A name without an entry is ignored by the host.
  */
 export const POPUP_REGISTRY: Readonly<Record<string, PopupEntry>> = {
-  // The shell composes the features' popups here; features never import the shell.
+  // The shell composes the features' popups here (docs/architecture.md §7): features never import the shell.
   'modal-login-form': { load: () => import('../../features/auth/popups/login'), guestOnly: true },
   'modal-sign-up': { load: () => import('../../features/auth/popups/sign-up'), guestOnly: true },
   'remind-pass-form': { load: () => import('../../features/auth/popups/remind'), guestOnly: true },
