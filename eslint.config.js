@@ -8,15 +8,15 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The web app's import boundaries (docs/architecture.md §7). Import direction:
- * routes -> shell -> features -> shared layers (shared/, ui/, api/, i18n/, realtime/), and a
- * feature never imports another feature: what two of them need moves to shared/, and a screen
+ * routes -> shell -> features -> shared layers (common/, ui/, api/, i18n/, realtime/), and a
+ * feature never imports another feature: what two of them need moves to common/, and a screen
  * made of two features is composed in shell/ or routes/. Paths are resolved from this file, so
  * the rule holds wherever lint runs from (and in the scratch copy apps/web/src/boundaries.test.ts
  * makes).
  */
 const REPOSITORY = fileURLToPath(new URL('.', import.meta.url));
 const WEB = './apps/web/src';
-const SHARED_LAYERS = ['shared', 'ui', 'api', 'i18n', 'realtime'].map((folder) => `${WEB}/${folder}`);
+const SHARED_LAYERS = ['common', 'ui', 'api', 'i18n', 'realtime'].map((folder) => `${WEB}/${folder}`);
 const featuresDir = new URL('./apps/web/src/features', import.meta.url);
 const webFeatures = existsSync(featuresDir)
   ? readdirSync(featuresDir, { withFileTypes: true })
@@ -29,7 +29,7 @@ const webBoundaries = [
     from: `${WEB}/features`,
     except: [`./${feature}`],
     message:
-      'A feature never imports another feature: move what both need to shared/, or compose them in shell/ or routes/ (docs/architecture.md §7).',
+      'A feature never imports another feature: move what both need to common/, or compose them in shell/ or routes/ (docs/architecture.md §7).',
   })),
   {
     target: `${WEB}/features`,
@@ -45,7 +45,7 @@ const webBoundaries = [
     target: SHARED_LAYERS,
     from: [`${WEB}/features`, `${WEB}/shell`, `${WEB}/routes`],
     message:
-      'shared/, ui/, api/, i18n/ and realtime/ serve features and never import them, the shell or routes (docs/architecture.md §7).',
+      'common/, ui/, api/, i18n/ and realtime/ serve features and never import them, the shell or routes (docs/architecture.md §7).',
   },
 ];
 

@@ -8,17 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /**
  * The web app's import boundaries (docs/architecture.md §7) hold through lint: the repository's
  * own eslint.config.js runs over a tiny web tree in a scratch folder, where one feature imports
- * another, one imports shared/ and shared/ imports a feature.
+ * another, one imports common/ and common/ imports a feature.
  */
 
 const REPOSITORY = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const RULE = 'import-x/no-restricted-paths';
 
 const TREE: Record<string, string> = {
-  'apps/web/src/shared/money.ts': 'export const cents = 100;\n',
-  'apps/web/src/features/beta/rules.ts': "import { cents } from '../../shared/money';\n\nexport const stake = cents;\n",
+  'apps/web/src/common/money.ts': 'export const cents = 100;\n',
+  'apps/web/src/features/beta/rules.ts': "import { cents } from '../../common/money';\n\nexport const stake = cents;\n",
   'apps/web/src/features/alpha/page.ts': "import { stake } from '../beta/rules';\n\nexport const page = stake;\n",
-  'apps/web/src/shared/leak.ts': "import { stake } from '../features/beta/rules';\n\nexport const leak = stake;\n",
+  'apps/web/src/common/leak.ts': "import { stake } from '../features/beta/rules';\n\nexport const leak = stake;\n",
 };
 
 let scratch = '';
@@ -53,11 +53,11 @@ describe('web import boundaries in lint', () => {
     expect(await boundaryFindings(eslint, 'apps/web/src/features/alpha/page.ts')).toEqual([1]);
   }, 60_000);
 
-  it('lets a feature import shared/', async () => {
+  it('lets a feature import common/', async () => {
     expect(await boundaryFindings(eslint, 'apps/web/src/features/beta/rules.ts')).toEqual([]);
   }, 60_000);
 
-  it('reports shared/ importing a feature', async () => {
-    expect(await boundaryFindings(eslint, 'apps/web/src/shared/leak.ts')).toEqual([1]);
+  it('reports common/ importing a feature', async () => {
+    expect(await boundaryFindings(eslint, 'apps/web/src/common/leak.ts')).toEqual([1]);
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { refreshForChannel } from './use-realtime';
-import { playerKeys } from '../shared/player/player-query';
+import { playerKeys } from '../common/player/player-query';
 
 describe('private channel refresh', () => {
   it('RT-10 ROLE-10 groups_updates refetches the player query (its groups) and not the other player data', async () => {

@@ -8,7 +8,7 @@ import { SubscriptionsSection } from '../features/profile/subscriptions-section'
 import { useLocalePath } from '../i18n/locale';
 import { metaFromLayout } from './route-meta';
 import type { Route } from './+types/profile';
-import { signOut } from '../shared/player/sign-out';
+import { signOut } from '../common/player/sign-out';
 
 /** PROF-02: the profile needs a session (AUTH-05). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLimitsInShell } from '../features/limits/use-limits-shell';
 import { usePwa } from '../features/pwa/use-pwa';
-import { usePopup } from '../shared/popups/use-popup';
-import { useToasts } from '../shared/notices/toasts';
-import { usePlayer } from '../shared/player/use-player';
+import { usePopup } from '../common/popups/use-popup';
+import { useToasts } from '../common/notices/toasts';
+import { usePlayer } from '../common/player/use-player';
 import { useAuthErrorHandler } from '../features/auth/use-auth-error';
 import { AuCard, showsAuCard } from './au-card';
 import { BottomBar } from './bottom-bar';
@@ -15,11 +15,11 @@ import { Footer } from './footer';
 import { installGlobalErrorLog } from './global-errors';
 import { GlobalLoader } from './global-loader';
 import { Header } from './header';
-import { HeaderNoticesProvider } from '../shared/notices/header-notices';
+import { HeaderNoticesProvider } from '../common/notices/header-notices';
 import { LocaleSuggestion, suggestedLocale } from './locale-suggestion';
-import { ToastProvider } from '../shared/notices/toasts';
+import { ToastProvider } from '../common/notices/toasts';
 import { holdReady } from './ready';
-import { useHydrated } from '../shared/hooks/use-hydrated';
+import { useHydrated } from '../common/hooks/use-hydrated';
 import { HostContext, VisitorProvider, type PageVisitor } from './visitor';
 
 // Parts a first page view does not need load on their own: the sidebar when opened, the

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../api/server-api';
 import { useNotifications } from '../features/notifications/use-notifications';
 import { TimedWidgets } from '../features/widgets/timed-widgets';
-import { playerQuery } from '../shared/player/player-query';
+import { playerQuery } from '../common/player/player-query';
 
 /**
  * The timed widgets with the player's notifications, which time the accepted-messages popup

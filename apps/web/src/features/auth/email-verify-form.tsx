@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
 import { resendConfirmation } from './api';
 import { solveCaptcha } from './captcha';
-import { FormError, FormField } from '../../shared/forms/form-field';
-import { playerQuery } from '../../shared/player/player-query';
-import { fieldErrors } from '../../shared/forms/field-errors';
+import { FormError, FormField } from '../../common/forms/form-field';
+import { playerQuery } from '../../common/player/player-query';
+import { fieldErrors } from '../../common/forms/field-errors';
 
 /**
  * AUTH-03 AUTH-21: asks for the confirmation mail again (POST /api/users/confirmation). A guest

@@ -8,11 +8,11 @@ import type { z } from 'zod';
 import { browserApi } from '../../api/server-api';
 import { useFieldError } from '../../i18n/validation';
 import { registerPlayer } from './api';
-import { deviceFingerprint } from '../../shared/device/fingerprint';
-import { FormError, FormField } from '../../shared/forms/form-field';
+import { deviceFingerprint } from '../../common/device/fingerprint';
+import { FormError, FormField } from '../../common/forms/form-field';
 import { useBackgroundCaptcha } from './use-background-captcha';
-import { playerKeys } from '../../shared/player/player-query';
-import { fieldErrors } from '../../shared/forms/field-errors';
+import { playerKeys } from '../../common/player/player-query';
+import { fieldErrors } from '../../common/forms/field-errors';
 
 type Values = z.infer<typeof registrationRequestSchema>['user'];
 const FIELDS = ['email', 'password', 'password_confirmation', 'currency', 'terms_acceptance'] as const;

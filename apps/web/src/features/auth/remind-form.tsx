@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
 import { requestPasswordReset } from './api';
-import { FormField } from '../../shared/forms/form-field';
-import { fieldErrors } from '../../shared/forms/field-errors';
+import { FormField } from '../../common/forms/form-field';
+import { fieldErrors } from '../../common/forms/field-errors';
 
 /** The remind form (AUTH-19): always the same answer, whether the address has an account or not. */
 export function RemindForm() {

@@ -8,11 +8,11 @@ import type { z } from 'zod';
 import { browserApi } from '../../api/server-api';
 import { signIn } from './api';
 import { solveCaptcha } from './captcha';
-import { deviceFingerprint } from '../../shared/device/fingerprint';
+import { deviceFingerprint } from '../../common/device/fingerprint';
 import { rememberCredential } from './stored-credential';
-import { FormError, FormField } from '../../shared/forms/form-field';
-import { playerKeys } from '../../shared/player/player-query';
-import { fieldErrors } from '../../shared/forms/field-errors';
+import { FormError, FormField } from '../../common/forms/form-field';
+import { playerKeys } from '../../common/player/player-query';
+import { fieldErrors } from '../../common/forms/field-errors';
 
 type Values = z.infer<typeof signInRequestSchema>['user'];
 

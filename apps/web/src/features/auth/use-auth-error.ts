@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { onAuthError } from '../../api/auth-events';
 import { useLocalePath } from '../../i18n/locale';
-import { playerKeys } from '../../shared/player/player-query';
+import { playerKeys } from '../../common/player/player-query';
 
 /**
  * The auth-error event (a 401 on any call, ERR-01): the player's data is dropped, the visitor

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
-import { useHeaderNotices } from '../../shared/notices/header-notices';
-import { useToasts } from '../../shared/notices/toasts';
+import { useHeaderNotices } from '../../common/notices/header-notices';
+import { useToasts } from '../../common/notices/toasts';
 import { resendConfirmation } from './api';
-import { playerQuery } from '../../shared/player/player-query';
-import { fieldErrors } from '../../shared/forms/field-errors';
+import { playerQuery } from '../../common/player/player-query';
+import { fieldErrors } from '../../common/forms/field-errors';
 
 const NOTICE_ID = 'email-not-confirmed';
 

@@ -17,7 +17,7 @@ import type {
 } from '@casino/contracts';
 import type { z } from 'zod';
 import { idempotencyHeader } from '../../api/idempotency';
-import { playerFieldsKey } from '../../shared/player/profile-fields';
+import { playerFieldsKey } from '../../common/player/profile-fields';
 import { loadMethodLists, type MethodLists } from './rules';
 
 export type DepositResponse = z.infer<typeof depositResponseSchema>;

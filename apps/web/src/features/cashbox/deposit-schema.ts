@@ -2,7 +2,7 @@ import { expiryProblem, isBlockedCard, isLatinName, isLuhnValid, isValidIban, ty
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { amountProblem, amountStep } from './rules';
-import { amountTextProblem, parseAmount } from '../../shared/money/amount-units';
+import { amountTextProblem, parseAmount } from '../../common/money/amount-units';
 
 /** The deposit and withdrawal form as typed; the amount stays text until it is parsed into minor units. */
 export const depositValuesSchema = z.object({

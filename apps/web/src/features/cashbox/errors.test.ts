@@ -4,7 +4,7 @@ import { PAYMENT_FIELD_REQUIRED } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 import { cashboxKeys } from './api';
 import { refusedForPaymentProfile, reloadPaymentProfile } from './errors';
-import { playerKeys } from '../../shared/player/player-query';
+import { playerKeys } from '../../common/player/player-query';
 
 function answer(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() };

@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isHttpError } from '../../api/is-http-error';
 import { cashboxKeys } from './api';
 import type { TFunction } from 'i18next';
-import { playerKeys } from '../../shared/player/player-query';
-import { fieldErrors } from '../../shared/forms/field-errors';
+import { playerKeys } from '../../common/player/player-query';
+import { fieldErrors } from '../../common/forms/field-errors';
 
 /** A rule text with its {{bound}} as a pattern, to recognise the server's English message. */
 const RULE_PATTERNS = (Object.entries(PAYMENT_RULES) as [PaymentRule, string][]).map(([rule, text]) => {

@@ -16,11 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { browserApi } from '../../api/server-api';
 import { useFieldError } from '../../i18n/validation';
-import { FormError, FormField } from '../../shared/forms/form-field';
+import { FormError, FormField } from '../../common/forms/form-field';
 import { countriesQuery } from './api';
-import { playerKeys } from '../../shared/player/player-query';
-import { fieldErrors } from '../../shared/forms/field-errors';
-import { CASHBOX_PROFILE_FIELDS, type CashboxProfileField } from '../../shared/player/profile-fields';
+import { playerKeys } from '../../common/player/player-query';
+import { fieldErrors } from '../../common/forms/field-errors';
+import { CASHBOX_PROFILE_FIELDS, type CashboxProfileField } from '../../common/player/profile-fields';
 
 type Values = Partial<Record<CashboxProfileField, string>>;
 

@@ -15,7 +15,7 @@ import {
   missingProfileFields,
   visibleMethods,
 } from './rules';
-import { amountTextProblem } from '../../shared/money/amount-units';
+import { amountTextProblem } from '../../common/money/amount-units';
 
 const method = (brand: string): PaymentMethod => ({
   id: brand,

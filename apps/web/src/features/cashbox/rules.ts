@@ -9,8 +9,8 @@ import {
   type PaymentMethod,
   type Player,
 } from '@casino/contracts';
-import { amountUnit } from '../../shared/money/amount-units';
-import { CASHBOX_PROFILE_FIELDS, type CashboxProfileField } from '../../shared/player/profile-fields';
+import { amountUnit } from '../../common/money/amount-units';
+import { CASHBOX_PROFILE_FIELDS, type CashboxProfileField } from '../../common/player/profile-fields';
 
 /**
  * The cashbox's rules (requirements §core-2, §core-4, §core-9), pure so each has a fast test. Amounts are integer

@@ -10,7 +10,7 @@ import {
   searchMode,
   uniqueGames,
 } from './rules';
-import { isCurrencyLocked } from '../../shared/games/currency-lock';
+import { isCurrencyLocked } from '../../common/games/currency-lock';
 
 function game(id: number, currencies: Record<string, { id: number }> = { EUR: { id } }): Game {
   return {

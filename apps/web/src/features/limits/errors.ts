@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { fieldErrors } from '../../shared/forms/field-errors';
+import { fieldErrors } from '../../common/forms/field-errors';
 
 /**
  * The first message of a failed limits call, translated: the server answers message keys of

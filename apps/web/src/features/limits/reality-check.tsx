@@ -10,7 +10,7 @@ import { useLocalePath } from '../../i18n/locale';
 import { Modal } from '../../ui/modal';
 import { realityCheckQuery } from './api';
 import { formatElapsed, intervalsElapsed, msUntilRealityCheck, sessionNet } from './rules';
-import { signOut } from '../../shared/player/sign-out';
+import { signOut } from '../../common/player/sign-out';
 
 /** Rounds read for the net result: enough for hours of fast play, bounded all the same. */
 const MAX_PAGES = 10;

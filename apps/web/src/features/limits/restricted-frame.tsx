@@ -6,10 +6,10 @@ import { browserApi } from '../../api/server-api';
 import { useFormat } from '../../i18n/format';
 import { useLocalePath } from '../../i18n/locale';
 import { splitLocalePath } from '@casino/contracts';
-import type { PlayerSummary } from '../../shared/player/use-player';
+import type { PlayerSummary } from '../../common/player/use-player';
 import { SessionTimer } from './session-timer';
 import './limits.css';
-import { signOut } from '../../shared/player/sign-out';
+import { signOut } from '../../common/player/sign-out';
 
 /** The popups a restricted session may open: the withdrawal and what it needs before it. */
 const ALLOWED_POPUPS = new Set(['modal-cashbox-step-withdraw', 'modal-user-personal-info']);

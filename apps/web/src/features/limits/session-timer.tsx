@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlayerSummary } from '../../shared/player/use-player';
+import type { PlayerSummary } from '../../common/player/use-player';
 import { formatElapsed } from './rules';
 
 /** Where the tab keeps the start of the signed-in session (requirements §core-4: session storage). */

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Limit, LimitChangeResponse, Player } from '@casino/contracts';
 import { browserApi } from '../../api/server-api';
-import { usePlayer, type PlayerSummary } from '../../shared/player/use-player';
+import { usePlayer, type PlayerSummary } from '../../common/player/use-player';
 import { limitsKeys, limitsQuery } from './api';
-import { playerKeys } from '../../shared/player/player-query';
+import { playerKeys } from '../../common/player/player-query';
 
 /**
  * The signed-in player's limits (LIM-09: loaded once signed in, dropped at logout with the rest

@@ -1,9 +1,9 @@
-import type { PopupProps } from '../../shared/popups/types';
+import type { PopupProps } from '../../common/popups/types';
 import './notifications.css';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
-import { playerQuery } from '../../shared/player/player-query';
+import { playerQuery } from '../../common/player/player-query';
 import { NotificationItem } from './notification-item';
 import { useNotifications } from './use-notifications';
 

@@ -7,15 +7,15 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { browserApi } from '../../api/server-api';
 import { useFormat } from '../../i18n/format';
 import { useLocale, useLocalePath } from '../../i18n/locale';
-import { accountsKey, accountsQuery, playerKeys } from '../../shared/player/player-query';
-import { playPath, registrationPath } from '../../shared/games/paths';
-import { useGamePlayer } from '../../shared/games/use-game-player';
-import { playerFieldsKey } from '../../shared/player/profile-fields';
+import { accountsKey, accountsQuery, playerKeys } from '../../common/player/player-query';
+import { playPath, registrationPath } from '../../common/games/paths';
+import { useGamePlayer } from '../../common/games/use-game-player';
+import { playerFieldsKey } from '../../common/player/profile-fields';
 import { gameSessionQuery, playKeys } from './api';
 import { FairnessPanel } from './fairness-panel';
 import { refusedForProfile, useOpenProfileData, useRealPlayGate } from './profile-gate';
 import { FRAME_BALANCE_MESSAGE, FRAME_LIMIT_MESSAGE, LIMIT_CODES, type FrameBalanceMessage } from './frame/round-api';
-import { isCurrencyLocked } from '../../shared/games/currency-lock';
+import { isCurrencyLocked } from '../../common/games/currency-lock';
 
 /** Why a launch failed, as a message key (the server's answer decides). */
 function launchProblem(error: unknown): string {

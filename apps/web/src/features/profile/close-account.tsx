@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/server-api';
 import { useLocalePath } from '../../i18n/locale';
-import { FormError, FormField } from '../../shared/forms/form-field';
+import { FormError, FormField } from '../../common/forms/form-field';
 import { closeAccount } from './close-account-api';
 import './profile-account.css';
-import { playerKeys } from '../../shared/player/player-query';
-import { fieldErrors } from '../../shared/forms/field-errors';
+import { playerKeys } from '../../common/player/player-query';
+import { fieldErrors } from '../../common/forms/field-errors';
 
 /**
  * Account closure on request (docs/decisions/018-account-closure.md): what happens, then a

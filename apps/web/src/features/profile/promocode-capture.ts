@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { browserApi } from '../../api/server-api';
 import { PROMOCODE_PARAMS, setBonusCode } from './promocode-api';
-import { playerKeys } from '../../shared/player/player-query';
+import { playerKeys } from '../../common/player/player-query';
 
 const storageKey = (param: string) => `promocode.${param}`;
 

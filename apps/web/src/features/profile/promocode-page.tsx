@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { browserApi } from '../../api/server-api';
-import { FormField } from '../../shared/forms/form-field';
+import { FormField } from '../../common/forms/form-field';
 import './profile-account.css';
 import { clearBonusCode, setBonusCode } from './promocode-api';
-import { playerKeys } from '../../shared/player/player-query';
+import { playerKeys } from '../../common/player/player-query';
 
 /** /profile/promocode (PROF-02, GIFT-17): the player's deposit promo code, set and cleared here. */
 export function PromocodePage({ code }: { code: string | null }) {

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../api/http';
 import { SUBSCRIBE_TOASTS, subscribeToPromos } from './subscriptions';
-import { subscriptionsKey } from '../../shared/player/subscriptions';
+import { subscriptionsKey } from '../../common/player/subscriptions';
 
 // The API's side of GET and PUT /api/subscriptions as the contract describes it.
 let server: Server;

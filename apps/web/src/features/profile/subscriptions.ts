@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { QueryClient } from '@tanstack/react-query';
-import { subscriptionsKey, subscriptionsQuery, type Subscriptions } from '../../shared/player/subscriptions';
+import { subscriptionsKey, subscriptionsQuery, type Subscriptions } from '../../common/player/subscriptions';
 
 /** What a promo-subscription click ends in, and the toast each one shows (PROF-08, PROF-09). */
 export type SubscribeOutcome = 'already' | 'received' | 'failed';

@@ -1,4 +1,4 @@
-import type { PopupProps } from '../../shared/popups/types';
+import type { PopupProps } from '../../common/popups/types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import type { PopupProps } from '../../shared/popups/types';
+import type { PopupProps } from '../../common/popups/types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { GROUPS } from '@casino/contracts';
 import { useEffect } from 'react';
@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/server-api';
 import { useLocalePath } from '../../i18n/locale';
-import { configQuery } from '../../shared/config/api';
-import { playerKeys } from '../../shared/player/player-query';
+import { configQuery } from '../../common/config/api';
+import { playerKeys } from '../../common/player/player-query';
 
 /**
  * popup-provider-new: a new game provider. However it goes away (closed, followed, a route

@@ -2,7 +2,7 @@ import CashboxDeposit from '../../features/cashbox/popups/deposit';
 import CashboxDepositOneClick from '../../features/cashbox/popups/deposit-one-click';
 import type { DepositInvite } from '../../features/cashbox/deposit-step';
 import { DepositLimitInvite } from '../../features/limits/deposit-limit-invite';
-import type { PopupProps } from '../../shared/popups/types';
+import type { PopupProps } from '../../common/popups/types';
 
 /** Before the first deposit, the deposit step invites the player to set a deposit limit (decision 012). */
 const depositLimitInvite: DepositInvite = ({ currency, history }) => <DepositLimitInvite currency={currency} history={history} />;

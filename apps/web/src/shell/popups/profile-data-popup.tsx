@@ -1,7 +1,7 @@
 import { CashboxSkeleton } from '../../features/cashbox/cashbox-frame';
 import { PersonalInfoForm } from '../../features/cashbox/personal-info-form';
 import { ProfileDataPopup, type ProfileDataParts } from '../../features/play/popups/profile-data';
-import type { PopupProps } from '../../shared/popups/types';
+import type { PopupProps } from '../../common/popups/types';
 
 const CASHBOX_PARTS: ProfileDataParts = { Skeleton: CashboxSkeleton, PersonalInfoForm };
 

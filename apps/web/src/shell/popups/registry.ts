@@ -1,4 +1,4 @@
-import type { PopupEntry } from '../../shared/popups/types';
+import type { PopupEntry } from '../../common/popups/types';
 
 /**
  * Named popups (SHELL-10) and the component each one loads on demand. A feature plugs in by
@@ -30,7 +30,7 @@ export const POPUP_REGISTRY: Readonly<Record<string, PopupEntry>> = {
   'ios-webview-exit': { load: () => import('../../features/widgets/ios-exit-popup') },
 };
 
-export { POPUP_PARAM } from '../../shared/popups/param';
+export { POPUP_PARAM } from '../../common/popups/param';
 
 export function isRegisteredPopup(name: string | null): name is string {
   return name !== null && Object.hasOwn(POPUP_REGISTRY, name);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmailVerifyForm } from '../email-verify-form';
-import type { PopupProps } from '../../../shared/popups/types';
+import type { PopupProps } from '../../../common/popups/types';
 
 /** The email-verify popup (AUTH-03): the confirmation mail sent again. */
 export default function EmailVerifyPopup({ titleId }: PopupProps) {

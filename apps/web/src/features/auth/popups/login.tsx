@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import { useLocalePath } from '../../../i18n/locale';
 import { SignInForm } from '../sign-in-form';
-import type { PopupProps } from '../../../shared/popups/types';
+import type { PopupProps } from '../../../common/popups/types';
 
 /** The sign-in popup (modal-login-form, AUTH-02): signed in, it closes and the page reloads its data. */
 export default function LoginPopup({ titleId, close }: PopupProps) {

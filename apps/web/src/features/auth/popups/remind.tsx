@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RemindForm } from '../remind-form';
-import type { PopupProps } from '../../../shared/popups/types';
+import type { PopupProps } from '../../../common/popups/types';
 
 /** The remind popup (remind-pass-form, AUTH-19). */
 export default function RemindPopup({ titleId }: PopupProps) {

@@ -5,7 +5,7 @@ import { useRevalidator } from 'react-router';
 import { browserApi } from '../../../api/server-api';
 import { useLocale } from '../../../i18n/locale';
 import { RegistrationForm } from '../registration-form';
-import type { PopupProps } from '../../../shared/popups/types';
+import type { PopupProps } from '../../../common/popups/types';
 
 interface Currencies {
   default: string;

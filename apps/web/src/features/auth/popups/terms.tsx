@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../../api/server-api';
 import { useLocalePath } from '../../../i18n/locale';
-import type { PopupProps } from '../../../shared/popups/types';
-import { playerKeys } from '../../../shared/player/player-query';
+import type { PopupProps } from '../../../common/popups/types';
+import { playerKeys } from '../../../common/player/player-query';
 
 /**
  * AUTH-22 AUTH-23: the terms popup, shown while auth_fields_missed names terms_acceptance. Neither

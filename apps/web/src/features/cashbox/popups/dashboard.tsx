@@ -2,7 +2,7 @@ import { CashboxFrame } from '../cashbox-frame';
 import { PaymentHistory } from '../payment-history';
 import { CASHBOX_POPUPS } from '../paths';
 import { Wallets } from '../wallets';
-import type { PopupProps } from '../../../shared/popups/types';
+import type { PopupProps } from '../../../common/popups/types';
 
 /** modal-cashbox-dashboard (/cashbox, /dashboard): wallets, balances and the payment history. */
 export default function CashboxDashboard({ titleId }: PopupProps) {

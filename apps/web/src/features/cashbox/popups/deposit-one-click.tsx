@@ -9,7 +9,7 @@ import { DepositStep, type DepositInvite } from '../deposit-step';
 import { CASHBOX_POPUPS } from '../paths';
 import { PaymentStatus } from '../payment-status';
 import { canChooseDepositGift, visibleMethods } from '../rules';
-import type { PopupProps } from '../../../shared/popups/types';
+import type { PopupProps } from '../../../common/popups/types';
 
 /**
  * modal-cashbox-deposit-one-click (/deposit-fast): a deposit with the player's saved card in one

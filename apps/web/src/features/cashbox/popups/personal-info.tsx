@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../../../api/server-api';
-import { playerQuery } from '../../../shared/player/player-query';
+import { playerQuery } from '../../../common/player/player-query';
 import { CashboxSkeleton } from '../cashbox-frame';
 import { CASHBOX_POPUPS, isCashboxPopup, NEXT_PARAM } from '../paths';
 import { PersonalInfoForm } from '../personal-info-form';
 import { useCashboxNav } from '../use-cashbox';
-import type { PopupProps } from '../../../shared/popups/types';
+import type { PopupProps } from '../../../common/popups/types';
 
 /** modal-user-personal-info: the profile fields the cashbox needs first (PAY-03); saved, the cashbox step it stood for opens. */
 export default function PersonalInfoPopup({ titleId }: PopupProps) {

@@ -3,9 +3,9 @@ import { splitLocalePath, type Player } from '@casino/contracts';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { PopupProps } from '../../../shared/popups/types';
+import type { PopupProps } from '../../../common/popups/types';
 import { GAME_SESSIONS_KEY, useRealPlayGate } from '../profile-gate';
-import type { CashboxProfileField } from '../../../shared/player/profile-fields';
+import type { CashboxProfileField } from '../../../common/player/profile-fields';
 
 /**
  * The cashbox's parts this popup shows: its loading skeleton and its personal-info form. The
