@@ -3,8 +3,9 @@ import { isLocale } from '@casino/contracts';
 import type { Db } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import { ValidationError } from '../http/errors';
-import type { Mailer } from '../notifications/mailer';
+import type { Mailer } from '../notifications';
 import type { Clock } from '../platform/clock';
+// auth owns the credential columns of the players row (docs/architecture.md §2).
 import { players } from '../players/tables';
 import { verifyPassword } from './passwords';
 import type { SessionService } from './sessions';

@@ -2,7 +2,8 @@ import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, isLocale, localeForCountry, type RegistrationRequest, type SignInRequest } from '@casino/contracts';
 import type { Tx } from '../db/client';
 import { ValidationError, forbidden } from '../http/errors';
-import { addGroups, abGroupOf } from '../players/groups';
+import { abGroupOf, addGroups } from '../players';
+// auth owns the credential columns of the players row (docs/architecture.md §2).
 import { players } from '../players/tables';
 import type { AuthDeps, Visitor } from './context';
 import { normalizeEmail } from './context';

@@ -7,10 +7,10 @@ import {
   type LimitChangeResponse,
 } from '@casino/contracts';
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import { newToken } from '../auth/tokens';
+import { newToken } from '../auth';
 import type { Tx } from '../db/client';
 import { HttpError, ValidationError } from '../http/errors';
-import { limitConfirmationNotification } from '../notifications/producers';
+import { limitConfirmationNotification } from '../notifications';
 import type { LimitsContext } from './context';
 import { pushLimitEvent } from './enforcement';
 import { limitView } from './list';

@@ -1,14 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SessionService } from '../auth/sessions';
-import { tokenHasher } from '../auth/tokens';
+import { tokenHasher, type SessionService } from '../auth';
 import type { Db } from '../db/client';
 import type { Outbox } from '../events/outbox';
-import type { InfoService } from '../info/service';
-import type { Mailer } from '../notifications/mailer';
-import type { Notifier } from '../notifications/personal';
+import type { InfoService } from '../info';
+import type { Mailer, Notifier } from '../notifications';
 import type { Clock } from '../platform/clock';
 import type { Rng } from '../platform/rng';
-import type { PlayerService } from '../players/service';
+import type { PlayerService } from '../players';
 
 export interface LimitsDeps {
   db: Db;

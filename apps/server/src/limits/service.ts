@@ -1,9 +1,9 @@
 import { REALITY_CHECK_DEFAULT_MINUTES, type Limit, type LimitChangeResponse, type LimitRequest } from '@casino/contracts';
-import { PAYMENT_EVENTS } from '../payments/settle';
-import type { PlayLimits } from '../wallet/game-play';
+import { PAYMENT_EVENTS, type DepositLimits } from '../payments';
+import type { PlayLimits } from '../wallet';
 import { confirmChange, mailDueChanges, requestRemoval } from './changes';
 import { createLimitsContext, type LimitsDeps } from './context';
-import { createEnforcement, type DepositLimits } from './enforcement';
+import { createEnforcement } from './enforcement';
 import { endLongSessions } from './jobs';
 import { listLimits } from './list';
 import { setLimit } from './set';

@@ -11,7 +11,7 @@ import {
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { HttpError, ValidationError } from '../http/errors';
-import { sqlStateOf } from '../wallet/ledger';
+import { isUniqueViolation } from '../db/errors';
 import { cancelOpenChanges, requestLoosening } from './changes';
 import type { LimitsContext } from './context';
 import { pushLimitEvent } from './enforcement';
@@ -37,7 +37,7 @@ async function onceMoreOnRace<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (sqlStateOf(err) !== '23505') throw err;
+    if (!isUniqueViolation(err)) throw err;
     return work();
   }
 }

@@ -15,8 +15,8 @@ import type { Db } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import { conflict, notFound } from '../http/errors';
 import type { Clock } from '../platform/clock';
-import { players } from '../players/tables';
-import type { WalletService } from '../wallet/service';
+import { accountStatesOf } from '../players';
+import type { WalletService } from '../wallet';
 import { finalizePayment, type PaymentRow, type SettleDeps } from './settle';
 import { reserveWithdrawal } from './withdrawal-reserve';
 import { paymentProfiles, payments } from './tables';
@@ -65,6 +65,18 @@ const completionOf = (row: PaymentRow) =>
     .nullable()
     .catch(null)
     .parse((row.details as { completion?: unknown }).completion ?? null);
+
+/** The views of payout rows with their players' e-mail and closure (from players); a row without its player is left out. */
+async function withPlayersOf(db: Db, rows: PaymentRow[]): Promise<ClosurePayout[]> {
+  const states = await accountStatesOf(
+    db,
+    rows.map((r) => r.playerId),
+  );
+  return rows.flatMap((row) => {
+    const player = states.get(row.playerId);
+    return player ? [toView(row, player)] : [];
+  });
+}
 
 const toView = (row: PaymentRow, player: { email: string; closedAt: Date | null }): ClosurePayout => ({
   id: row.id,
@@ -187,15 +199,14 @@ export async function listClosurePayouts(
   );
   const [total] = await db.select({ n: count() }).from(payments).where(where);
   const rows = await db
-    .select({ payment: payments, email: players.email, closedAt: players.closedAt })
+    .select()
     .from(payments)
-    .innerJoin(players, eq(players.id, payments.playerId))
     .where(where)
     .orderBy(...(state === 'open' ? [asc(payments.id)] : [desc(payments.finishedAt), desc(payments.id)]))
     .limit(CLOSURE_PAYOUTS_PER_PAGE)
     .offset((page - 1) * CLOSURE_PAYOUTS_PER_PAGE);
   return {
-    data: rows.map((r) => toView(r.payment, r)),
+    data: await withPlayersOf(db, rows),
     pagination: paginate(page, CLOSURE_PAYOUTS_PER_PAGE, Number(total?.n ?? 0)),
   };
 }
@@ -213,13 +224,9 @@ export async function completeClosurePayout(
     await finalizePayment(manualSettlement(deps), { id, target: 'succeeded', amountCents: claim.row.amountCents });
   }
   if (!claim.won) throw conflict(CLOSURE_PAYOUT_MESSAGES.alreadyCompleted);
-  const [done] = await deps.db
-    .select({ payment: payments, email: players.email, closedAt: players.closedAt })
-    .from(payments)
-    .innerJoin(players, eq(players.id, payments.playerId))
-    .where(eq(payments.id, id));
+  const [done] = await withPlayersOf(deps.db, await deps.db.select().from(payments).where(eq(payments.id, id)));
   if (!done) throw notFound(CLOSURE_PAYOUT_MESSAGES.notFound);
-  return toView(done.payment, done);
+  return done;
 }
 
 /**

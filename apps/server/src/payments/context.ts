@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { Outbox } from '../events/outbox';
-import type { InfoService } from '../info/service';
-import type { DepositLimits } from '../limits/enforcement';
+import type { InfoService } from '../info';
 import type { Clock } from '../platform/clock';
-import type { WalletService } from '../wallet/service';
+import type { WalletService } from '../wallet';
+import type { DepositLimits } from './deposit-limits';
 import type { PaymentProvider } from './provider';
 import type { SandboxProvider } from './sandbox';
 import type { SettleDeps } from './settle';

@@ -7,9 +7,8 @@ import {
 } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import { HttpError } from '../http/errors';
-import { groupsOf } from '../players/groups';
-import { players } from '../players/tables';
-import { REALTIME_PUSH_EVENT } from '../realtime/outbox-bridge';
+import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
+import { giftChoiceOf, groupsOf } from '../players';
 import type { PaymentsContext } from './context';
 import { methodFor, requireProfile } from './methods';
 import type { Instrument, ProviderMethod } from './provider';
@@ -92,11 +91,7 @@ export async function startDeposit(
 
 /** GIFT-14 ROLE-06: a deposit gift from a player who may not choose one is refused. */
 async function checkGiftAllowed(ctx: Pick<PaymentsContext, 'db'>, playerId: number): Promise<void> {
-  const [player] = await ctx.db
-    .select({ canIssueBonuses: players.canIssueBonuses, depositBonusCode: players.depositBonusCode })
-    .from(players)
-    .where(eq(players.id, playerId))
-    .limit(1);
+  const player = await giftChoiceOf(ctx.db, playerId);
   const allowed =
     player !== undefined &&
     canChooseDepositGift({

@@ -7,7 +7,7 @@ import {
   type PaymentMethod,
 } from '@casino/contracts';
 import { ValidationError } from '../http/errors';
-import { groupsOf } from '../players/groups';
+import { groupsOf } from '../players';
 import type { PaymentsContext } from './context';
 import type { ProviderMethod } from './provider';
 import { checkAmountBounds, fieldError, withDepositThreshold } from './rules';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError, ValidationError } from '../http/errors';
 import { openWalletHarness, type WalletHarness } from '../test/wallet';
-import { ledgerTransactions } from '../wallet/tables';
+import { ledgerTransactions } from '../db/schema';
 import { applyWebhook, finalizePayment, moveClaimedMoney, webhookProblem, type PaymentRow, type SettleDeps } from './settle';
 import { payments } from './tables';
 import { reserveWithdrawal } from './withdrawal-reserve';

@@ -2,10 +2,10 @@ import { GROUPS, paginate, type FraudTransactionRequest, type PaymentAction, typ
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
-import type { DepositLimitCheck } from '../limits/enforcement';
-import { addGroups } from '../players/groups';
-import { REALTIME_PUSH_EVENT } from '../realtime/outbox-bridge';
+import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
+import { addGroups } from '../players';
 import type { PaymentsContext } from './context';
+import type { DepositLimitCheck } from './deposit-limits';
 import type { ProviderMethod } from './provider';
 import { fieldError, toHistoryItem } from './rules';
 import { announcePayment, type PaymentRow } from './settle';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openWalletHarness, type WalletHarness } from '../test/wallet';
-import { WalletError } from '../wallet/errors';
-import { ledgerTransactions } from '../wallet/tables';
+import { ledgerTransactions } from '../db/schema';
+import { WalletError } from '../wallet';
 import { PAYMENT_EVENTS, type PaymentRow } from './settle';
 import { payments } from './tables';
 import { reserveWithdrawal, type WithdrawalReserveDeps } from './withdrawal-reserve';

@@ -3,8 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import type { Clock } from '../platform/clock';
-import { WalletError } from '../wallet/errors';
-import type { WalletService } from '../wallet/service';
+import { WalletError, type WalletService } from '../wallet';
 import { announcePayment, withdrawalReserveRequest, type PaymentRow } from './settle';
 import { payments } from './tables';
 

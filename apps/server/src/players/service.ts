@@ -14,7 +14,7 @@ import {
 import type { Db, DbOrTx } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import { ValidationError, forbidden, notFound } from '../http/errors';
-import type { InfoService } from '../info/service';
+import type { InfoService } from '../info';
 import type { Clock } from '../platform/clock';
 import { addGroups, groupsOf, selfJoinable } from './groups';
 import { chatRestoreIds, players } from './tables';

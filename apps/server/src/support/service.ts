@@ -13,25 +13,22 @@ import {
   type SupportConversation,
   type SupportMessage,
 } from '@casino/contracts';
-import { and, asc, count, desc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
-import { sqlStateOf } from '../wallet/ledger';
-import type { ConfigService } from '../config/service';
+import { and, count, desc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../db/errors';
+import type { ConfigService } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import type { Outbox } from '../events/outbox';
-import type { StoredFileRow } from '../files/store';
-import type { ReceivedUpload } from '../files/upload';
+import type { ReceivedUpload, StoredFileRow } from '../files';
 import { conflict, forbidden, notFound, ValidationError } from '../http/errors';
 import type { Clock } from '../platform/clock';
 import type { Rng } from '../platform/rng';
-import type { PlayerService } from '../players/service';
-import { addGroups } from '../players/groups';
-import { VIP_GROUPS } from '../players/view';
-import { staffUsers } from '../staff/tables';
-import { REALTIME_PUSH_EVENT } from '../realtime/outbox-bridge';
+import { addGroups, VIP_GROUPS, type PlayerService } from '../players';
+import { isActiveStaffOfRole } from '../staff';
+import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
 import { attach, attachmentFile, messagesOf, messageView } from './messages';
 import { supportConversations, supportMessages } from './tables';
-// The contact form writes these rows (telemetry domain); support reads and settles them.
-import { contactMessages } from '../telemetry/tables';
+// The contact form's messages are telemetry's; support lists and settles them through its functions.
+import { contactMessagesOf, setContactMessageStatus, type ContactMessageRow } from '../telemetry';
 
 /** The outbox event the staff room hears (after commit, like every realtime message). */
 export const STAFF_SUPPORT_OUTBOX_EVENT = 'support.staff';
@@ -39,9 +36,8 @@ export const STAFF_SUPPORT_OUTBOX_EVENT = 'support.staff';
 const QUEUE_PAGE = 100;
 
 type ConversationRow = typeof supportConversations.$inferSelect;
-type ContactRow = typeof contactMessages.$inferSelect;
 
-const contactView = (row: ContactRow): StaffContactMessage => ({
+const contactView = (row: ContactMessageRow): StaffContactMessage => ({
   id: row.id,
   player_id: row.playerId,
   name: row.name,
@@ -130,12 +126,7 @@ export function createSupportService(deps: {
     const store = await config.getInternal('managers').catch(() => null);
     const entry = vipGroups.map((g) => store?.by_group[String(g)]).find(Boolean);
     if (!entry?.manager_staff_id) return null;
-    const [account] = await tx
-      .select({ id: staffUsers.id })
-      .from(staffUsers)
-      .where(and(eq(staffUsers.id, entry.manager_staff_id), eq(staffUsers.role, 'vip_manager'), isNull(staffUsers.disabledAt)))
-      .limit(1);
-    return account?.id ?? null;
+    return (await isActiveStaffOfRole(tx, entry.manager_staff_id, 'vip_manager')) ? entry.manager_staff_id : null;
   }
 
   async function current(tx: DbOrTx, playerId: number): Promise<ConversationRow | undefined> {
@@ -289,7 +280,7 @@ export function createSupportService(deps: {
       // Two first messages at once: one opens the conversation, the other meets the unique index
       // of open conversations and is posted again into the one that now exists.
       const opened = await post().catch((err: unknown) => {
-        if (sqlStateOf(err) !== '23505') throw err;
+        if (!isUniqueViolation(err)) throw err;
         return post();
       });
       outbox.kick();
@@ -441,19 +432,13 @@ export function createSupportService(deps: {
 
     async contactMessages(staff, status) {
       requireContactQueue(staff);
-      const rows = await db
-        .select()
-        .from(contactMessages)
-        .where(eq(contactMessages.status, status))
-        // Waiting messages oldest first (answer in order); settled ones newest first.
-        .orderBy(status === 'open' ? asc(contactMessages.id) : desc(contactMessages.id))
-        .limit(QUEUE_PAGE);
+      const rows = await contactMessagesOf(db, status, QUEUE_PAGE);
       return rows.map(contactView);
     },
 
     async settleContactMessage(staff, id, status) {
       requireContactQueue(staff);
-      const [row] = await db.update(contactMessages).set({ status }).where(eq(contactMessages.id, id)).returning();
+      const row = await setContactMessageStatus(db, id, status);
       if (!row) throw notFound('Contact message not found.');
       return contactView(row);
     },

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { createOutbox, type Outbox } from '../events/outbox';
 import { domainEvents } from '../events/tables';
 import { ManualClock } from '../platform/clock';
-import { createWalletService, type WalletService } from '../wallet/service';
+import { createWalletService, type WalletService } from '../wallet';
 import { openTestDatabase } from './database';
 import { silentLogger } from './logger';
 import { createPlayer } from './players';

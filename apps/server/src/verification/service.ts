@@ -11,15 +11,11 @@ import {
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import type { Outbox } from '../events/outbox';
-import { deleteFile, loadFile, saveFile, type StoredFileRow } from '../files/store';
-import { storedFiles } from '../files/tables';
-import type { ReceivedUpload } from '../files/upload';
+import { deleteFile, fileInfosOf, loadFile, saveFile, type ReceivedUpload, type StoredFileRow } from '../files';
 import { conflict, notFound, ValidationError } from '../http/errors';
-import type { Notifier } from '../notifications/personal';
+import type { Notifier } from '../notifications';
 import type { Clock } from '../platform/clock';
-import type { PlayerService } from '../players/service';
-import { players } from '../players/tables';
-import { markVerified } from '../players/verified-flag';
+import { isVerified, lockPlayerRow, markVerified, type PlayerService } from '../players';
 import { reviewNotification } from './notification';
 import { verificationDocuments } from './tables';
 
@@ -54,24 +50,30 @@ export function createVerificationService(deps: {
   players: PlayerService;
 }): VerificationService {
   const { db, clock, outbox, notifier } = deps;
-  const columns = {
-    document: verificationDocuments,
-    name: storedFiles.name,
-    mediaType: storedFiles.mediaType,
-    size: storedFiles.size,
-  };
+
+  /** Each document with its file's metadata (from files); a document without its file is left out. */
+  async function withFiles(tx: DbOrTx, documents: DocumentRow[]): Promise<({ document: DocumentRow } & FileMeta)[]> {
+    const files = await fileInfosOf(
+      tx,
+      documents.map((d) => d.fileId),
+    );
+    return documents.flatMap((document) => {
+      const file = files.get(document.fileId);
+      return file ? [{ document, name: file.name, mediaType: file.mediaType, size: file.size }] : [];
+    });
+  }
 
   async function one(tx: DbOrTx, documentId: number, playerId?: number) {
-    const [row] = await tx
-      .select(columns)
+    const documents = await tx
+      .select()
       .from(verificationDocuments)
-      .innerJoin(storedFiles, eq(storedFiles.id, verificationDocuments.fileId))
       .where(
         playerId === undefined
           ? eq(verificationDocuments.id, documentId)
           : and(eq(verificationDocuments.id, documentId), eq(verificationDocuments.playerId, playerId)),
       )
       .limit(1);
+    const [row] = await withFiles(tx, documents);
     if (!row) throw notFound('Document not found.');
     return row;
   }
@@ -87,21 +89,20 @@ export function createVerificationService(deps: {
 
   return {
     async list(playerId) {
-      const rows = await db
-        .select(columns)
+      const documents = await db
+        .select()
         .from(verificationDocuments)
-        .innerJoin(storedFiles, eq(storedFiles.id, verificationDocuments.fileId))
         .where(eq(verificationDocuments.playerId, playerId))
         .orderBy(desc(verificationDocuments.id));
-      const [player] = await db.select({ verified: players.verified }).from(players).where(eq(players.id, playerId));
-      return { verified: Boolean(player?.verified), data: rows.map((r) => documentView(r.document, r)) };
+      const rows = await withFiles(db, documents);
+      return { verified: await isVerified(db, playerId), data: rows.map((r) => documentView(r.document, r)) };
     },
 
     async upload(playerId, type, upload) {
       const now = clock.now();
       return db.transaction(async (tx) => {
         // One upload of a player at a time, so two at once cannot both pass the cap.
-        await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
+        await lockPlayerRow(tx, playerId);
         const [held] = await tx
           .select({ n: count() })
           .from(verificationDocuments)
@@ -144,14 +145,13 @@ export function createVerificationService(deps: {
     },
 
     async reviewQueue(status) {
-      const rows = await db
-        .select(columns)
+      const documents = await db
+        .select()
         .from(verificationDocuments)
-        .innerJoin(storedFiles, eq(storedFiles.id, verificationDocuments.fileId))
         .where(eq(verificationDocuments.status, status))
         .orderBy(status === 'pending' ? asc(verificationDocuments.id) : desc(verificationDocuments.id))
         .limit(REVIEW_PAGE);
-      return Promise.all(rows.map(staffView));
+      return Promise.all((await withFiles(db, documents)).map(staffView));
     },
 
     async reviewFile(documentId) {

@@ -1,4 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
+import { isUniqueViolation } from '../db/errors';
 import { currencyInfo, type Account } from '@casino/contracts';
 import type { Db, Tx } from '../db/client';
 import type { Outbox } from '../events/outbox';
@@ -6,13 +7,14 @@ import type { Clock } from '../platform/clock';
 import { createWalletContext, toAccount } from './context';
 import { WalletError } from './errors';
 import { createGamePlay, type GamePlay, type PlayLimits } from './game-play';
-import { createLedger, sqlStateOf, type HouseKind } from './ledger';
+import { createLedger, type HouseKind } from './ledger';
+import { createLedgerLookups, type LedgerLookups } from './lookups';
 import { createMoneyMovements, type MoneyMovements } from './movements';
 import { ledgerAccounts } from './tables';
 
 export type { MoneyRequest, Movement } from './context';
 
-export interface WalletService extends MoneyMovements, GamePlay {
+export interface WalletService extends MoneyMovements, GamePlay, LedgerLookups {
   /** The player's wallets in the spec's Account shape, oldest first. */
   getAccounts(playerId: number): Promise<Account[]>;
   /** Opens the wallet of an enabled currency (idempotent); the first wallet becomes active. */
@@ -62,7 +64,7 @@ export function createWalletService(deps: WalletDeps): WalletService {
         return toAccount({ ...row, active: true });
       } catch (err) {
         // Another request activated a wallet of this player first; the one-active index held.
-        if (sqlStateOf(err) !== '23505') throw err;
+        if (!isUniqueViolation(err)) throw err;
         return toAccount(await ctx.walletFor(playerId, currency));
       }
     }
@@ -72,6 +74,7 @@ export function createWalletService(deps: WalletDeps): WalletService {
   return {
     ...createMoneyMovements(ctx),
     ...createGamePlay({ ctx, playLimits: deps.playLimits }),
+    ...createLedgerLookups({ db }),
     async getAccounts(playerId) {
       const rows = await db
         .select()
