@@ -5,7 +5,7 @@ import type { Db, DbOrTx, Tx } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import { ValidationError } from '../http/errors';
 import type { Clock } from '../platform/clock';
-import type { DepositLimits } from '../payments';
+import type { DepositLimitCheck, DepositLimits } from '../payments';
 import type { PlayerService } from '../players';
 import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
 import type { PlayLimitCheck, PlayLimits } from '../wallet';
@@ -37,158 +37,218 @@ export async function sessionMinutes(
   return newest ? Math.floor((now.getTime() - newest.createdAt.getTime()) / 60_000) : null;
 }
 
+/** Wires the enforcement of limits on play, deposits and sign-in; the rules are the functions below. */
 export function createEnforcement(deps: EnforcementDeps) {
-  const { db, clock, outbox } = deps;
-
-  /** The player's time zone: the country's (decision 012). */
-  async function zoneOf(playerId: number): Promise<string> {
-    return timeZoneOfCountry((await deps.players.get(playerId)).country);
-  }
-
-  /** The local calendar day of now for the player. */
-  async function todayOf(playerId: number): Promise<string> {
-    return localDate(clock.now(), await zoneOf(playerId));
-  }
-
-  /** Checks `amount` more of a metric against every live limit of that type in the currency. */
-  async function check(tx: Tx, playerId: number, today: string, metric: MoneyLimitType, currency: string, amount: number) {
-    const limits = (await liveLimits(tx, playerId, clock.now(), { types: [metric], lock: true })).filter((l) =>
-      l.amounts.some((a) => a.currency === currency),
-    );
-    if (limits.length === 0) return [];
-    const usage = (await periodUsage(tx, playerId, today, currency)).get(currency);
-    for (const limit of limits) {
-      const cap = amountIn(limit, currency);
-      // Every live limit must hold, so the lowest remaining one decides (LIM-10).
-      if (limit.period && usedOf(usage, metric, limit.period) + amount > cap) {
-        const key = { deposit: LIMIT_MESSAGES.depositLimit, wager: LIMIT_MESSAGES.wagerLimit, loss: LIMIT_MESSAGES.lossLimit };
-        throw metric === 'deposit'
-          ? new ValidationError({ amount_cents: [key.deposit] })
-          : new LimitError('limit_exceeded', key[metric]);
-      }
-    }
-    return limits;
-  }
-
-  /** After counting: tells the player's screens the usage changed, and whether a limit is now reached. */
-  async function announce(
-    tx: Tx,
-    playerId: number,
-    today: string,
-    metric: MoneyLimitType,
-    currency: string,
-    limits: LiveLimit[],
-  ) {
-    if (limits.length === 0) return;
-    const usage = (await periodUsage(tx, playerId, today, currency)).get(currency);
-    const reached = limits.some((l) => l.period !== null && usedOf(usage, metric, l.period) >= amountIn(l, currency));
-    await pushLimitEvent(tx, outbox, playerId, metric, reached);
-  }
-
-  const play: PlayLimits = {
-    async prepare(playerId, kind) {
-      const now = clock.now();
-      if (kind === 'stake') {
-        const block = await blockOf(db, playerId, now);
-        if (block) throw new LimitError('blocked', block);
-        const [session] = await liveLimits(db, playerId, now, { types: ['session'] });
-        if (session?.minutes) {
-          const minutes = await sessionMinutes(deps.sessions, playerId, now);
-          if (minutes === null || minutes >= session.minutes) throw new LimitError('session_limit', LIMIT_MESSAGES.sessionLimit);
-        }
-      }
-      const zone = await zoneOf(playerId);
-      const today = localDate(now, zone);
-      const result: PlayLimitCheck = {
-        async stake(tx, currency, amount) {
-          // Checked again inside: a self-exclusion set meanwhile must stop this bet too.
-          const block = await blockOf(tx, playerId, clock.now());
-          if (block) throw new LimitError('blocked', block);
-          const wager = await check(tx, playerId, today, 'wager', currency, amount);
-          const loss = await check(tx, playerId, today, 'loss', currency, amount);
-          await addUsage(tx, { playerId, currency, day: today }, { wager: amount, loss: amount });
-          await announce(tx, playerId, today, 'wager', currency, wager);
-          await announce(tx, playerId, today, 'loss', currency, loss);
-        },
-        async credit(tx, currency, amount) {
-          const loss = (await liveLimits(tx, playerId, clock.now(), { types: ['loss'] })).filter((l) =>
-            l.amounts.some((a) => a.currency === currency),
-          );
-          await addUsage(tx, { playerId, currency, day: today }, { loss: -amount });
-          await announce(tx, playerId, today, 'loss', currency, loss);
-        },
-        async returnStake(tx, currency, amount, stakedAt) {
-          // A rolled-back stake was never played: it leaves the wager and the loss of the day it was counted on.
-          const limits = (await liveLimits(tx, playerId, clock.now(), { types: ['wager', 'loss'] })).filter((l) =>
-            l.amounts.some((a) => a.currency === currency),
-          );
-          await addUsage(tx, { playerId, currency, day: localDate(stakedAt, zone) }, { wager: -amount, loss: -amount });
-          await announce(
-            tx,
-            playerId,
-            today,
-            'wager',
-            currency,
-            limits.filter((l) => l.type === 'wager'),
-          );
-          await announce(
-            tx,
-            playerId,
-            today,
-            'loss',
-            currency,
-            limits.filter((l) => l.type === 'loss'),
-          );
-        },
-      };
-      return result;
-    },
-  };
-
+  const play: PlayLimits = { prepare: (playerId, kind) => preparePlay(deps, { playerId, kind }) };
   const deposits: DepositLimits = {
-    async prepare(playerId) {
-      const block = await blockOf(db, playerId, clock.now());
-      if (block) throw new LimitError('blocked', block);
-      const today = await todayOf(playerId);
-      return {
-        async charge(tx, payment) {
-          const block = await blockOf(tx, playerId, clock.now());
-          if (block) throw new LimitError('blocked', block);
-          const limits = await check(tx, playerId, today, 'deposit', payment.currency, payment.amountCents);
-          await addUsage(tx, { playerId, currency: payment.currency, day: today }, { deposit: payment.amountCents });
-          await tx.insert(limitDepositHolds).values({
-            paymentId: payment.id,
-            playerId,
-            currency: payment.currency,
-            day: today,
-            amountCents: payment.amountCents,
-          });
-          await announce(tx, playerId, today, 'deposit', payment.currency, limits);
-        },
-      };
-    },
-    async release(paymentId) {
-      await db.transaction(async (tx) => {
-        const [hold] = await tx
-          .update(limitDepositHolds)
-          .set({ releasedAt: clock.now() })
-          .where(and(eq(limitDepositHolds.paymentId, paymentId), isNull(limitDepositHolds.releasedAt)))
-          .returning();
-        if (!hold) return;
-        await addUsage(tx, { playerId: hold.playerId, currency: hold.currency, day: hold.day }, { deposit: -hold.amountCents });
-        await pushLimitEvent(tx, outbox, hold.playerId, 'deposit', false);
-      });
-      outbox.kick();
-    },
+    prepare: (playerId) => prepareDeposit(deps, playerId),
+    release: (paymentId) => releaseDepositHold(deps, paymentId),
   };
-
   return {
     play,
     deposits,
     /** The message key that refuses a sign-in (cooling-off, self-exclusion), or null. */
-    signInRefusal: (playerId: number) => blockOf(db, playerId, clock.now()),
+    signInRefusal: (playerId: number) => blockOf(deps.db, playerId, deps.clock.now()),
   };
+}
+
+/** The day a player's usage is counted on: the local calendar day of their country (decision 012). */
+export interface UsageDay {
+  playerId: number;
+  /** The player's time zone. */
+  zone: string;
+  /** The local date of now in that zone. */
+  today: string;
 }
 
 const amountIn = (limit: LiveLimit, currency: string): number =>
   limit.amounts.find((a) => a.currency === currency)?.amountCents ?? Number.POSITIVE_INFINITY;
+
+/** Live limits of some types that have an amount in the currency. */
+async function limitsIn(
+  deps: Pick<EnforcementDeps, 'clock'>,
+  tx: Tx,
+  input: { playerId: number; types: MoneyLimitType[]; currency: string; lock?: boolean },
+) {
+  return (await liveLimits(tx, input.playerId, deps.clock.now(), { types: input.types, lock: input.lock })).filter((l) =>
+    l.amounts.some((a) => a.currency === input.currency),
+  );
+}
+
+/**
+ * Checks `amount` more of a metric against every live limit of that type in the currency, under
+ * the limits' row locks; answers those limits. Over one of them: a deposit is a 422 on
+ * amount_cents, a stake a LimitError.
+ */
+export async function checkMoneyLimits(
+  deps: Pick<EnforcementDeps, 'clock'>,
+  tx: Tx,
+  input: { day: Pick<UsageDay, 'playerId' | 'today'>; metric: MoneyLimitType; currency: string; amount: number },
+): Promise<LiveLimit[]> {
+  const { day, metric, currency, amount } = input;
+  const limits = await limitsIn(deps, tx, { playerId: day.playerId, types: [metric], currency, lock: true });
+  if (limits.length === 0) return [];
+  const usage = (await periodUsage(tx, day.playerId, day.today, currency)).get(currency);
+  for (const limit of limits) {
+    const cap = amountIn(limit, currency);
+    // Every live limit must hold, so the lowest remaining one decides (LIM-10).
+    if (limit.period && usedOf(usage, metric, limit.period) + amount > cap) {
+      const key = { deposit: LIMIT_MESSAGES.depositLimit, wager: LIMIT_MESSAGES.wagerLimit, loss: LIMIT_MESSAGES.lossLimit };
+      throw metric === 'deposit'
+        ? new ValidationError({ amount_cents: [key.deposit] })
+        : new LimitError('limit_exceeded', key[metric]);
+    }
+  }
+  return limits;
+}
+
+/** After counting: tells the player's screens the usage changed, and whether a limit is now reached. */
+async function announceUsage(
+  deps: Pick<EnforcementDeps, 'outbox'>,
+  tx: Tx,
+  input: { day: Pick<UsageDay, 'playerId' | 'today'>; metric: MoneyLimitType; currency: string; limits: LiveLimit[] },
+): Promise<void> {
+  const { day, metric, currency, limits } = input;
+  if (limits.length === 0) return;
+  const usage = (await periodUsage(tx, day.playerId, day.today, currency)).get(currency);
+  const reached = limits.some((l) => l.period !== null && usedOf(usage, metric, l.period) >= amountIn(l, currency));
+  await pushLimitEvent(tx, deps.outbox, day.playerId, metric, reached);
+}
+
+/** A running cooling-off or self-exclusion at `now` refuses with its message key. */
+async function refuseBlocked(tx: DbOrTx, playerId: number, now: Date): Promise<void> {
+  const block = await blockOf(tx, playerId, now);
+  if (block) throw new LimitError('blocked', block);
+}
+
+/**
+ * Before a movement of play: a stake is refused up front to a blocked player and past the
+ * session limit; answers the checks that run in the movement's transaction.
+ */
+export async function preparePlay(
+  deps: EnforcementDeps,
+  input: { playerId: number; kind: 'stake' | 'credit' },
+): Promise<PlayLimitCheck> {
+  const { playerId } = input;
+  const now = deps.clock.now();
+  if (input.kind === 'stake') {
+    await refuseBlocked(deps.db, playerId, now);
+    const [session] = await liveLimits(deps.db, playerId, now, { types: ['session'] });
+    if (session?.minutes) {
+      const minutes = await sessionMinutes(deps.sessions, playerId, now);
+      if (minutes === null || minutes >= session.minutes) throw new LimitError('session_limit', LIMIT_MESSAGES.sessionLimit);
+    }
+  }
+  const zone = await zoneOf(deps, playerId);
+  const day: UsageDay = { playerId, zone, today: localDate(now, zone) };
+  return {
+    stake: (tx, currency, amount) => chargeStake(deps, tx, { day, currency, amount }),
+    credit: (tx, currency, amount) => creditLoss(deps, tx, { day, currency, amount }),
+    returnStake: (tx, currency, amount, stakedAt) => returnStake(deps, tx, { day, currency, amount, stakedAt }),
+  };
+}
+
+/** A stake against the wager and loss limits: refused over one, counted otherwise. */
+export async function chargeStake(
+  deps: Pick<EnforcementDeps, 'clock' | 'outbox'>,
+  tx: Tx,
+  input: { day: UsageDay; currency: string; amount: number },
+): Promise<void> {
+  const { day, currency, amount } = input;
+  // Checked again inside: a self-exclusion set meanwhile must stop this bet too.
+  await refuseBlocked(tx, day.playerId, deps.clock.now());
+  const wager = await checkMoneyLimits(deps, tx, { day, metric: 'wager', currency, amount });
+  const loss = await checkMoneyLimits(deps, tx, { day, metric: 'loss', currency, amount });
+  await addUsage(tx, { playerId: day.playerId, currency, day: day.today }, { wager: amount, loss: amount });
+  await announceUsage(deps, tx, { day, metric: 'wager', currency, limits: wager });
+  await announceUsage(deps, tx, { day, metric: 'loss', currency, limits: loss });
+}
+
+/** A win counts against the loss of the day. */
+async function creditLoss(
+  deps: Pick<EnforcementDeps, 'clock' | 'outbox'>,
+  tx: Tx,
+  input: { day: UsageDay; currency: string; amount: number },
+): Promise<void> {
+  const { day, currency, amount } = input;
+  const loss = await limitsIn(deps, tx, { playerId: day.playerId, types: ['loss'], currency });
+  await addUsage(tx, { playerId: day.playerId, currency, day: day.today }, { loss: -amount });
+  await announceUsage(deps, tx, { day, metric: 'loss', currency, limits: loss });
+}
+
+/** A rolled-back stake was never played: it leaves the wager and the loss of the day it was counted on. */
+async function returnStake(
+  deps: Pick<EnforcementDeps, 'clock' | 'outbox'>,
+  tx: Tx,
+  input: { day: UsageDay; currency: string; amount: number; stakedAt: Date },
+): Promise<void> {
+  const { day, currency, amount } = input;
+  const limits = await limitsIn(deps, tx, { playerId: day.playerId, types: ['wager', 'loss'], currency });
+  await addUsage(
+    tx,
+    { playerId: day.playerId, currency, day: localDate(input.stakedAt, day.zone) },
+    { wager: -amount, loss: -amount },
+  );
+  await announceUsage(deps, tx, { day, metric: 'wager', currency, limits: limits.filter((l) => l.type === 'wager') });
+  await announceUsage(deps, tx, { day, metric: 'loss', currency, limits: limits.filter((l) => l.type === 'loss') });
+}
+
+/** The player's time zone: the country's (decision 012). */
+async function zoneOf(deps: Pick<EnforcementDeps, 'players'>, playerId: number): Promise<string> {
+  return timeZoneOfCountry((await deps.players.get(playerId)).country);
+}
+
+/** Before a deposit: a blocked player is refused up front; answers the charge that runs in the payment's transaction. */
+export async function prepareDeposit(deps: EnforcementDeps, playerId: number): Promise<DepositLimitCheck> {
+  await refuseBlocked(deps.db, playerId, deps.clock.now());
+  const today = localDate(deps.clock.now(), await zoneOf(deps, playerId));
+  return { charge: (tx, payment) => chargeDepositLimit(deps, tx, { playerId, today }, payment) };
+}
+
+/**
+ * The deposit limit check, in the payment's transaction: refused (403) while a block runs and
+ * (422 on amount_cents) over any live deposit limit of the currency; otherwise counted on the
+ * day's usage and held against the payment, so a failed deposit can give it back once.
+ */
+export async function chargeDepositLimit(
+  deps: Pick<EnforcementDeps, 'clock' | 'outbox'>,
+  tx: Tx,
+  day: { playerId: number; today: string },
+  payment: { id: number; currency: string; amountCents: number },
+): Promise<void> {
+  const { playerId, today } = day;
+  await refuseBlocked(tx, playerId, deps.clock.now());
+  const limits = await checkMoneyLimits(deps, tx, {
+    day,
+    metric: 'deposit',
+    currency: payment.currency,
+    amount: payment.amountCents,
+  });
+  await addUsage(tx, { playerId, currency: payment.currency, day: today }, { deposit: payment.amountCents });
+  await tx.insert(limitDepositHolds).values({
+    paymentId: payment.id,
+    playerId,
+    currency: payment.currency,
+    day: today,
+    amountCents: payment.amountCents,
+  });
+  await announceUsage(deps, tx, { day, metric: 'deposit', currency: payment.currency, limits });
+}
+
+/** Gives a failed deposit's amount back to the usage of the day it was counted on, once. */
+export async function releaseDepositHold(
+  deps: Pick<EnforcementDeps, 'db' | 'clock' | 'outbox'>,
+  paymentId: number,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [hold] = await tx
+      .update(limitDepositHolds)
+      .set({ releasedAt: deps.clock.now() })
+      .where(and(eq(limitDepositHolds.paymentId, paymentId), isNull(limitDepositHolds.releasedAt)))
+      .returning();
+    if (!hold) return;
+    await addUsage(tx, { playerId: hold.playerId, currency: hold.currency, day: hold.day }, { deposit: -hold.amountCents });
+    await pushLimitEvent(tx, deps.outbox, hold.playerId, 'deposit', false);
+  });
+  deps.outbox.kick();
+}

@@ -16,8 +16,9 @@ import type { Outbox } from '../events/outbox';
 import { conflict, notFound } from '../http/errors';
 import type { Clock } from '../platform/clock';
 import { accountStatesOf } from '../players';
-import { WalletError, type WalletService } from '../wallet';
-import { createSettlement, type PaymentRow } from './settle';
+import type { WalletService } from '../wallet';
+import { finalizePayment, type PaymentRow, type SettleDeps } from './settle';
+import { reserveWithdrawal } from './withdrawal-reserve';
 import { paymentProfiles, payments } from './tables';
 
 /** The provider and method of a payout that support completes by hand (docs/decisions/018-account-closure.md). */
@@ -89,163 +90,174 @@ const toView = (row: PaymentRow, player: { email: string; closedAt: Date | null 
   completion: completionOf(row),
 });
 
-export function createClosurePayouts(deps: { db: Db; clock: Clock; outbox: Outbox; wallet: WalletService }): ClosurePayouts {
-  const { db, clock, outbox, wallet } = deps;
-  const withPlayers = (rows: PaymentRow[]) => withPlayersOf(db, rows);
-  // announce() and finalize() only: a manual payout has no provider to hear from or to cancel at.
-  const settlement = createSettlement({ db, clock, outbox, wallet, provider: () => undefined });
+export interface ClosurePayoutsDeps {
+  db: Db;
+  clock: Clock;
+  outbox: Outbox;
+  wallet: WalletService;
+}
 
+export function createClosurePayouts(deps: ClosurePayoutsDeps): ClosurePayouts {
   return {
-    async paybackRoute(playerId, currency) {
-      const [last] = await db
-        .select()
-        .from(payments)
-        .where(
-          and(
-            eq(payments.playerId, playerId),
-            eq(payments.currency, currency),
-            eq(payments.action, 'deposit'),
-            eq(payments.state, 'succeeded'),
-          ),
-        )
-        .orderBy(desc(payments.id))
-        .limit(1);
-      if (!last) return null;
-      // Paid with a saved card, or with a new card saved by that very deposit (same bin and last 4).
-      const details = last.details as { saved_profile_id?: unknown; card_bin?: unknown; card_last4?: unknown };
-      const card =
-        typeof details.saved_profile_id === 'number'
-          ? eq(paymentProfiles.id, details.saved_profile_id)
-          : typeof details.card_bin === 'string' && typeof details.card_last4 === 'string'
-            ? and(eq(paymentProfiles.bin, details.card_bin), eq(paymentProfiles.last4, details.card_last4))
-            : undefined;
-      if (!card) return null;
-      const [profile] = await db
-        .select({ id: paymentProfiles.id })
-        .from(paymentProfiles)
-        .where(
-          and(
-            card,
-            eq(paymentProfiles.playerId, playerId),
-            eq(paymentProfiles.methodId, last.methodId),
-            isNull(paymentProfiles.deletedAt),
-          ),
-        )
-        .orderBy(desc(paymentProfiles.id))
-        .limit(1);
-      return profile ? { methodId: last.methodId, savedProfileId: profile.id } : null;
-    },
-
-    async reserve(playerId, currency, amountCents) {
-      const now = clock.now();
-      const row = await db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(payments)
-          .values({
-            playerId,
-            action: 'cashout',
-            state: 'pending',
-            provider: MANUAL_PROVIDER,
-            methodId: CLOSURE_PAYOUT_METHOD,
-            currency,
-            amountCents,
-            details: { type: 'manual', reason: 'account_closure' },
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        if (!inserted) throw new Error('payment insert returned nothing');
-        return inserted;
-      });
-      let reserveId: number;
-      try {
-        reserveId = (
-          await wallet.reserve({
-            key: `payment:${row.id}:reserve`,
-            playerId,
-            currency,
-            amountCents,
-            metadata: { payment_id: row.id },
-          })
-        ).transactionId;
-      } catch (err) {
-        // Spent meanwhile (a bet that was already running): the attempt changes nothing.
-        await db.delete(payments).where(eq(payments.id, row.id));
-        if (err instanceof WalletError && err.code === 'insufficient_funds') return null;
-        throw err;
-      }
-      const reserved = await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(payments)
-          .set({
-            state: 'reserved',
-            reference: `${MANUAL_PROVIDER}-${row.id}`,
-            reserveTransactionId: reserveId,
-            details: { type: 'manual', reason: 'account_closure', started: true },
-            updatedAt: clock.now(),
-          })
-          .where(and(eq(payments.id, row.id), eq(payments.state, 'pending')))
-          .returning();
-        if (updated) await settlement.announce(tx, updated);
-        return updated;
-      });
-      outbox.kick();
-      return reserved ?? row;
-    },
-
-    async list(state, page) {
-      const where = and(
-        isClosurePayout,
-        state === 'open' ? eq(payments.state, 'reserved') : inArray(payments.state, [...FINAL_PAYMENT_STATUSES]),
-      );
-      const [total] = await db.select({ n: count() }).from(payments).where(where);
-      const rows = await db
-        .select()
-        .from(payments)
-        .where(where)
-        .orderBy(...(state === 'open' ? [asc(payments.id)] : [desc(payments.finishedAt), desc(payments.id)]))
-        .limit(CLOSURE_PAYOUTS_PER_PAGE)
-        .offset((page - 1) * CLOSURE_PAYOUTS_PER_PAGE);
-      return {
-        data: await withPlayers(rows),
-        pagination: paginate(page, CLOSURE_PAYOUTS_PER_PAGE, Number(total?.n ?? 0)),
-      };
-    },
-
-    async complete(staff, id, reference) {
-      // The claim: under the row lock, the first caller records its completion and the final
-      // outcome, so no other completion, recall or release can move this money.
-      const claim = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(payments)
-          .where(and(eq(payments.id, id), isClosurePayout))
-          .for('update');
-        if (!row) throw notFound(CLOSURE_PAYOUT_MESSAGES.notFound);
-        if (completionOf(row) || row.finalClaim || isFinalPaymentStatus(row.state)) return { row, won: false };
-        if (row.state !== 'reserved') throw conflict(CLOSURE_PAYOUT_MESSAGES.notReserved);
-        const now = clock.now();
-        const completion = { staff_id: staff.id, staff_name: staff.name, completed_at: now.toISOString(), reference };
-        const [claimed] = await tx
-          .update(payments)
-          .set({
-            finalClaim: 'succeeded',
-            details: sql`${payments.details} || ${JSON.stringify({ completion })}::jsonb`,
-            updatedAt: now,
-          })
-          .where(eq(payments.id, id))
-          .returning();
-        return { row: claimed ?? row, won: true };
-      });
-      // A completion whose settlement a stopped process left unfinished is finished by whoever
-      // comes next; the settlement is idempotent, so the money moves once.
-      if (completionOf(claim.row) && !isFinalPaymentStatus(claim.row.state)) {
-        await settlement.finalize(id, 'succeeded', claim.row.amountCents);
-      }
-      if (!claim.won) throw conflict(CLOSURE_PAYOUT_MESSAGES.alreadyCompleted);
-      const [done] = await withPlayers(await db.select().from(payments).where(eq(payments.id, id)));
-      if (!done) throw notFound(CLOSURE_PAYOUT_MESSAGES.notFound);
-      return done;
-    },
+    paybackRoute: (playerId, currency) => paybackRoute(deps, { playerId, currency }),
+    reserve: (playerId, currency, amountCents) => reserveClosurePayout(deps, { playerId, currency, amountCents }),
+    list: (state, page) => listClosurePayouts(deps, { state, page }),
+    complete: (staff, id, reference) => completeClosurePayout(deps, { staff, id, reference }),
   };
+}
+
+/** The settlement's dependencies for a manual payout: no provider to hear from or to cancel at. */
+const manualSettlement = (deps: ClosurePayoutsDeps): SettleDeps => ({ ...deps, provider: () => undefined });
+
+/** The saved card of the player's last successful deposit in a currency, when it is still saved (see ClosurePayouts). */
+export async function paybackRoute(
+  deps: Pick<ClosurePayoutsDeps, 'db'>,
+  input: { playerId: number; currency: string },
+): Promise<PaybackRoute | null> {
+  const { db } = deps;
+  const { playerId, currency } = input;
+  const [last] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.playerId, playerId),
+        eq(payments.currency, currency),
+        eq(payments.action, 'deposit'),
+        eq(payments.state, 'succeeded'),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  if (!last) return null;
+  // Paid with a saved card, or with a new card saved by that very deposit (same bin and last 4).
+  const details = last.details as { saved_profile_id?: unknown; card_bin?: unknown; card_last4?: unknown };
+  const card =
+    typeof details.saved_profile_id === 'number'
+      ? eq(paymentProfiles.id, details.saved_profile_id)
+      : typeof details.card_bin === 'string' && typeof details.card_last4 === 'string'
+        ? and(eq(paymentProfiles.bin, details.card_bin), eq(paymentProfiles.last4, details.card_last4))
+        : undefined;
+  if (!card) return null;
+  const [profile] = await db
+    .select({ id: paymentProfiles.id })
+    .from(paymentProfiles)
+    .where(
+      and(
+        card,
+        eq(paymentProfiles.playerId, playerId),
+        eq(paymentProfiles.methodId, last.methodId),
+        isNull(paymentProfiles.deletedAt),
+      ),
+    )
+    .orderBy(desc(paymentProfiles.id))
+    .limit(1);
+  return profile ? { methodId: last.methodId, savedProfileId: profile.id } : null;
+}
+
+/** A pending 'closure_payout' withdrawal, reserved through the one withdrawal reserve sequence (see ClosurePayouts.reserve). */
+export async function reserveClosurePayout(
+  deps: ClosurePayoutsDeps,
+  input: { playerId: number; currency: string; amountCents: number },
+): Promise<PaymentRow | null> {
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(payments)
+      .values({
+        playerId: input.playerId,
+        action: 'cashout',
+        state: 'pending',
+        provider: MANUAL_PROVIDER,
+        methodId: CLOSURE_PAYOUT_METHOD,
+        currency: input.currency,
+        amountCents: input.amountCents,
+        details: { type: 'manual', reason: 'account_closure' },
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!inserted) throw new Error('payment insert returned nothing');
+    return inserted;
+  });
+  // No provider to ask: support pays by hand, so the row becomes reserved as soon as the money is.
+  const reserved = await reserveWithdrawal(deps, { row, reference: `${MANUAL_PROVIDER}-${row.id}` });
+  if (reserved.kind === 'short') return null;
+  return reserved.kind === 'reserved' ? reserved.row : row;
+}
+
+/** Support's list of closure payouts, open (oldest first) or done (latest first). */
+export async function listClosurePayouts(
+  deps: Pick<ClosurePayoutsDeps, 'db'>,
+  input: { state: ClosurePayoutListState; page: number },
+): Promise<ClosurePayoutList> {
+  const { db } = deps;
+  const { state, page } = input;
+  const where = and(
+    isClosurePayout,
+    state === 'open' ? eq(payments.state, 'reserved') : inArray(payments.state, [...FINAL_PAYMENT_STATUSES]),
+  );
+  const [total] = await db.select({ n: count() }).from(payments).where(where);
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(where)
+    .orderBy(...(state === 'open' ? [asc(payments.id)] : [desc(payments.finishedAt), desc(payments.id)]))
+    .limit(CLOSURE_PAYOUTS_PER_PAGE)
+    .offset((page - 1) * CLOSURE_PAYOUTS_PER_PAGE);
+  return {
+    data: await withPlayersOf(db, rows),
+    pagination: paginate(page, CLOSURE_PAYOUTS_PER_PAGE, Number(total?.n ?? 0)),
+  };
+}
+
+/** Marks a reserved closure payout as paid by hand, then settles it as a succeeded withdrawal (see ClosurePayouts.complete). */
+export async function completeClosurePayout(
+  deps: ClosurePayoutsDeps,
+  input: { staff: Staff; id: number; reference: string },
+): Promise<ClosurePayout> {
+  const { id } = input;
+  const claim = await claimCompletion(deps, input);
+  // A completion whose settlement a stopped process left unfinished is finished by whoever
+  // comes next; the settlement is idempotent, so the money moves once.
+  if (completionOf(claim.row) && !isFinalPaymentStatus(claim.row.state)) {
+    await finalizePayment(manualSettlement(deps), { id, target: 'succeeded', amountCents: claim.row.amountCents });
+  }
+  if (!claim.won) throw conflict(CLOSURE_PAYOUT_MESSAGES.alreadyCompleted);
+  const [done] = await withPlayersOf(deps.db, await deps.db.select().from(payments).where(eq(payments.id, id)));
+  if (!done) throw notFound(CLOSURE_PAYOUT_MESSAGES.notFound);
+  return done;
+}
+
+/**
+ * The claim: under the row lock, the first caller records its completion and the final
+ * outcome, so no other completion, recall or release can move this money.
+ */
+async function claimCompletion(
+  deps: Pick<ClosurePayoutsDeps, 'db' | 'clock'>,
+  input: { staff: Staff; id: number; reference: string },
+): Promise<{ row: PaymentRow; won: boolean }> {
+  const { staff, id, reference } = input;
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, id), isClosurePayout))
+      .for('update');
+    if (!row) throw notFound(CLOSURE_PAYOUT_MESSAGES.notFound);
+    if (completionOf(row) || row.finalClaim || isFinalPaymentStatus(row.state)) return { row, won: false };
+    if (row.state !== 'reserved') throw conflict(CLOSURE_PAYOUT_MESSAGES.notReserved);
+    const now = deps.clock.now();
+    const completion = { staff_id: staff.id, staff_name: staff.name, completed_at: now.toISOString(), reference };
+    const [claimed] = await tx
+      .update(payments)
+      .set({
+        finalClaim: 'succeeded',
+        details: sql`${payments.details} || ${JSON.stringify({ completion })}::jsonb`,
+        updatedAt: now,
+      })
+      .where(eq(payments.id, id))
+      .returning();
+    return { row: claimed ?? row, won: true };
+  });
 }

@@ -4,49 +4,36 @@ import {
   CRYPTO_LIMITS,
   DEPOSIT_ADDRESS_CRYPTO,
   PAYMENT_FIAT_CURRENCIES,
-  amountStepOf,
   currencyInfo,
   paymentWebhookSchema,
   type PaymentAction,
-  type PaymentStatus,
+  type PaymentWebhook,
 } from '@casino/contracts';
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Db } from '../db/client';
 import type { Clock } from '../platform/clock';
 import type { Rng } from '../platform/rng';
-import { WebhookRefused, type ChallengeOutcome, type PaymentProvider, type ProviderMethod, type StartRequest } from './provider';
-import { SIGNATURE_HEADER, signPayload, signatureProblem } from './signature';
-import { sandboxJobs } from './tables';
+import { WebhookRefused, type DepositStart, type PaymentProvider, type ProviderMethod, type StartRequest } from './provider';
+import {
+  answerSandboxChallenge,
+  cancelPayoutJobs,
+  lookupJobs,
+  scheduleWebhooks,
+  sendDueWebhooks,
+  type WebhookTransport,
+} from './sandbox-jobs';
+import { cryptoDepositSteps, depositScenario, fiatDepositSteps, payoutSteps } from './sandbox-scenarios';
+import { SIGNATURE_HEADER, signatureProblem } from './signature';
 
 /**
  * The sandbox payment provider (docs/decisions/010-payments.md, README "Sandbox payments").
- * Its external side, the bank or the blockchain, is a table of webhooks due at a time; a job
- * sends each one, signed, to our webhook endpoint, exactly as a real provider would.
+ * Its external side, the bank or the blockchain, is a table of webhooks due at a time
+ * (`sandbox-jobs.ts`); a job sends each one, signed, to our webhook endpoint, exactly as a real
+ * provider would. What it does with each payment is in `sandbox-scenarios.ts`.
  */
 
-/** Test cards: any other valid number succeeds. */
-export const SANDBOX_CARDS = {
-  succeeds: '4242424242424242',
-  succeedsMastercard: '5555555555554444',
-  succeedsMaestro: '6759649826438453',
-  declined: '4000000000000002',
-  staysPending: '4000000000000077',
-  failsLater: '4000000000000085',
-  challenge: '4000000000003220',
-} as const;
-/** The challenge code the sandbox accepts; any other code declines. */
-export const SANDBOX_CHALLENGE_CODE = '1234';
-/** An unanswered challenge cancels the deposit after this long. */
-export const CHALLENGE_TIMEOUT_MS = 15 * 60 * 1000;
-
-/**
- * Amount endings (the last two digits in the currency's amount steps, so minor units for all but
- * KZT and USDT) that steer crypto deposits and every withdrawal.
- */
-export const SANDBOX_AMOUNT_ENDINGS = { fails: 13, staysPending: 55, underpaid: 77, declinedPayout: 31 } as const;
-const endingOf = (amount: number, currency: string) => Math.floor(amount / amountStepOf(currency)) % 100;
-
-type Scenario = 'succeed' | 'decline' | 'pending' | 'fail_later' | 'challenge';
+export { CHALLENGE_TIMEOUT_MS, SANDBOX_AMOUNT_ENDINGS, SANDBOX_CARDS } from './sandbox-scenarios';
+export { SANDBOX_CHALLENGE_CODE, type WebhookTransport } from './sandbox-jobs';
 
 const FIAT_SCALE: Readonly<Record<string, number>> = { JPY: 100, KZT: 400, NOK: 10, BRL: 5 };
 const CARD_BRANDS = ['visa', 'mastercard', 'maestro', 'ecopayz'] as const;
@@ -63,9 +50,6 @@ export interface SandboxDeps {
   stepMs: number;
   confirmations: number;
 }
-
-/** Sends a signed webhook to our endpoint; answers the HTTP status. */
-export type WebhookTransport = (rawBody: string, headers: Record<string, string>) => Promise<number>;
 
 export interface SandboxProvider extends PaymentProvider {
   setTransport(transport: WebhookTransport): void;
@@ -147,256 +131,73 @@ function cryptoMethods(currency: string): ProviderMethod[] {
   ];
 }
 
-function cardScenario(number: string): Scenario {
-  switch (number.replace(/ /g, '')) {
-    case SANDBOX_CARDS.declined:
-      return 'decline';
-    case SANDBOX_CARDS.staysPending:
-      return 'pending';
-    case SANDBOX_CARDS.failsLater:
-      return 'fail_later';
-    case SANDBOX_CARDS.challenge:
-      return 'challenge';
-    default:
-      return 'succeed';
-  }
-}
-
 export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
-  const { db, clock } = deps;
   let transport: WebhookTransport | undefined;
-
-  /** Webhooks the sandbox will send, `step` steps of stepMs from now. */
-  async function schedule(
-    reference: string,
-    steps: { step: number; status: PaymentStatus; amount: number; currency: string; confirmations?: number }[],
-  ) {
-    if (steps.length === 0) return;
-    const now = clock.now().getTime();
-    await db.insert(sandboxJobs).values(
-      steps.map((s) => ({
-        reference,
-        runAt: new Date(now + s.step * deps.stepMs),
-        payload: {
-          status: s.status,
-          amount_cents: s.amount,
-          currency: s.currency,
-          ...(s.confirmations === undefined ? {} : { confirmations: s.confirmations }),
-        },
-      })),
-    );
-  }
-
-  function addressOf(playerId: number, currency: string): string {
-    const format = ADDRESS_FORMATS[currency];
-    if (!format) throw new Error(`no deposit address format for ${currency}`);
-    let out = format.prefix;
-    for (let block = 0; out.length < format.prefix.length + format.length; block++) {
-      const bytes = createHmac('sha256', deps.addressSecret).update(`address:${currency}:${playerId}:${block}`).digest();
-      for (const byte of bytes) {
-        if (out.length >= format.prefix.length + format.length) break;
-        out += format.chars[byte % format.chars.length];
-      }
-    }
-    return out;
-  }
-
-  async function leaseDue() {
-    const now = clock.now();
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(sandboxJobs)
-        .where(
-          and(
-            lte(sandboxJobs.runAt, now),
-            isNull(sandboxJobs.doneAt),
-            isNull(sandboxJobs.canceledAt),
-            or(isNull(sandboxJobs.leaseUntil), lt(sandboxJobs.leaseUntil, now)),
-          ),
-        )
-        .orderBy(asc(sandboxJobs.runAt), asc(sandboxJobs.id))
-        .limit(50)
-        .for('update', { skipLocked: true });
-      for (const job of due) {
-        await tx
-          .update(sandboxJobs)
-          .set({ leaseUntil: new Date(now.getTime() + 30_000), attempts: sql`${sandboxJobs.attempts} + 1` })
-          .where(eq(sandboxJobs.id, job.id));
-      }
-      return due;
-    });
-  }
-
   return {
     name: 'sandbox',
     methods: (currency, action) => [...fiatMethods(currency, action), ...cryptoMethods(currency)],
-
-    async startDeposit(request: StartRequest) {
-      const { reference, currency, amountCents: amount, method, instrument } = request;
-      if (method.type === 'crypto') {
-        const ending = endingOf(amount, currency);
-        const n = deps.confirmations;
-        const steps =
-          ending === SANDBOX_AMOUNT_ENDINGS.staysPending
-            ? []
-            : ending === SANDBOX_AMOUNT_ENDINGS.fails
-              ? [
-                  { step: 1, status: 'processing' as const, amount, currency, confirmations: 1 },
-                  { step: 2, status: 'declined' as const, amount, currency, confirmations: 1 },
-                ]
-              : [
-                  ...Array.from({ length: n - 1 }, (_, i) => ({
-                    step: i + 1,
-                    status: 'processing' as const,
-                    amount,
-                    currency,
-                    confirmations: i + 1,
-                  })),
-                  {
-                    step: n,
-                    status: 'succeeded' as const,
-                    // An under-payment arrives 10% short; the wallet is credited what arrived.
-                    amount: ending === SANDBOX_AMOUNT_ENDINGS.underpaid ? Math.floor((amount * 9) / 10) : amount,
-                    currency,
-                    confirmations: n,
-                  },
-                ];
-        await schedule(reference, steps);
-        return { challenge: false, address: addressOf(request.playerId, currency), confirmationsRequired: n };
-      }
-      const scenario: Scenario = instrument.card
-        ? cardScenario(instrument.card.number)
-        : instrument.token
-          ? ((/^sbx_tok_([a-z_]+)_/.exec(instrument.token)?.[1] as Scenario | undefined) ?? 'succeed')
-          : 'succeed';
-      const token = instrument.card ? `sbx_tok_${scenario}_${deps.rng.bytes(8).toString('hex')}` : undefined;
-      const base = { amount, currency };
-      if (scenario === 'challenge') {
-        // A saved card passed its challenge once; the bank does not ask again for a token.
-        if (!instrument.card) {
-          await schedule(reference, [{ step: 1, status: 'succeeded', ...base }]);
-          return { challenge: false, token };
-        }
-        await schedule(reference, [{ step: CHALLENGE_TIMEOUT_MS / deps.stepMs, status: 'canceled', ...base }]);
-        return { challenge: true, token };
-      }
-      const plans: Record<Exclude<Scenario, 'challenge'>, { step: number; status: PaymentStatus }[]> = {
-        succeed: [
-          { step: 1, status: 'processing' },
-          { step: 2, status: 'succeeded' },
-        ],
-        decline: [{ step: 1, status: 'declined' }],
-        pending: [],
-        fail_later: [
-          { step: 1, status: 'processing' },
-          { step: 2, status: 'declined' },
-        ],
-      };
-      await schedule(
-        reference,
-        plans[scenario].map((s) => ({ ...s, ...base })),
-      );
-      return { challenge: false, token };
-    },
-
-    async startPayout({ reference, amountCents: amount, currency }) {
-      const ending = endingOf(amount, currency);
-      const base = { amount, currency };
-      if (ending === SANDBOX_AMOUNT_ENDINGS.staysPending) return;
-      if (ending === SANDBOX_AMOUNT_ENDINGS.declinedPayout) {
-        await schedule(reference, [{ step: 1, status: 'declined', ...base }]);
-        return;
-      }
-      await schedule(reference, [
-        { step: 1, status: 'processing', ...base },
-        { step: 2, status: ending === SANDBOX_AMOUNT_ENDINGS.fails ? 'rejected' : 'succeeded', ...base },
-      ]);
-    },
-
-    async cancelPayout(reference) {
-      const jobs = await db.select().from(sandboxJobs).where(eq(sandboxJobs.reference, reference));
-      const now = clock.now();
-      if (jobs.some((j) => j.doneAt !== null || (j.leaseUntil !== null && j.leaseUntil > now))) return false;
-      await db
-        .update(sandboxJobs)
-        .set({ canceledAt: now })
-        .where(and(eq(sandboxJobs.reference, reference), isNull(sandboxJobs.doneAt)));
-      return true;
-    },
-
-    async lookup(reference) {
-      const jobs = await db.select().from(sandboxJobs).where(eq(sandboxJobs.reference, reference)).orderBy(asc(sandboxJobs.id));
-      // A payment the sandbox scheduled nothing for (one that stays pending) is unknown to it.
-      const first = jobs[0];
-      if (!first) return null;
-      const delivered = jobs.filter((j) => j.doneAt !== null).at(-1);
-      const payload = (delivered ?? first).payload as { status: PaymentStatus; amount_cents: number };
-      return { status: delivered ? payload.status : 'pending', amountCents: payload.amount_cents };
-    },
-
-    async answerChallenge(reference, answer) {
-      const [timeout] = await db
-        .select()
-        .from(sandboxJobs)
-        .where(and(eq(sandboxJobs.reference, reference), isNull(sandboxJobs.doneAt), isNull(sandboxJobs.canceledAt)))
-        .limit(1);
-      const payload = (timeout?.payload ?? {}) as { amount_cents?: number; currency?: string };
-      await db
-        .update(sandboxJobs)
-        .set({ canceledAt: clock.now() })
-        .where(and(eq(sandboxJobs.reference, reference), isNull(sandboxJobs.doneAt)));
-      const outcome: ChallengeOutcome = answer.cancel
-        ? 'canceled'
-        : answer.code === SANDBOX_CHALLENGE_CODE
-          ? 'succeeded'
-          : 'declined';
-      await schedule(reference, [
-        { step: 0, status: outcome, amount: payload.amount_cents ?? 0, currency: payload.currency ?? 'EUR' },
-      ]);
-      return outcome;
-    },
-
-    depositAddress: addressOf,
-
-    parseWebhook(headers, rawBody, now) {
-      const header = headers[SIGNATURE_HEADER];
-      const problem = signatureProblem(deps.webhookSecret, typeof header === 'string' ? header : undefined, rawBody, now);
-      if (problem) throw new WebhookRefused(401, problem);
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody);
-      } catch {
-        throw new WebhookRefused(422, 'body is not JSON');
-      }
-      const parsed = paymentWebhookSchema.safeParse(json);
-      if (!parsed.success) throw new WebhookRefused(422, 'body is not a payment webhook');
-      return parsed.data;
-    },
-
+    startDeposit: (request) => startSandboxDeposit(deps, request),
+    startPayout: (request) => scheduleWebhooks(deps, request.reference, payoutSteps(request.amountCents, request.currency)),
+    cancelPayout: (reference) => cancelPayoutJobs(deps, reference),
+    lookup: (reference) => lookupJobs(deps, reference),
+    answerChallenge: (reference, answer) => answerSandboxChallenge(deps, reference, answer),
+    depositAddress: (playerId, currency) => depositAddressOf(deps.addressSecret, playerId, currency),
+    parseWebhook: (headers, rawBody, now) => parseSandboxWebhook(deps.webhookSecret, { headers, rawBody, now }),
     setTransport(next) {
       transport = next;
     },
-
-    async runDue() {
-      if (!transport) return 0;
-      let accepted = 0;
-      for (;;) {
-        const jobs = await leaseDue();
-        if (jobs.length === 0) return accepted;
-        for (const job of jobs) {
-          const body = JSON.stringify({ event_id: `sbx_evt_${job.id}`, reference: job.reference, ...(job.payload as object) });
-          const status = await transport(body, {
-            'content-type': 'application/json',
-            [SIGNATURE_HEADER]: signPayload(deps.webhookSecret, body, clock.now()),
-          }).catch(() => 0);
-          // A refused or failed delivery keeps its lease and is sent again once the lease ends.
-          if (status >= 200 && status < 300) {
-            accepted += 1;
-            await db.update(sandboxJobs).set({ doneAt: clock.now() }).where(eq(sandboxJobs.id, job.id));
-          }
-        }
-      }
-    },
+    runDue: () => (transport ? sendDueWebhooks(deps, transport) : Promise.resolve(0)),
   };
+}
+
+/** Schedules a deposit's webhooks; a crypto deposit answers the player's address, a new card a token to charge it again. */
+async function startSandboxDeposit(deps: SandboxDeps, request: StartRequest): Promise<DepositStart> {
+  const { reference, currency, amountCents: amount, method, instrument } = request;
+  if (method.type === 'crypto') {
+    await scheduleWebhooks(deps, reference, cryptoDepositSteps(amount, currency, deps.confirmations));
+    return {
+      challenge: false,
+      address: depositAddressOf(deps.addressSecret, request.playerId, currency),
+      confirmationsRequired: deps.confirmations,
+    };
+  }
+  const scenario = depositScenario(instrument);
+  const token = instrument.card ? `sbx_tok_${scenario}_${deps.rng.bytes(8).toString('hex')}` : undefined;
+  const plan = fiatDepositSteps(scenario, { newCard: instrument.card !== undefined, stepMs: deps.stepMs, amount, currency });
+  await scheduleWebhooks(deps, reference, plan.steps);
+  return { challenge: plan.challenge, token };
+}
+
+/** The player's deposit address of a coin, derived from the secret: the same player and coin always get the same one. */
+export function depositAddressOf(addressSecret: string, playerId: number, currency: string): string {
+  const format = ADDRESS_FORMATS[currency];
+  if (!format) throw new Error(`no deposit address format for ${currency}`);
+  let out = format.prefix;
+  for (let block = 0; out.length < format.prefix.length + format.length; block++) {
+    const bytes = createHmac('sha256', addressSecret).update(`address:${currency}:${playerId}:${block}`).digest();
+    for (const byte of bytes) {
+      if (out.length >= format.prefix.length + format.length) break;
+      out += format.chars[byte % format.chars.length];
+    }
+  }
+  return out;
+}
+
+/** Checks a webhook's signature and timestamp (401), then its shape (422). */
+export function parseSandboxWebhook(
+  webhookSecret: string,
+  input: { headers: IncomingHttpHeaders; rawBody: string; now: Date },
+): PaymentWebhook {
+  const header = input.headers[SIGNATURE_HEADER];
+  const problem = signatureProblem(webhookSecret, typeof header === 'string' ? header : undefined, input.rawBody, input.now);
+  if (problem) throw new WebhookRefused(401, problem);
+  let json: unknown;
+  try {
+    json = JSON.parse(input.rawBody);
+  } catch {
+    throw new WebhookRefused(422, 'body is not JSON');
+  }
+  const parsed = paymentWebhookSchema.safeParse(json);
+  if (!parsed.success) throw new WebhookRefused(422, 'body is not a payment webhook');
+  return parsed.data;
 }

@@ -1,6 +1,9 @@
 import type { Account } from '@casino/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { WalletError } from './errors';
 import type { AccountRow, HouseKind, Ledger, Posted, TransactionRow } from './ledger';
+import { ledgerAccounts, ledgerTransactions } from './tables';
 
 /** The result of a movement: its ledger transaction and the wallet right after it. */
 export interface Movement {
@@ -42,4 +45,50 @@ export interface WalletContext {
   house(kind: HouseKind, currency: string): Promise<number>;
   movement(posted: Posted, walletId: number): Promise<Movement>;
   checkAmount(amountCents: number): void;
+}
+
+/** A player's wallet of a currency, if it is open. */
+async function walletRow(db: Db, playerId: number, currency: string): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.playerId, playerId), eq(ledgerAccounts.currency, currency)))
+    .limit(1);
+  return row;
+}
+
+export function createWalletContext(deps: { db: Db; ledger: Ledger }): WalletContext {
+  const { db, ledger } = deps;
+  const ctx: WalletContext = {
+    db,
+    ledger,
+    async walletFor(playerId, currency) {
+      const row = await walletRow(db, playerId, currency);
+      if (!row) throw new WalletError(404, 'wallet_not_found', `no ${currency} wallet`);
+      return row;
+    },
+    async walletById(id) {
+      const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id)).limit(1);
+      if (!row || row.playerId === null) throw new WalletError(404, 'wallet_not_found', 'wallet not found');
+      return row;
+    },
+    async transaction(id) {
+      const [row] = await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, id)).limit(1);
+      if (!row) throw new WalletError(404, 'transaction_not_found', 'transaction not found');
+      return row;
+    },
+    house: (kind, currency) => ledger.houseAccount(kind, currency),
+    async movement(posted, walletId) {
+      const after = posted.wallets.find((w) => w.id === walletId);
+      const row = await ctx.walletById(walletId);
+      // The balances as the movement left them (the first result on a replay), today's active flag.
+      return { transactionId: posted.transaction.id, replayed: posted.replayed, account: toAccount({ ...row, ...after }) };
+    },
+    checkAmount(amountCents) {
+      if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
+        throw new WalletError(422, 'invalid_amount', 'amount must be a positive integer of minor units');
+      }
+    },
+  };
+  return ctx;
 }

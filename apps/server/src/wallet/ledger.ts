@@ -96,7 +96,8 @@ export interface Ledger {
   houseAccount(kind: HouseKind, currency: string): Promise<number>;
 }
 
-export function createLedger(db: Db, clock: Clock, outbox: Outbox): Ledger {
+export function createLedger(deps: { db: Db; clock: Clock; outbox: Outbox }): Ledger {
+  const { db, clock, outbox } = deps;
   const houseIds = new Map<string, number>();
   const houseIdSet = new Set<number>();
 

@@ -22,7 +22,8 @@ export interface LedgerLookups {
   fundedWallets(playerIds: readonly number[]): Promise<{ playerId: number; currency: string }[]>;
 }
 
-export function createLedgerLookups(db: Db): LedgerLookups {
+export function createLedgerLookups(deps: { db: Db }): LedgerLookups {
+  const { db } = deps;
   return {
     async postedUnderKey({ key, kind, playerId }) {
       const [row] = await db

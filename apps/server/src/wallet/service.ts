@@ -1,16 +1,16 @@
-import { isUniqueViolation } from '../db/errors';
 import { and, asc, eq, ne } from 'drizzle-orm';
+import { isUniqueViolation } from '../db/errors';
 import { currencyInfo, type Account } from '@casino/contracts';
 import type { Db, Tx } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import type { Clock } from '../platform/clock';
-import { toAccount, type WalletContext } from './context';
+import { createWalletContext, toAccount } from './context';
 import { WalletError } from './errors';
 import { createGamePlay, type GamePlay, type PlayLimits } from './game-play';
-import { createLedger, type AccountRow, type HouseKind } from './ledger';
+import { createLedger, type HouseKind } from './ledger';
 import { createLedgerLookups, type LedgerLookups } from './lookups';
 import { createMoneyMovements, type MoneyMovements } from './movements';
-import { ledgerAccounts, ledgerTransactions } from './tables';
+import { ledgerAccounts } from './tables';
 
 export type { MoneyRequest, Movement } from './context';
 
@@ -42,48 +42,9 @@ export interface WalletDeps {
 
 export function createWalletService(deps: WalletDeps): WalletService {
   const { db } = deps;
-  const ledger = createLedger(db, deps.clock, deps.outbox);
+  const ledger = createLedger({ db, clock: deps.clock, outbox: deps.outbox });
 
-  async function walletRow(playerId: number, currency: string): Promise<AccountRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.playerId, playerId), eq(ledgerAccounts.currency, currency)))
-      .limit(1);
-    return row;
-  }
-
-  const ctx: WalletContext = {
-    db,
-    ledger,
-    async walletFor(playerId, currency) {
-      const row = await walletRow(playerId, currency);
-      if (!row) throw new WalletError(404, 'wallet_not_found', `no ${currency} wallet`);
-      return row;
-    },
-    async walletById(id) {
-      const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id)).limit(1);
-      if (!row || row.playerId === null) throw new WalletError(404, 'wallet_not_found', 'wallet not found');
-      return row;
-    },
-    async transaction(id) {
-      const [row] = await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, id)).limit(1);
-      if (!row) throw new WalletError(404, 'transaction_not_found', 'transaction not found');
-      return row;
-    },
-    house: (kind, currency) => ledger.houseAccount(kind, currency),
-    async movement(posted, walletId) {
-      const after = posted.wallets.find((w) => w.id === walletId);
-      const row = await ctx.walletById(walletId);
-      // The balances as the movement left them (the first result on a replay), today's active flag.
-      return { transactionId: posted.transaction.id, replayed: posted.replayed, account: toAccount({ ...row, ...after }) };
-    },
-    checkAmount(amountCents) {
-      if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
-        throw new WalletError(422, 'invalid_amount', 'amount must be a positive integer of minor units');
-      }
-    },
-  };
+  const ctx = createWalletContext({ db, ledger });
 
   async function openAccount(playerId: number, currency: string): Promise<Account> {
     const enabled = await deps.enabledCurrencies();
@@ -112,8 +73,8 @@ export function createWalletService(deps: WalletDeps): WalletService {
 
   return {
     ...createMoneyMovements(ctx),
-    ...createGamePlay(ctx, deps.playLimits),
-    ...createLedgerLookups(db),
+    ...createGamePlay({ ctx, playLimits: deps.playLimits }),
+    ...createLedgerLookups({ db }),
     async getAccounts(playerId) {
       const rows = await db
         .select()
