@@ -97,7 +97,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     mainHosts: env.MAIN_HOSTS,
   });
   const sessions = createSessionService(db, clock, rng, secret);
-  const outbox = createOutbox(db, clock, log);
+  const outbox = createOutbox({ db, clock, log });
   const captcha = createCaptchaService(db, clock, `${secret}:captcha`, env.CAPTCHA_MAX_NUMBER);
   const twoFactor = createTwoFactorService(db, clock, rng, secret);
   const listeners: ((ids: number[]) => void)[] = [];

@@ -63,7 +63,7 @@ describe.skipIf(!enabled)('two server processes sharing PostgreSQL and Redis', (
   }
   async function publish(playerId: number | null, payload: { channel: string; data: unknown }): Promise<void> {
     if (!database) throw new Error('database not open');
-    await createOutbox(database.db, systemClock, silentLogger).publish(database.db, {
+    await createOutbox({ db: database.db, clock: systemClock, log: silentLogger }).publish(database.db, {
       type: REALTIME_PUSH_EVENT,
       playerId,
       payload,
