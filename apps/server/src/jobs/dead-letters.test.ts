@@ -118,15 +118,17 @@ describe('dead letters for staff (/api/staff/dead_letters)', () => {
         attemptsAt.push(Date.now());
         throw new Error('provider lookup timed out');
       },
-      { retryLimit: 2, retryDelaySeconds: 1 },
+      // Polled every second, so the waits measured below are the queue's backoff, not its polling.
+      { retryLimit: 2, retryDelaySeconds: 2, pollingIntervalSeconds: 1 },
     );
     await app.services.jobs.start();
     await until(async () => (await deadLetters(headers)).jobs.some((j) => j.name === 'test-always-fails'), 45_000);
     expect(attemptsAt).toHaveLength(3);
     const [first = 0, second = 0, third = 0] = attemptsAt;
-    // Backoff: the second wait is longer than the first (1-2 s, then 2-4 s, plus polling).
-    expect(second - first).toBeGreaterThanOrEqual(900);
-    expect(third - second).toBeGreaterThan(second - first);
+    // Backoff: the first retry waits 2-4 s, the second 4-8 s (plus up to 1 s of polling each);
+    // without backoff the second would wait at most 3 s.
+    expect(second - first).toBeGreaterThanOrEqual(1900);
+    expect(third - second).toBeGreaterThanOrEqual(3900);
     const { jobs } = await deadLetters(headers);
     const failed = jobs.find((j) => j.name === 'test-always-fails');
     expect(failed).toMatchObject({ attempts: 3, last_error: 'provider lookup timed out' });

@@ -18,6 +18,11 @@ export interface PeriodicJobOptions {
   retryLimit?: number;
   /** The first retry's delay in seconds; each next one doubles, with jitter (5). */
   retryDelaySeconds?: number;
+  /**
+   * How often this process's worker looks for runs another process offered or a retry made due:
+   * once per period, between 1 s and 10 s, unless set.
+   */
+  pollingIntervalSeconds?: number;
 }
 
 /** A run that failed its last attempt (the queue's dead-letter state). */
@@ -132,7 +137,7 @@ export function createJobQueue(deps: { database: Database; log: FastifyBaseLogge
       await createQueue(queue, job);
       // The process that offers a run wakes its own worker (notifyWorker); polling picks up runs that
       // waited behind a running one or that another process offered: once per period, at most 10 s.
-      const pollingIntervalSeconds = Math.min(10, Math.max(1, job.everyMs / 1000));
+      const { pollingIntervalSeconds } = job.options;
       const workerId = await queue.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async () => {
         try {
           await job.run();
@@ -166,7 +171,11 @@ export function createJobQueue(deps: { database: Database; log: FastifyBaseLogge
         name,
         everyMs,
         run,
-        options: { retryLimit: options.retryLimit ?? 3, retryDelaySeconds: options.retryDelaySeconds ?? 5 },
+        options: {
+          retryLimit: options.retryLimit ?? 3,
+          retryDelaySeconds: options.retryDelaySeconds ?? 5,
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? Math.min(10, Math.max(1, everyMs / 1000)),
+        },
       });
     },
 
