@@ -1,7 +1,91 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Server domain boundaries (docs/architecture.md §2). Each domain folder is reached from outside
+// only through its public entry, `<domain>/index.ts`; its `tables.ts` only by another `*tables.ts`
+// (a foreign key). Shared layers import no domain. The game maths (games/engines, games/fair) is
+// a library of the games domain alone. The composition root (app.ts, services.ts, main.ts),
+// seed/, test/ and db/schema.ts (the table index) may import anything.
+const SERVER = 'apps/server/src';
+const DOMAINS = [
+  'auth',
+  'cms',
+  'config',
+  'files',
+  'games/catalogue',
+  'games/play',
+  'info',
+  'limits',
+  'notifications',
+  'payments',
+  'players',
+  'realtime',
+  'staff',
+  'support',
+  'telemetry',
+  'verification',
+  'wallet',
+  'web',
+];
+/** Shared layers every domain may use, file by file; they import no domain themselves. */
+const LAYERS = ['db', 'http', 'platform', 'events'];
+/** Operations folders: wired by the composition root, they reach domains through their entries. */
+const OPERATIONS = ['jobs', 'ops'];
+const GAME_MATHS = ['games/engines', 'games/fair'];
+
+/**
+ * Tables a second domain writes as their co-owner: auth owns the credential columns of the
+ * `players` row (email, password hash, lock-out, sign-in counts, terms) and creates the row at
+ * registration (docs/architecture.md §2), so its files may import players/tables.ts.
+ */
+const CO_OWNERS = { players: ['auth'] };
+
+const filesOf = (folders, name = '*') =>
+  folders.length === 1 ? `${SERVER}/${folders[0]}/**/${name}.ts` : `${SERVER}/{${folders.join(',')}}/**/${name}.ts`;
+const NOT_TABLES = '!(*tables)';
+
+/** The zones of import-x/no-restricted-paths: who may not import which files. */
+function boundaryZones() {
+  const zones = [];
+  for (const domain of DOMAINS) {
+    const others = [...DOMAINS.filter((d) => d !== domain), ...OPERATIONS];
+    const coOwners = CO_OWNERS[domain] ?? [];
+    const message = `Import ${domain} through its public entry (${domain}/index.ts): docs/architecture.md §2.`;
+    const from = `${SERVER}/${domain}`;
+    const strangers = others.filter((d) => !coOwners.includes(d));
+    zones.push({ target: filesOf(strangers, NOT_TABLES), from, except: ['./index.ts'], message });
+    if (coOwners.length > 0) {
+      zones.push({ target: filesOf(coOwners, NOT_TABLES), from, except: ['./index.ts', './tables.ts'], message });
+    }
+    zones.push({
+      target: filesOf([...others, ...LAYERS], '*tables'),
+      from,
+      except: ['./index.ts', './tables.ts'],
+      message: `A table file names ${domain}'s tables for a foreign key through ${domain}/tables.ts: docs/architecture.md §2.`,
+    });
+    zones.push({
+      target: [filesOf(LAYERS, '!(*tables|schema)'), `${SERVER}/env.ts`],
+      from,
+      message: 'A shared layer imports no domain: docs/architecture.md §2.',
+    });
+  }
+  for (const maths of GAME_MATHS) {
+    zones.push({
+      target: [filesOf([...DOMAINS.filter((d) => !d.startsWith('games/')), ...LAYERS, ...OPERATIONS])],
+      from: `${SERVER}/${maths}`,
+      message: 'The game maths is used by the games domain only: docs/architecture.md §2.',
+    });
+  }
+  zones.push({
+    target: [filesOf([...DOMAINS, ...OPERATIONS, ...GAME_MATHS], '!(*.test)'), filesOf(LAYERS, '!(client|*.test)')],
+    from: `${SERVER}/db/schema.ts`,
+    message: 'db/schema.ts is the table index of drizzle-kit and tests, not a way around a domain entry.',
+  });
+  return zones;
+}
 
 export default tseslint.config(
   {
@@ -49,6 +133,23 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Server boundaries and import cycles (docs/architecture.md §2): a cross-domain import other
+    // than a public entry, and any cycle of value imports (type-only imports vanish at build and
+    // are not counted), fail the lint. apps/server/src/boundaries.test.ts proves both are caught.
+    files: [`${SERVER}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Imported files are parsed as TypeScript too, so no-cycle follows them.
+      'import-x/extensions': ['.ts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

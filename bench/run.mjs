@@ -274,12 +274,12 @@ await app.listen({ host: '${HOST}', port: Number(process.env.PORT) });
 `;
 
 /**
- * Runs a TypeScript bench script of the server (`node --import tsx`) as a child process and
- * answers the JSON object it prints on its last line (or `{ error }`).
+ * Runs a TypeScript bench script of bench/ (`node --import tsx`), which imports the server's
+ * source, as a child process and answers the JSON object it prints on its last line (or `{ error }`).
  */
 function childBench(script, env = {}) {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps', 'server', 'src', ...script.split('/'))], {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', script)], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -300,13 +300,13 @@ function childBench(script, env = {}) {
 
 /** Wallet debits per second beside a bare transaction; PostgreSQL too when BENCH_DATABASE_URL (or DATABASE_URL) is set. */
 const walletBench = () =>
-  childBench('payments/wallet-bench.ts', {
+  childBench('wallet-bench.ts', {
     BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? '',
   });
 /** Bets per second through the signed seamless-wallet API (sequential and 50 concurrent callers). */
-const seamlessBench = () => childBench('games/play/seamless-bench.ts', { NODE_ENV: 'test' });
+const seamlessBench = () => childBench('seamless-bench.ts', { NODE_ENV: 'test' });
 /** public:wins delivered to BENCH_WINS_CLIENTS clients, beside a bare Socket.IO broadcast. */
-const winsBench = () => childBench('realtime/wins-bench.ts', { NODE_ENV: 'test' });
+const winsBench = () => childBench('wins-bench.ts', { NODE_ENV: 'test' });
 
 async function main() {
   const report = {

@@ -1,5 +1,5 @@
 // The client side of the public:wins fan-out benchmark, run as a child process by
-// apps/server/src/realtime/wins-bench.ts (once against the casino, once against a bare Socket.IO
+// bench/wins-bench.ts (once against the casino, once against a bare Socket.IO
 // server) so that the clients never share an event loop with the server they measure.
 //
 // It connects BENCH_WINS_CLIENTS clients (websocket transport, as a browser is once upgraded;

@@ -2,6 +2,7 @@ import { missingPlayerFields } from '@casino/contracts';
 import { createCaptchaService, type CaptchaService } from './auth/captcha';
 import type { AuthDeps } from './auth/context';
 import { createRecoveryService, type RecoveryService } from './auth/recovery';
+import { createPasswordCheck } from './auth/reauth';
 import { createSecurityService, type SecurityService } from './auth/security';
 import { createAuthService, type AuthService } from './auth/service';
 import { createSessionService, type SessionService } from './auth/sessions';
@@ -35,6 +36,7 @@ import { createWalletService, type WalletService } from './wallet/service';
 import { createPaymentsService, type PaymentsService } from './payments/service';
 import { createSandboxProvider } from './payments/sandbox';
 import type { FastifyBaseLogger } from 'fastify';
+import { playersWhoPlayed } from './games/play/audience';
 import { createPlayService, type PlayService } from './games/play/service';
 import { seamlessSecretFrom } from './games/play/signature';
 import { createStaffService, type StaffService } from './staff/service';
@@ -221,6 +223,8 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
       mailer,
       sessions,
       disconnectSessions,
+      // The re-entered password counts towards the sign-in lock-out like any other guess.
+      checkPassword: createPasswordCheck({ db, clock, outbox, mailer, sessions, disconnectSessions }),
       wallet,
       payments,
       payouts: closurePayouts,
@@ -249,6 +253,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
       outbox,
       // A casino started without the demo seed has no popup document: nobody to target, not a failure.
       config: () => config.get('popup-provider-new').catch((err: unknown) => (isNotFound(err) ? null : Promise.reject(err))),
+      playersWhoPlayed: (providerSlugs, since) => playersWhoPlayed(db, providerSlugs, since),
       log,
     }),
     staff: createStaffService({

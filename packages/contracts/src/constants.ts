@@ -45,6 +45,10 @@ export const GROUPS = {
 /** Names the server answers with `X-Request-Id`, and the CSRF header every non-GET carries. */
 /** The httpOnly cookie that carries the session token (the web only checks it is present). */
 export const SESSION_COOKIE_NAME = 'casino_session';
+/** A player's session ends after 30 minutes without a request... */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+/** ...and 12 hours after sign-in whatever happens (docs/decisions/006-accounts.md). */
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export const REQUEST_ID_HEADER = 'x-request-id';
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'XMLHttpRequest';

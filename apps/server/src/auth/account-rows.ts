@@ -1,5 +1,6 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+// auth owns the credential columns of the players row (docs/architecture.md §2).
 import { players } from '../players/tables';
 
 /** The account columns of the players row that registration, sign-in and the lock-out read and write. */

@@ -1,8 +1,8 @@
 import type { Locale } from '@casino/contracts';
 import type { Db, Tx } from '../db/client';
 import type { Outbox } from '../events/outbox';
-import type { InfoService } from '../info/service';
-import type { Mailer } from '../notifications/mailer';
+import type { InfoService } from '../info';
+import type { Mailer } from '../notifications';
 import type { Clock } from '../platform/clock';
 import type { Rng } from '../platform/rng';
 import type { CaptchaService } from './captcha';

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from '../http/errors';
-import { visitorOf } from '../info/routes';
-import type { InfoService } from '../info/service';
+import { type InfoService, visitorOf } from '../info';
 import type { Visitor } from './context';
 import { allowedWhileRestricted, refusedWhileRestricted } from './restricted';
 import { SESSION_COOKIE, SESSION_TTL_MS, type ActiveSession, type SessionService } from './sessions';

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError, ValidationError } from '../http/errors';
-import { mailOutbox } from '../notifications/tables';
 import { players } from '../players/tables';
-import { ACCOUNT_ENV, PASSWORD, call, register, sessionOf, solveCaptcha } from '../test/accounts';
+import { ACCOUNT_ENV, PASSWORD, call, mailsTo, register, sessionOf, solveCaptcha } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 import { recordAttempt } from './login-attempts';
 import { CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES, LOCK_MS, lockTimeLeft, lockedError } from './lockout';
@@ -25,11 +24,7 @@ const statusOf = (result: PromiseSettledResult<unknown>) =>
         ? 422
         : 500;
 
-const lockMails = (email: string) =>
-  app.db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, 'lock')));
+const lockMails = async (email: string) => (await mailsTo(app, email)).filter((mail) => mail.kind === 'lock');
 
 const signedIn = async (token: string) => (await call(app, 'GET', '/api/player', { token })).statusCode === 200;
 

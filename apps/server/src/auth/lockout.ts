@@ -3,7 +3,7 @@ import { isLocale } from '@casino/contracts';
 import type { Db, Tx } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import { tooManyRequests, type HttpError } from '../http/errors';
-import type { Mailer } from '../notifications/mailer';
+import type { Mailer } from '../notifications';
 import type { Clock } from '../platform/clock';
 import { lockAccountUntil } from './account-rows';
 import { countFailures, recordAttempt, type LoginAttempt } from './login-attempts';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ValidationError } from '../http/errors';
+// auth owns the credential columns of the players row (docs/architecture.md §2).
 import { players } from '../players/tables';
 import { normalizeEmail } from './context';
 import { createLockOut, lockedError, lockTimeLeft, type LockOutDeps } from './lockout';

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { isLocale } from '@casino/contracts';
 import { ValidationError } from '../http/errors';
+// auth owns the credential columns of the players row (docs/architecture.md §2).
 import { players } from '../players/tables';
 import type { AuthDeps, Visitor } from './context';
 import { normalizeEmail } from './context';

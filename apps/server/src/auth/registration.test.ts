@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsResponseSchema, playerSchema } from '@casino/contracts';
 import { domainEvents } from '../events/tables';
-import { playerGroups, players } from '../players/tables';
+import { playerGroups, players } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { ACCOUNT_ENV, PASSWORD, call, mailsTo, register, sessionOf, solveCaptcha, tokenFromMail } from '../test/accounts';
 import { errorOf, fieldErrorsOf } from '../test/http';

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, localeForCountry, type RegistrationRequest } from '@casino/contracts';
 import type { Tx } from '../db/client';
 import { ValidationError, forbidden } from '../http/errors';
-import { addGroups, abGroupOf } from '../players/groups';
+import { abGroupOf, addGroups } from '../players';
 import { emailHolder, insertAccount, type AccountRow } from './account-rows';
 import type { AuthDeps, Visitor } from './context';
 import { normalizeEmail } from './context';

@@ -14,7 +14,7 @@ import {
   updateDetailsRequestSchema,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PlayerService } from '../players/service';
+import type { PlayerService } from '../players';
 import type { CaptchaService } from './captcha';
 import type { Guard } from './guard';
 import type { RecoveryService } from './recovery';

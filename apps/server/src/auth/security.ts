@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { isLocale } from '@casino/contracts';
 import { ValidationError, conflict } from '../http/errors';
+// auth owns the credential columns of the players row (docs/architecture.md §2).
 import { players } from '../players/tables';
 import type { AuthDeps } from './context';
 import { normalizeEmail } from './context';

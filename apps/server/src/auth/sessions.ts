@@ -1,4 +1,4 @@
-import { SESSION_COOKIE_NAME } from '@casino/contracts';
+import { SESSION_COOKIE_NAME, SESSION_IDLE_MS, SESSION_TTL_MS } from '@casino/contracts';
 import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Clock } from '../platform/clock';
 import type { Rng } from '../platform/rng';
@@ -7,10 +7,9 @@ import { sessions } from './tables';
 import { newToken, tokenHasher } from './tokens';
 
 export const SESSION_COOKIE = SESSION_COOKIE_NAME;
-/** A session ends after 30 minutes without a request... */
-export const SESSION_IDLE_MS = 30 * 60 * 1000;
-/** ...and 12 hours after sign-in whatever happens (docs/decisions/006-accounts.md). */
-export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+// The session lengths are contracts' (players show them in the settings response); staff
+// sessions use the same.
+export { SESSION_IDLE_MS, SESSION_TTL_MS };
 /** last_seen_at is written at most this often, so reads do not turn into writes. */
 const TOUCH_EVERY_MS = 60 * 1000;
 

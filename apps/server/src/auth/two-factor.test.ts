@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { ACCOUNT_ENV, PASSWORD, call, mailsTo, register, sessionOf, tokenFromMail } from '../test/accounts';
-import { players } from '../players/tables';
+import { players } from '../db/schema';
 import { twoFactor } from './tables';
 import { errorOf, fieldErrorsOf } from '../test/http';
 

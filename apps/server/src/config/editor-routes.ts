@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noQuery } from '../http/route-options';
-import type { StaffGuard } from '../staff/guard';
+import type { StaffGuard } from '../staff';
 import type { ConfigEditor } from './editor';
 
 const nameParams = z.object({ name: z.string().regex(/^[a-z0-9-]{1,64}$/, 'is not a document name') }).strict();

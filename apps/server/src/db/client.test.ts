@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cmsFiles, cmsPages } from '../cms/tables';
+import { cmsFiles, cmsPages } from './schema';
 import { seedDemo } from '../seed';
 import pg from 'pg';
 import { createTestApp, type TestApp } from '../test/app';

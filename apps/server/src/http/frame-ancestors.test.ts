@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIRROR_ORIGINS } from '@casino/contracts';
-import { feConfigs } from '../config/tables';
+import { feConfigs } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 
 let app: TestApp;

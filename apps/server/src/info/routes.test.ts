@@ -27,7 +27,7 @@ import { createTtlCache } from '../platform/ttl-cache';
 import { createInfoService } from './service';
 import { parseEnv } from '../env';
 import { siteLocales } from './tables';
-import { players } from '../players/tables';
+import { players } from '../db/schema';
 import { createPlayer } from '../test/players';
 
 let app: TestApp;

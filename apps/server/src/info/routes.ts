@@ -12,7 +12,7 @@ import {
 } from '@casino/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ConfigService } from '../config/service';
+import type { ConfigService } from '../config';
 import type { InfoService, VisitorContext } from './service';
 import { z } from 'zod';
 import { noQuery } from '../http/route-options';

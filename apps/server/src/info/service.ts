@@ -9,7 +9,7 @@ import {
 } from '@casino/contracts';
 import type { z } from 'zod';
 import type { currenciesResponseSchema, localesResponseSchema, playerFieldsResponseSchema } from '@casino/contracts';
-import type { ConfigService } from '../config/service';
+import type { ConfigService } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../platform/clock';
 import { countries, currencies, playerStatuses, siteLocales } from './tables';

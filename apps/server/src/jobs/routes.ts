@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Outbox } from '../events/outbox';
 import { notFound } from '../http/errors';
 import { noQuery } from '../http/route-options';
-import type { StaffGuard } from '../staff/guard';
+import type { StaffGuard } from '../staff';
 import type { JobQueue } from './queue';
 
 const eventParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict();

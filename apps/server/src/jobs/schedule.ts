@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ROUND_SWEEP_INTERVAL_MS } from '../games/play/rounds';
+import { ROUND_SWEEP_INTERVAL_MS } from '../games/play';
 import type { Services } from '../services';
 import type { Clock } from '../platform/clock';
 import type { JobQueue } from './queue';

@@ -1,28 +1,18 @@
 import { LIMIT_MESSAGES, localDate, timeZoneOfCountry, type MoneyLimitType } from '@casino/contracts';
 import { eq, and, isNull } from 'drizzle-orm';
-import type { SessionService } from '../auth/sessions';
+import type { SessionService } from '../auth';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import { ValidationError } from '../http/errors';
 import type { Clock } from '../platform/clock';
-import type { PlayerService } from '../players/service';
-import { REALTIME_PUSH_EVENT } from '../realtime/outbox-bridge';
-import type { PlayLimitCheck, PlayLimits } from '../wallet/game-play';
+import type { DepositLimits } from '../payments';
+import type { PlayerService } from '../players';
+import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
+import type { PlayLimitCheck, PlayLimits } from '../wallet';
 import { LimitError } from './errors';
 import { blockOf, liveLimits, type LiveLimit } from './store';
 import { limitDepositHolds } from './tables';
 import { addUsage, periodUsage, usedOf } from './usage';
-
-/** The deposit side: refuses a blocked player up front, then checks and counts in the payment's transaction. */
-export interface DepositLimits {
-  prepare(playerId: number): Promise<DepositLimitCheck>;
-  /** Gives a failed deposit's amount back to the usage of the day it was counted on (once). */
-  release(paymentId: number): Promise<void>;
-}
-export interface DepositLimitCheck {
-  /** Refuses (422 on amount_cents) a deposit over a deposit limit; counts it otherwise. */
-  charge(tx: Tx, payment: { id: number; currency: string; amountCents: number }): Promise<void>;
-}
 
 export interface EnforcementDeps {
   db: Db;

@@ -3,7 +3,7 @@ import { LIMIT_MESSAGES, limitChangeResponseSchema, limitsResponseSchema } from 
 import { ACCOUNT_ENV, call, register } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 import { bodyOf } from '../test/http';
-import { pushes } from '../payments/testing';
+import { pushes } from '../test/payments';
 import { LimitError } from './errors';
 
 let app: TestApp;

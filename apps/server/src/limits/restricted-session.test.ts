@@ -3,8 +3,8 @@ import { LIMIT_MESSAGES, limitsResponseSchema, withdrawalResponseSchema } from '
 import { ACCOUNT_ENV, PASSWORD, call, register, sessionOf } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 import { bodyOf, errorOf } from '../test/http';
-import { frame, fund, gameOf, launch } from '../games/play/testing';
-import { balanceOf, card, historyOf } from '../payments/testing';
+import { frame, fund, gameOf, launch } from '../test/play';
+import { balanceOf, card, historyOf } from '../test/payments';
 
 let app: TestApp;
 beforeAll(async () => {

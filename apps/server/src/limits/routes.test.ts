@@ -10,10 +10,10 @@ import {
 import { ACCOUNT_ENV, PASSWORD, call, registerPayer, sessionOf, tokenFromMail } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 import { bodyOf, errorOf, fieldErrorsOf } from '../test/http';
-import { card, historyOf, pushes } from '../payments/testing';
+import { card, historyOf, pushes } from '../test/payments';
 import { connect, disconnectOf, listen } from '../test/realtime';
 import { createOutbox } from '../events/outbox';
-import { createMailer } from '../notifications/mailer';
+import { createMailer } from '../notifications';
 import { seededRng } from '../platform/rng';
 import { silentLogger } from '../test/logger';
 import { createLimitsService } from './service';

@@ -9,7 +9,7 @@ import {
   validationErrorBodySchema,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guard } from '../auth/guard';
+import type { Guard } from '../auth';
 import type { LimitsService } from './service';
 import { noQuery, perMinute } from '../http/route-options';
 

@@ -17,22 +17,19 @@ import {
   type LimitChangeResponse,
   type LimitRequest,
 } from '@casino/contracts';
-import type { SessionService } from '../auth/sessions';
-import { newToken, tokenHasher } from '../auth/tokens';
+import { newToken, type SessionService, tokenHasher } from '../auth';
 import type { Db, Tx } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import { HttpError, ValidationError } from '../http/errors';
-import type { InfoService } from '../info/service';
-import type { Mailer } from '../notifications/mailer';
-import type { Notifier } from '../notifications/personal';
-import { limitConfirmationNotification } from '../notifications/producers';
+import type { InfoService } from '../info';
+import { limitConfirmationNotification, type Mailer, type Notifier } from '../notifications';
 import type { Clock } from '../platform/clock';
 import type { Rng } from '../platform/rng';
-import type { PlayerService } from '../players/service';
-import { PAYMENT_EVENTS } from '../payments/settle';
-import type { PlayLimits } from '../wallet/game-play';
-import { sqlStateOf } from '../wallet/ledger';
-import { createEnforcement, pushLimitEvent, sessionMinutes, type DepositLimits } from './enforcement';
+import type { PlayerService } from '../players';
+import { PAYMENT_EVENTS, type DepositLimits } from '../payments';
+import type { PlayLimits } from '../wallet';
+import { isUniqueViolation } from '../db/errors';
+import { createEnforcement, pushLimitEvent, sessionMinutes } from './enforcement';
 import { BLOCKING_TYPES, blockOf, isLapsed, isRunning, liveLimits, openChanges, type ChangeRow, type LiveLimit } from './store';
 import { limitChanges, playerLimitAmounts, playerLimits } from './tables';
 import { periodUsage } from './usage';
@@ -95,7 +92,7 @@ async function onceMoreOnRace<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (sqlStateOf(err) !== '23505') throw err;
+    if (!isUniqueViolation(err)) throw err;
     return work();
   }
 }

@@ -1,6 +1,6 @@
 import { LIMIT_MESSAGES, LOCALES, limitChangeResponseSchema, notificationSchema, type Notification } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushes } from '../payments/testing';
+import { pushes } from '../test/payments';
 import { ACCOUNT_ENV, PASSWORD, call, register, sessionOf, tokenFromMail } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 import { bodyOf, fieldErrorsOf } from '../test/http';

@@ -1,7 +1,7 @@
 import { LOCALES, notificationSchema } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_CARDS } from '../payments/sandbox';
-import { advance, card, deposit, pushes } from '../payments/testing';
+import { SANDBOX_CARDS } from '../payments';
+import { advance, card, deposit, pushes } from '../test/payments';
 import { ACCOUNT_ENV, registerPayer } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 import { depositSucceededNotification } from './personal';

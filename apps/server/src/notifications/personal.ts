@@ -1,7 +1,7 @@
 import { formatMoney, intlLocale, notificationSchema, type Locale, type Notification } from '@casino/contracts';
 import type { DbOrTx } from '../db/client';
 import type { Outbox } from '../events/outbox';
-import { REALTIME_PUSH_EVENT } from '../realtime/outbox-bridge';
+import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
 import notifications from '../seed/messages/notifications';
 
 export interface Notifier {

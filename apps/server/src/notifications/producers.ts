@@ -2,7 +2,7 @@ import type { Locale } from '@casino/contracts';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import type { Outbox } from '../events/outbox';
-import { WALLET_EVENTS } from '../wallet/events';
+import { WALLET_EVENTS } from '../wallet';
 import { depositSucceededNotification, notificationText, type Notifier } from './personal';
 import type { Notification } from '@casino/contracts';
 

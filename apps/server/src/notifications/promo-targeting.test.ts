@@ -1,10 +1,9 @@
 import { GROUPS } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feConfigs } from '../config/tables';
-import { games } from '../games/catalogue/tables';
-import { frame, gameOf, launch } from '../games/play/testing';
-import { pushes } from '../payments/testing';
+import { feConfigs, games } from '../db/schema';
+import { frame, gameOf, launch } from '../test/play';
+import { pushes } from '../test/payments';
 import { ACCOUNT_ENV, call, register } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 

@@ -1,13 +1,9 @@
 import { GROUPS, type FeConfig } from '@casino/contracts';
-import { and, eq, gte, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { Outbox } from '../events/outbox';
-import { games } from '../games/catalogue/tables';
-import { gameRounds } from '../games/play/tables';
 import type { Clock } from '../platform/clock';
-import { addGroups } from '../players/groups';
-import { playerGroups } from '../players/tables';
+import { addGroups, outsideGroups } from '../players';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Players added per round of the job; the next round takes the rest. */
@@ -33,39 +29,26 @@ export function createPromoTargeting(deps: {
   outbox: Outbox;
   /** The popup's document; null when it was never set (nobody is added then). */
   config: () => Promise<FeConfig<'popup-provider-new'> | null>;
+  /**
+   * The players who played a round of one of the providers since the time, each once (game
+   * play's `playersWhoPlayed`, passed in by services.ts: game play depends on limits, which
+   * depends on notifications).
+   */
+  playersWhoPlayed(providerSlugs: readonly string[], since: Date): Promise<number[]>;
   log: FastifyBaseLogger;
 }): PromoTargeting {
   const { db, clock, outbox } = deps;
   let running: Promise<number[]> | undefined;
-
-  const inGroup = (groupId: number) =>
-    db
-      .select({ one: sql`1` })
-      .from(playerGroups)
-      .where(and(eq(playerGroups.playerId, gameRounds.playerId), eq(playerGroups.groupId, groupId)));
 
   async function once(): Promise<number[]> {
     const document = await deps.config();
     const target = document?.target;
     if (!document?.is_enabled || !target || target.provider_slugs.length === 0) return [];
     const now = clock.now();
-    const rows = await db
-      .selectDistinct({ playerId: gameRounds.playerId })
-      .from(gameRounds)
-      .innerJoin(games, eq(games.id, gameRounds.gameId))
-      .where(
-        and(
-          isNotNull(gameRounds.playerId),
-          inArray(games.providerSlug, target.provider_slugs),
-          gte(gameRounds.createdAt, new Date(now.getTime() - target.days * DAY_MS)),
-          notExists(inGroup(GROUPS.promoProviderTarget)),
-          notExists(inGroup(GROUPS.promoProviderShown)),
-        ),
-      )
-      .limit(BATCH);
+    const played = await deps.playersWhoPlayed(target.provider_slugs, new Date(now.getTime() - target.days * DAY_MS));
+    const audience = await outsideGroups(db, played, [GROUPS.promoProviderTarget, GROUPS.promoProviderShown]);
     const added: number[] = [];
-    for (const { playerId } of rows) {
-      if (playerId === null) continue;
+    for (const playerId of audience.slice(0, BATCH)) {
       // Each player in a transaction of their own: groups_updates tells an open tab at once.
       await db.transaction((tx) => addGroups(tx, outbox, playerId, [GROUPS.promoProviderTarget], now));
       added.push(playerId);

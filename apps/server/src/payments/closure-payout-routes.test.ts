@@ -12,11 +12,11 @@ import { createTestApp, type TestApp } from '../test/app';
 import { ACCOUNT_ENV, PASSWORD, call, registerPayer } from '../test/accounts';
 import { errorOf, fieldErrorsOf } from '../test/http';
 import { signedInStaff } from '../test/staff';
-import { auditLedger } from '../wallet/audit';
-import { ledgerTransactions } from '../wallet/tables';
+import { auditLedger } from '../wallet';
+import { ledgerTransactions } from '../db/schema';
 import { CLOSURE_PAYOUT_METHOD } from './closure-payout';
 import { payments } from './tables';
-import { advance, balanceOf, deposit, pushes } from './testing';
+import { advance, balanceOf, deposit, pushes } from '../test/payments';
 
 let app: TestApp;
 const STEP = 3000;

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noQuery } from '../http/route-options';
-import type { StaffGuard } from '../staff/guard';
+import type { StaffGuard } from '../staff';
 import type { ClosurePayouts } from './closure-payout';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict();

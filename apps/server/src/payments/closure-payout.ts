@@ -15,9 +15,8 @@ import type { Db } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import { conflict, notFound } from '../http/errors';
 import type { Clock } from '../platform/clock';
-import { players } from '../players/tables';
-import { WalletError } from '../wallet/errors';
-import type { WalletService } from '../wallet/service';
+import { accountStatesOf } from '../players';
+import { WalletError, type WalletService } from '../wallet';
 import { createSettlement, type PaymentRow } from './settle';
 import { paymentProfiles, payments } from './tables';
 
@@ -66,6 +65,18 @@ const completionOf = (row: PaymentRow) =>
     .catch(null)
     .parse((row.details as { completion?: unknown }).completion ?? null);
 
+/** The views of payout rows with their players' e-mail and closure (from players); a row without its player is left out. */
+async function withPlayersOf(db: Db, rows: PaymentRow[]): Promise<ClosurePayout[]> {
+  const states = await accountStatesOf(
+    db,
+    rows.map((r) => r.playerId),
+  );
+  return rows.flatMap((row) => {
+    const player = states.get(row.playerId);
+    return player ? [toView(row, player)] : [];
+  });
+}
+
 const toView = (row: PaymentRow, player: { email: string; closedAt: Date | null }): ClosurePayout => ({
   id: row.id,
   player_id: row.playerId,
@@ -80,6 +91,7 @@ const toView = (row: PaymentRow, player: { email: string; closedAt: Date | null 
 
 export function createClosurePayouts(deps: { db: Db; clock: Clock; outbox: Outbox; wallet: WalletService }): ClosurePayouts {
   const { db, clock, outbox, wallet } = deps;
+  const withPlayers = (rows: PaymentRow[]) => withPlayersOf(db, rows);
   // announce() and finalize() only: a manual payout has no provider to hear from or to cancel at.
   const settlement = createSettlement({ db, clock, outbox, wallet, provider: () => undefined });
 
@@ -188,15 +200,14 @@ export function createClosurePayouts(deps: { db: Db; clock: Clock; outbox: Outbo
       );
       const [total] = await db.select({ n: count() }).from(payments).where(where);
       const rows = await db
-        .select({ payment: payments, email: players.email, closedAt: players.closedAt })
+        .select()
         .from(payments)
-        .innerJoin(players, eq(players.id, payments.playerId))
         .where(where)
         .orderBy(...(state === 'open' ? [asc(payments.id)] : [desc(payments.finishedAt), desc(payments.id)]))
         .limit(CLOSURE_PAYOUTS_PER_PAGE)
         .offset((page - 1) * CLOSURE_PAYOUTS_PER_PAGE);
       return {
-        data: rows.map((r) => toView(r.payment, r)),
+        data: await withPlayers(rows),
         pagination: paginate(page, CLOSURE_PAYOUTS_PER_PAGE, Number(total?.n ?? 0)),
       };
     },
@@ -232,13 +243,9 @@ export function createClosurePayouts(deps: { db: Db; clock: Clock; outbox: Outbo
         await settlement.finalize(id, 'succeeded', claim.row.amountCents);
       }
       if (!claim.won) throw conflict(CLOSURE_PAYOUT_MESSAGES.alreadyCompleted);
-      const [done] = await db
-        .select({ payment: payments, email: players.email, closedAt: players.closedAt })
-        .from(payments)
-        .innerJoin(players, eq(players.id, payments.playerId))
-        .where(eq(payments.id, id));
+      const [done] = await withPlayers(await db.select().from(payments).where(eq(payments.id, id)));
       if (!done) throw notFound(CLOSURE_PAYOUT_MESSAGES.notFound);
-      return toView(done.payment, done);
+      return done;
     },
   };
 }

@@ -13,7 +13,7 @@ import { ManualClock } from '../platform/clock';
 import { seededRng } from '../platform/rng';
 import { PASSWORD, PAYMENT_PROFILE } from '../test/accounts';
 import { REPO_ROOT, freePort } from '../test/processes';
-import { auditLedger } from '../wallet/audit';
+import { auditLedger } from '../wallet';
 import { payments } from './tables';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };

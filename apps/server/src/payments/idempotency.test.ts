@@ -14,10 +14,10 @@ import { IN_PROGRESS_MESSAGE, INTERRUPTED_MESSAGE, KEY_FORMAT_MESSAGE, KEY_REUSE
 import { ACCOUNT_ENV, cookie, registerPayer } from '../test/accounts';
 import { createTestApp, openSecondProcess, type TestApp } from '../test/app';
 import { XHR, errorOf, fieldErrorsOf, injectFrom } from '../test/http';
-import { auditLedger } from '../wallet/audit';
+import { auditLedger } from '../wallet';
 import { SANDBOX_CARDS, SANDBOX_CHALLENGE_CODE } from './sandbox';
 import { payments } from './tables';
-import { advance, balanceOf, card, deposit, historyOf } from './testing';
+import { advance, balanceOf, card, deposit, historyOf } from '../test/payments';
 
 let app: TestApp;
 /** A second server process on the same database: requests with one key go to both. */

@@ -12,14 +12,14 @@ import {
   paymentMethodsResponseSchema,
   withdrawalResponseSchema,
 } from '@casino/contracts';
-import { playerGroups, players } from '../players/tables';
+import { playerGroups, players } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { ACCOUNT_ENV, call, fillPaymentProfile, register, registerPayer } from '../test/accounts';
 import { errorOf, fieldErrorsOf } from '../test/http';
-import { auditLedger } from '../wallet/audit';
+import { auditLedger } from '../wallet';
 import { SANDBOX_CARDS, SANDBOX_CHALLENGE_CODE } from './sandbox';
 import { fraudTransactions, paymentProfiles, payments } from './tables';
-import { advance, balanceOf, card, deposit, historyOf, pushes } from './testing';
+import { advance, balanceOf, card, deposit, historyOf, pushes } from '../test/payments';
 
 let app: TestApp;
 const STEP = 3000;

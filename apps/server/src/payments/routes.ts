@@ -21,7 +21,7 @@ import {
 import { keepRawJsonBody } from '../http/signed-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Guard } from '../auth/guard';
+import type { Guard } from '../auth';
 import { HttpError, ValidationError } from '../http/errors';
 import { WebhookRefused } from './provider';
 import type { PaymentsService } from './service';

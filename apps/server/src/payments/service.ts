@@ -26,14 +26,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import { HttpError, ValidationError } from '../http/errors';
-import type { InfoService } from '../info/service';
+import type { InfoService } from '../info';
 import type { Clock } from '../platform/clock';
-import { addGroups, groupsOf } from '../players/groups';
-import { players } from '../players/tables';
-import { REALTIME_PUSH_EVENT } from '../realtime/outbox-bridge';
-import { WalletError } from '../wallet/errors';
-import type { WalletService } from '../wallet/service';
-import type { DepositLimitCheck, DepositLimits } from '../limits/enforcement';
+import { addGroups, giftChoiceOf, groupsOf } from '../players';
+import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
+import { WalletError, type WalletService } from '../wallet';
+import type { DepositLimitCheck, DepositLimits } from './deposit-limits';
 import type { Instrument, PaymentProvider, ProviderMethod } from './provider';
 import { isPlausibleAddress, type SandboxProvider } from './sandbox';
 import { createSettlement, isRecallable, type PaymentRow } from './settle';
@@ -173,11 +171,7 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
 
   /** GIFT-14 ROLE-06: a deposit gift from a player who may not choose one is refused. */
   async function checkGiftAllowed(playerId: number) {
-    const [player] = await db
-      .select({ canIssueBonuses: players.canIssueBonuses, depositBonusCode: players.depositBonusCode })
-      .from(players)
-      .where(eq(players.id, playerId))
-      .limit(1);
+    const player = await giftChoiceOf(db, playerId);
     const allowed =
       player !== undefined &&
       canChooseDepositGift({

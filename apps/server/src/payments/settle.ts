@@ -5,8 +5,8 @@ import type { Db, Tx } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import { HttpError, ValidationError } from '../http/errors';
 import type { Clock } from '../platform/clock';
-import { REALTIME_PUSH_EVENT } from '../realtime/outbox-bridge';
-import type { WalletService } from '../wallet/service';
+import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
+import type { WalletService } from '../wallet';
 import type { PaymentProvider } from './provider';
 import { paymentWebhookEvents, payments } from './tables';
 

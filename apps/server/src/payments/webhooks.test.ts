@@ -4,11 +4,11 @@ import { DEV_PAYMENTS_WEBHOOK_SECRET } from '../env';
 import { createTestApp, type TestApp } from '../test/app';
 import { ACCOUNT_ENV, registerPayer } from '../test/accounts';
 import { errorOf, fieldErrorsOf, injectFrom } from '../test/http';
-import { auditLedger } from '../wallet/audit';
+import { auditLedger } from '../wallet';
 import { SANDBOX_CARDS } from './sandbox';
 import { payments, sandboxJobs } from './tables';
 import { SIGNATURE_HEADER, signPayload } from './signature';
-import { balanceOf, card, deposit, historyOf, pushes } from './testing';
+import { balanceOf, card, deposit, historyOf, pushes } from '../test/payments';
 
 let app: TestApp;
 beforeAll(async () => {

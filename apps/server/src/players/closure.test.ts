@@ -1,15 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, closureResponseSchema } from '@casino/contracts';
-import { SESSION_COOKIE } from '../auth/sessions';
-import { CLOSURE_PAYOUT_METHOD } from '../payments/closure-payout';
-import { SANDBOX_CARDS } from '../payments/sandbox';
-import { payments } from '../payments/tables';
-import { advance, balanceOf, card, deposit, historyOf } from '../payments/testing';
+import { SESSION_COOKIE } from '../auth';
+import { CLOSURE_PAYOUT_METHOD, SANDBOX_CARDS } from '../payments';
+import { payments } from '../db/schema';
+import { advance, balanceOf, card, deposit, historyOf } from '../test/payments';
 import { createTestApp, type TestApp } from '../test/app';
 import { ACCOUNT_ENV, PASSWORD, call, mailsTo, register, registerPayer, solveCaptcha } from '../test/accounts';
 import { errorOf, fieldErrorsOf } from '../test/http';
-import { auditLedger } from '../wallet/audit';
+import { auditLedger } from '../wallet';
 import { players } from './tables';
 
 let app: TestApp;

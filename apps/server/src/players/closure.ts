@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
   formatMoney,
@@ -8,14 +8,13 @@ import {
   type WithdrawalRequest,
 } from '@casino/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { createPasswordCheck, type ReauthDeps } from '../auth/reauth';
+import type { Db, DbOrTx } from '../db/client';
+import type { Outbox } from '../events/outbox';
 import { ValidationError, conflict, notFound } from '../http/errors';
-import type { ClosurePayouts } from '../payments/closure-payout';
-import type { PaymentsService } from '../payments/service';
-import { WalletError } from '../wallet/errors';
-import { WALLET_EVENTS } from '../wallet/events';
-import type { WalletService } from '../wallet/service';
-import { ledgerAccounts, ledgerTransactions } from '../wallet/tables';
+import type { Mailer } from '../notifications';
+import type { ClosurePayouts, PaymentsService } from '../payments';
+import type { Clock } from '../platform/clock';
+import { WALLET_EVENTS, WalletError, type WalletService } from '../wallet';
 import { players } from './tables';
 
 /** A bet or a deposit may change the balance between reading it and reserving it: read again this often. */
@@ -50,18 +49,26 @@ export interface ClosureService {
   recover(): Promise<number>;
 }
 
-/** What the closure needs besides the password check's own dependencies (db, clock, mail, sessions). */
-export interface ClosureDeps extends ReauthDeps {
-  wallet: Pick<WalletService, 'getAccounts' | 'forfeitBonus'>;
+export interface ClosureDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  outbox: Outbox;
+  sessions: { revokeOthers(playerId: number, keep: number | null, tx?: DbOrTx): Promise<number[]> };
+  disconnectSessions(ids: number[]): void;
+  /**
+   * Auth's check of a re-entered password (auth/reauth.ts), passed in by services.ts: a wrong one
+   * counts towards the sign-in lock-out like any other guess, and throws.
+   */
+  checkPassword(playerId: number, password: string): Promise<unknown>;
+  wallet: Pick<WalletService, 'getAccounts' | 'forfeitBonus' | 'metadataOf' | 'fundedWallets'>;
   payments: Pick<PaymentsService, 'withdraw'>;
   payouts: ClosurePayouts;
   log: FastifyBaseLogger;
 }
 
 export function createClosureService(deps: ClosureDeps): ClosureService {
-  const { db, clock, outbox, wallet, payouts } = deps;
-  // The re-entered password counts towards the sign-in lock-out like any other guess.
-  const checkPassword = createPasswordCheck(deps);
+  const { db, clock, outbox, wallet, payouts, checkPassword } = deps;
 
   async function realOf(playerId: number, currency: string): Promise<number> {
     return (await wallet.getAccounts(playerId)).find((a) => a.currency === currency)?.available_to_cashout_cents ?? 0;
@@ -116,11 +123,8 @@ export function createClosureService(deps: ClosureDeps): ClosureService {
         currency,
       });
       if (moved.replayed) return null;
-      const [posted] = await db
-        .select({ metadata: ledgerTransactions.metadata })
-        .from(ledgerTransactions)
-        .where(eq(ledgerTransactions.id, moved.transactionId));
-      return { currency, amount_cents: (posted?.metadata as { amount_cents?: number } | undefined)?.amount_cents ?? 0 };
+      const metadata = await wallet.metadataOf(moved.transactionId);
+      return { currency, amount_cents: (metadata as { amount_cents?: number } | undefined)?.amount_cents ?? 0 };
     } catch (err) {
       // The bonus money was lost in a bet meanwhile: nothing is left to forfeit.
       if (err instanceof WalletError && err.code === 'insufficient_funds') return null;
@@ -181,12 +185,15 @@ export function createClosureService(deps: ClosureDeps): ClosureService {
     },
 
     async recover() {
-      const left = await db
-        .select({ playerId: players.id, closedAt: players.closedAt, currency: ledgerAccounts.currency })
-        .from(ledgerAccounts)
-        .innerJoin(players, eq(players.id, ledgerAccounts.playerId))
-        .where(and(isNotNull(players.closedAt), or(gt(ledgerAccounts.realCents, 0), gt(ledgerAccounts.bonusCents, 0))));
-      for (const { playerId, closedAt, currency } of left) {
+      const closed = await db
+        .select({ playerId: players.id, closedAt: players.closedAt })
+        .from(players)
+        .where(isNotNull(players.closedAt));
+      const closedAtOf = new Map(closed.map((c) => [c.playerId, c.closedAt]));
+      // The wallet answers which of those wallets still hold money.
+      const left = await wallet.fundedWallets([...closedAtOf.keys()]);
+      for (const { playerId, currency } of left) {
+        const closedAt = closedAtOf.get(playerId);
         // The closure's own forfeit key: a forfeit that did happen is replayed, not repeated.
         if (closedAt) await forfeit(playerId, currency, closedAt);
         const paid = await payBack(playerId, currency, false);

@@ -2,7 +2,7 @@ import { GROUPS } from '@casino/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import type { Outbox } from '../events/outbox';
-import { REALTIME_PUSH_EVENT } from '../realtime/outbox-bridge';
+import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
 import { playerGroups } from './tables';
 
 /** The A/B group of a player: 543 for an odd id, 544 for an even one (requirements §core-4, ROLE-07). */

@@ -20,11 +20,12 @@ import {
   okBodySchema,
   SUPPORT_CHAT_PROJECT,
   SUPPORT_CHAT_TYPE,
+  SESSION_IDLE_MS,
+  SESSION_TTL_MS,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guard } from '../auth/guard';
+import type { Guard } from '../auth';
 import { forbidden } from '../http/errors';
-import { SESSION_IDLE_MS, SESSION_TTL_MS } from '../auth/sessions';
 import type { ClosureService } from './closure';
 import type { PlayerService } from './service';
 import { noQuery, perMinute } from '../http/route-options';

@@ -2,10 +2,10 @@ import type { Locale, Manager, Player, PlayerUpdateRequest } from '@casino/contr
 import type { Db, DbOrTx } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import { forbidden } from '../http/errors';
-import type { InfoService } from '../info/service';
+import type { InfoService } from '../info';
 import type { Clock } from '../platform/clock';
 import { addGroups, groupsOf, selfJoinable } from './groups';
-import { playerRow, restoreIdOf, saveRestoreId, subscriptionFlags, updatePlayer, type PlayerRow } from './player-rows';
+import { playerRow, restoreIdOf, saveRestoreId, subscriptionFlags, updatePlayer, type PlayerRow } from './profile-rows';
 import { planProfileUpdate } from './profile-rules';
 import { playerView, VIP_GROUPS } from './view';
 
@@ -79,7 +79,7 @@ function statsOf(found: PlayerRow): Awaited<ReturnType<PlayerService['stats']>> 
   };
 }
 
-/** The profile rules are in profile-rules.ts, the queries in player-rows.ts; this wires them to the interface. */
+/** The profile rules are in profile-rules.ts, the queries in profile-rows.ts; this wires them to the interface. */
 export function createPlayerService(deps: PlayerServiceDeps): PlayerService {
   const { db, clock, outbox, info } = deps;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeData } from '@casino/contracts';
-import { createSessionService } from '../auth/sessions';
+import { createSessionService } from '../auth';
 import { openDatabase, type Database } from '../db/client';
 import { DEV_SESSION_SECRET } from '../env';
 import { createOutbox } from '../events/outbox';
@@ -11,7 +11,7 @@ import { silentLogger } from '../test/logger';
 import { createPlayer } from '../test/players';
 import { startServer, type ServerProcess } from '../test/processes';
 import { connect, type TestClient } from '../test/realtime';
-import { REALTIME_PUSH_EVENT } from './outbox-bridge';
+import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
 
 /**
  * docs/architecture.md §4: two server processes on one PostgreSQL and one Redis; an event dispatched by

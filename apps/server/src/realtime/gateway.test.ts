@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIBE_EVENT, type RealtimeData } from '@casino/contracts';
-import { SESSION_TTL_MS } from '../auth/sessions';
+import { SESSION_TTL_MS } from '../auth';
 import { TEST_START, createTestApp, type TestApp } from '../test/app';
 import { createPlayer } from '../test/players';
 import { connect, disconnectOf, listen, type TestClient } from '../test/realtime';
-import { REALTIME_PUSH_EVENT } from './outbox-bridge';
+import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
 
 let app: TestApp;
 let url: string;

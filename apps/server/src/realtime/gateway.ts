@@ -20,7 +20,7 @@ import {
   type StaffSupportEvent,
   type SubscribeAck,
 } from '@casino/contracts';
-import { SESSION_COOKIE, type SessionService } from '../auth/sessions';
+import { SESSION_COOKIE, type SessionService } from '../auth';
 import { parseCookieHeader } from '../http/cookies';
 import { isOwnOrigin, type SiteOrigins } from './origin';
 

@@ -4,7 +4,7 @@ import { REALTIME_PATH, type RealtimeData } from '@casino/contracts';
 import { createTestApp, type TestApp } from '../test/app';
 import { createPlayer } from '../test/players';
 import { connect, listen, refusedConnection, type TestClient } from '../test/realtime';
-import { REALTIME_PUSH_EVENT } from './outbox-bridge';
+import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
 
 let app: TestApp;
 let url: string;

@@ -1,10 +1,8 @@
 import { realtimeMessageSchema } from '@casino/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Outbox } from '../events/outbox';
+import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
 import type { Realtime } from './gateway';
-
-/** The outbox event type any domain publishes to push a realtime message after commit. */
-export const REALTIME_PUSH_EVENT = 'realtime.push';
 
 /** Sends `realtime.push` events to their channel: private when the event names a player. */
 export function bridgeOutboxToRealtime(outbox: Outbox, realtime: Realtime, log: FastifyBaseLogger): void {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { createSessionService } from '../auth/sessions';
+import { createSessionService } from '../auth';
 import { openDatabase, type Database } from '../db/client';
 import { DEV_SESSION_SECRET } from '../env';
 import { systemClock } from '../platform/clock';

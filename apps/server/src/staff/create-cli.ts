@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { STAFF_ROLES, type StaffRole } from '@casino/contracts';
-import { createThrottle } from '../auth/throttle';
+import { createThrottle } from '../auth';
 import { openDatabase } from '../db/client';
 import { DEV_SESSION_SECRET, parseEnv } from '../env';
 import { ValidationError } from '../http/errors';

@@ -1,6 +1,6 @@
 import { STAFF_SESSION_COOKIE_NAME, type StaffRole } from '@casino/contracts';
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { SESSION_TTL_MS } from '../auth/sessions';
+import { SESSION_TTL_MS } from '../auth';
 import { forbidden, HttpError } from '../http/errors';
 import type { StaffService, StaffSession } from './service';
 

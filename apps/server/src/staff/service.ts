@@ -1,9 +1,15 @@
 import { STAFF_ROLE_QUEUES, STAFF_ROLES, type Staff, type StaffRole } from '@casino/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { SESSION_IDLE_MS, SESSION_TTL_MS } from '../auth/sessions';
-import { hashPassword, newPasswordProblem, verifyPassword } from '../auth/passwords';
-import type { Throttle } from '../auth/throttle';
-import { newToken, tokenHasher } from '../auth/tokens';
+import {
+  hashPassword,
+  newPasswordProblem,
+  newToken,
+  SESSION_IDLE_MS,
+  SESSION_TTL_MS,
+  type Throttle,
+  tokenHasher,
+  verifyPassword,
+} from '../auth';
 import type { Db } from '../db/client';
 import { ValidationError } from '../http/errors';
 import type { Clock } from '../platform/clock';

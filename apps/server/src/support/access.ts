@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGE_QUEUE, GROUPS, VIP_GRANT_ROLES, type Staff } from '@casino/contracts';
 import { forbidden, ValidationError } from '../http/errors';
-import { VIP_GROUPS } from '../players/view';
+import { VIP_GROUPS } from '../players';
 
 /** The queue a player's conversation goes to: VIP players to the VIP managers, everyone else to the default queue. */
 export const queueFor = (vip: boolean): number => (vip ? GROUPS.supportVip : GROUPS.supportDefault);

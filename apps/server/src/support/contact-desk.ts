@@ -1,17 +1,14 @@
-import { asc, desc, eq } from 'drizzle-orm';
 import type { Staff, StaffContactMessage } from '@casino/contracts';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
-// The contact form writes these rows (telemetry domain); support reads and settles them.
-import { contactMessages } from '../telemetry/tables';
+// The contact form's messages are telemetry's; support lists and settles them through its functions.
+import { contactMessagesOf, setContactMessageStatus, type ContactMessageRow } from '../telemetry';
 import { requireContactQueue } from './access';
 
 /** A queue lists at most this many messages. */
 const CONTACT_PAGE = 100;
 
-type ContactRow = typeof contactMessages.$inferSelect;
-
-const contactView = (row: ContactRow): StaffContactMessage => ({
+const contactView = (row: ContactMessageRow): StaffContactMessage => ({
   id: row.id,
   player_id: row.playerId,
   name: row.name,
@@ -33,19 +30,14 @@ export function createContactDesk(deps: { db: Db }): ContactDesk {
   return {
     async contactMessages(staff, status) {
       requireContactQueue(staff);
-      const rows = await db
-        .select()
-        .from(contactMessages)
-        .where(eq(contactMessages.status, status))
-        // Waiting messages oldest first (answer in order); settled ones newest first.
-        .orderBy(status === 'open' ? asc(contactMessages.id) : desc(contactMessages.id))
-        .limit(CONTACT_PAGE);
+      // Waiting messages oldest first (answer in order); settled ones newest first.
+      const rows = await contactMessagesOf(db, status, CONTACT_PAGE);
       return rows.map(contactView);
     },
 
     async settleContactMessage(staff, id, status) {
       requireContactQueue(staff);
-      const [row] = await db.update(contactMessages).set({ status }).where(eq(contactMessages.id, id)).returning();
+      const row = await setContactMessageStatus(db, id, status);
       if (!row) throw notFound('Contact message not found.');
       return contactView(row);
     },

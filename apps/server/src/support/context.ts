@@ -1,9 +1,9 @@
-import type { ConfigService } from '../config/service';
+import type { ConfigService } from '../config';
 import type { Db } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import type { Clock } from '../platform/clock';
 import type { Rng } from '../platform/rng';
-import type { PlayerService } from '../players/service';
+import type { PlayerService } from '../players';
 
 /** What the support services share. */
 export interface SupportDeps {

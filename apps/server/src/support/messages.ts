@@ -1,28 +1,29 @@
 import { SUPPORT_ATTACHMENTS_PER_CONVERSATION, type SupportMessage } from '@casino/contracts';
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { fileView, loadFile, saveFile, type StoredFileRow } from '../files/store';
-import { storedFiles } from '../files/tables';
-import type { ReceivedUpload } from '../files/upload';
+import { fileInfosOf, fileView, loadFile, saveFile, type ReceivedUpload, type StoredFileRow } from '../files';
 import { notFound, ValidationError } from '../http/errors';
-import { staffUsers } from '../staff/tables';
+import { staffNamesOf } from '../staff';
 import { supportConversations, supportMessages } from './tables';
 
 /** The messages of a conversation, oldest first, with their agents' names and attachments. */
 export async function messagesOf(tx: DbOrTx, conversationId: number): Promise<SupportMessage[]> {
   const rows = await tx
-    .select({
-      message: supportMessages,
-      agentName: staffUsers.name,
-      // The attachment's metadata only, never its bytes.
-      file: { id: storedFiles.id, name: storedFiles.name, mediaType: storedFiles.mediaType, size: storedFiles.size },
-    })
+    .select()
     .from(supportMessages)
-    .leftJoin(staffUsers, eq(staffUsers.id, supportMessages.staffId))
-    .leftJoin(storedFiles, eq(storedFiles.id, supportMessages.attachmentId))
     .where(eq(supportMessages.conversationId, conversationId))
     .orderBy(asc(supportMessages.id));
-  return rows.map(({ message, agentName, file }) => messageView(message, agentName, file));
+  // The agents' names from staff, the attachments' metadata (never their bytes) from files.
+  const present = (ids: (number | null)[]) => ids.filter((id): id is number => id !== null);
+  const names = await staffNamesOf(tx, present(rows.map((r) => r.staffId)));
+  const files = await fileInfosOf(tx, present(rows.map((r) => r.attachmentId)));
+  return rows.map((message) =>
+    messageView(
+      message,
+      message.staffId === null ? null : (names.get(message.staffId) ?? null),
+      message.attachmentId === null ? null : files.get(message.attachmentId),
+    ),
+  );
 }
 
 /** Saves an upload for a message of the conversation, within its cap of attachments. */

@@ -1,7 +1,7 @@
 import type { StaffSupportEvent, SupportMessage } from '@casino/contracts';
 import type { DbOrTx } from '../db/client';
 import type { Outbox } from '../events/outbox';
-import { REALTIME_PUSH_EVENT } from '../realtime/outbox-bridge';
+import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
 import type { ConversationRow } from './conversations';
 
 /** The outbox event the staff room hears (after commit, like every realtime message). */

@@ -1,9 +1,8 @@
 import { chatVariantOf, SUPPORT_CHAT_PROJECT, SUPPORT_CHAT_TYPE, type SupportConversation } from '@casino/contracts';
 import type { Tx } from '../db/client';
-import type { StoredFileRow } from '../files/store';
-import type { ReceivedUpload } from '../files/upload';
+import { isUniqueViolation } from '../db/errors';
+import type { ReceivedUpload, StoredFileRow } from '../files';
 import { forbidden } from '../http/errors';
-import { sqlStateOf } from '../wallet/ledger';
 import { queueFor } from './access';
 import type { SupportDeps } from './context';
 import {
@@ -96,7 +95,7 @@ export function createPlayerChat(deps: SupportDeps): PlayerChat {
       // Two first messages at once: one opens the conversation, the other meets the unique index
       // of open conversations and is posted again into the one that now exists.
       const opened = await post(playerId, body, upload, routing, now).catch((err: unknown) => {
-        if (sqlStateOf(err) !== '23505') throw err;
+        if (!isUniqueViolation(err)) throw err;
         return post(playerId, body, upload, routing, now);
       });
       outbox.kick();

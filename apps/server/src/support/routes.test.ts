@@ -10,7 +10,7 @@ import {
   supportConversationSchema,
   type StaffRole,
 } from '@casino/contracts';
-import { playerGroups } from '../players/tables';
+import { playerGroups } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { signedInStaff } from '../test/staff';
 import { ACCOUNT_ENV, PASSWORD, call, cookie, register, sessionOf } from '../test/accounts';

@@ -23,11 +23,10 @@ import {
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Guard } from '../auth/guard';
-import { sendFile } from '../files/store';
-import { receiveUpload, registerMultipart, type UploadPolicy } from '../files/upload';
+import type { Guard } from '../auth';
+import { receiveUpload, registerMultipart, sendFile, type UploadPolicy } from '../files';
 import { notFound, ValidationError } from '../http/errors';
-import type { StaffGuard } from '../staff/guard';
+import type { StaffGuard } from '../staff';
 import type { SupportService } from './service';
 import { noQuery, perMinute } from '../http/route-options';
 

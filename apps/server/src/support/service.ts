@@ -5,8 +5,7 @@ import type {
   StaffConversationSummary,
   SupportConversation,
 } from '@casino/contracts';
-import type { StoredFileRow } from '../files/store';
-import type { ReceivedUpload } from '../files/upload';
+import type { ReceivedUpload, StoredFileRow } from '../files';
 import { createContactDesk } from './contact-desk';
 import type { SupportDeps } from './context';
 import { createPlayerChat } from './player-chat';

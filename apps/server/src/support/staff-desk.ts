@@ -1,9 +1,8 @@
 import type { Staff, StaffConversation, StaffConversationSummary } from '@casino/contracts';
 import type { DbOrTx } from '../db/client';
-import type { StoredFileRow } from '../files/store';
-import type { ReceivedUpload } from '../files/upload';
+import type { ReceivedUpload, StoredFileRow } from '../files';
 import { conflict, forbidden, notFound, ValidationError } from '../http/errors';
-import { addGroups } from '../players/groups';
+import { addGroups } from '../players';
 import { mayWork, requireMayWork, requireVipGrant } from './access';
 import type { SupportDeps } from './context';
 import {

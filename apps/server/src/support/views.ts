@@ -1,6 +1,6 @@
 import type { StaffConversation, StaffConversationSummary, SupportConversation } from '@casino/contracts';
 import type { DbOrTx } from '../db/client';
-import type { PlayerService } from '../players/service';
+import type { PlayerService } from '../players';
 import { lastMessageBody, unreadAfter, type ConversationRow } from './conversations';
 import { messagesOf } from './messages';
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUPS, playerSchema } from '@casino/contracts';
-import { playerGroups } from '../players/tables';
+import { playerGroups } from '../db/schema';
 import { DEMO_INTERNAL_CONFIG } from '../seed/config';
 import { createTestApp, type TestApp } from '../test/app';
 import { ACCOUNT_ENV, call, register } from '../test/accounts';

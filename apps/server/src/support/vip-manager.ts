@@ -1,8 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { ConfigService } from '../config/service';
+import type { ConfigService } from '../config';
 import type { DbOrTx } from '../db/client';
-import { VIP_GROUPS } from '../players/view';
-import { staffUsers } from '../staff/tables';
+import { VIP_GROUPS } from '../players';
+import { isActiveStaffOfRole } from '../staff';
 
 /**
  * The staff account of a VIP player's own manager: the managers entry of the player's highest
@@ -20,10 +19,5 @@ export async function managerStaffOf(
   const store = await config.getInternal('managers').catch(() => null);
   const entry = vipGroups.map((g) => store?.by_group[String(g)]).find(Boolean);
   if (!entry?.manager_staff_id) return null;
-  const [account] = await tx
-    .select({ id: staffUsers.id })
-    .from(staffUsers)
-    .where(and(eq(staffUsers.id, entry.manager_staff_id), eq(staffUsers.role, 'vip_manager'), isNull(staffUsers.disabledAt)))
-    .limit(1);
-  return account?.id ?? null;
+  return (await isActiveStaffOfRole(tx, entry.manager_staff_id, 'vip_manager')) ? entry.manager_staff_id : null;
 }

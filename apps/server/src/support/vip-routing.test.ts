@@ -12,7 +12,7 @@ import {
   type Manager,
   type StaffRole,
 } from '@casino/contracts';
-import { playerGroups } from '../players/tables';
+import { playerGroups } from '../db/schema';
 import { DEMO_INTERNAL_CONFIG } from '../seed/config';
 import { createTestApp, type TestApp } from '../test/app';
 import { signedInStaff } from '../test/staff';

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PWA_EVENTS, okBodySchema } from '@casino/contracts';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { SESSION_COOKIE } from '../auth';
 import { createTestApp, type TestApp } from '../test/app';
 import { writeCounts } from '../test/counts';
 import { XHR, bodyOf, errorOf, fieldErrorsOf, injectFrom, nextIp } from '../test/http';

@@ -1,10 +1,8 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DocumentType } from '@casino/contracts';
 import type { DbOrTx } from '../db/client';
-import type { StoredFileRow } from '../files/store';
-import { storedFiles } from '../files/tables';
+import { fileInfosOf, type StoredFileRow } from '../files';
 import { notFound } from '../http/errors';
-import { players } from '../players/tables';
 import { verificationDocuments } from './tables';
 
 export type DocumentRow = typeof verificationDocuments.$inferSelect;
@@ -12,59 +10,53 @@ export type FileMeta = Pick<StoredFileRow, 'name' | 'mediaType' | 'size'>;
 /** A document with what its list entries show of its file. */
 export type DocumentWithFile = { document: DocumentRow } & FileMeta;
 
-const columns = {
-  document: verificationDocuments,
-  name: storedFiles.name,
-  mediaType: storedFiles.mediaType,
-  size: storedFiles.size,
-};
+/** Each document with its file's metadata (from files); a document without its file is left out. */
+async function withFiles(tx: DbOrTx, documents: DocumentRow[]): Promise<DocumentWithFile[]> {
+  const files = await fileInfosOf(
+    tx,
+    documents.map((d) => d.fileId),
+  );
+  return documents.flatMap((document) => {
+    const file = files.get(document.fileId);
+    return file ? [{ document, name: file.name, mediaType: file.mediaType, size: file.size }] : [];
+  });
+}
 
 /** One document (of the player, when given); 404 when there is none. */
 export async function documentWithFile(tx: DbOrTx, documentId: number, playerId?: number): Promise<DocumentWithFile> {
-  const [row] = await tx
-    .select(columns)
+  const documents = await tx
+    .select()
     .from(verificationDocuments)
-    .innerJoin(storedFiles, eq(storedFiles.id, verificationDocuments.fileId))
     .where(
       playerId === undefined
         ? eq(verificationDocuments.id, documentId)
         : and(eq(verificationDocuments.id, documentId), eq(verificationDocuments.playerId, playerId)),
     )
     .limit(1);
+  const [row] = await withFiles(tx, documents);
   if (!row) throw notFound('Document not found.');
   return row;
 }
 
 /** The player's documents, newest first. */
-export function documentsOf(tx: DbOrTx, playerId: number): Promise<DocumentWithFile[]> {
-  return tx
-    .select(columns)
+export async function documentsOf(tx: DbOrTx, playerId: number): Promise<DocumentWithFile[]> {
+  const documents = await tx
+    .select()
     .from(verificationDocuments)
-    .innerJoin(storedFiles, eq(storedFiles.id, verificationDocuments.fileId))
     .where(eq(verificationDocuments.playerId, playerId))
     .orderBy(desc(verificationDocuments.id));
+  return withFiles(tx, documents);
 }
 
 /** Documents of a status: pending ones oldest first (reviewed in order), reviewed ones newest first. */
-export function documentsByStatus(tx: DbOrTx, status: DocumentRow['status'], limit: number): Promise<DocumentWithFile[]> {
-  return tx
-    .select(columns)
+export async function documentsByStatus(tx: DbOrTx, status: DocumentRow['status'], limit: number): Promise<DocumentWithFile[]> {
+  const documents = await tx
+    .select()
     .from(verificationDocuments)
-    .innerJoin(storedFiles, eq(storedFiles.id, verificationDocuments.fileId))
     .where(eq(verificationDocuments.status, status))
     .orderBy(status === 'pending' ? asc(verificationDocuments.id) : desc(verificationDocuments.id))
     .limit(limit);
-}
-
-/** Whether the player is verified (false for an unknown player). */
-export async function isVerified(tx: DbOrTx, playerId: number): Promise<boolean> {
-  const [player] = await tx.select({ verified: players.verified }).from(players).where(eq(players.id, playerId));
-  return Boolean(player?.verified);
-}
-
-/** Takes the player's row lock: one upload of a player at a time, so two at once cannot both pass the cap. */
-export async function lockPlayerUploads(tx: DbOrTx, playerId: number): Promise<void> {
-  await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
+  return withFiles(tx, documents);
 }
 
 /** The documents of a type the player holds: pending or approved (a rejected one no longer counts). */

@@ -10,7 +10,7 @@ import {
 } from '@casino/contracts';
 import contentDisposition from 'content-disposition';
 import { count } from 'drizzle-orm';
-import { storedFiles } from '../files/tables';
+import { storedFiles } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { signedInStaff } from '../test/staff';
 import { ACCOUNT_ENV, call, cookie, register } from '../test/accounts';

@@ -14,12 +14,11 @@ import {
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Guard } from '../auth/guard';
-import { sendFile } from '../files/store';
-import { receiveUpload, registerMultipart, type UploadPolicy } from '../files/upload';
+import type { Guard } from '../auth';
+import { receiveUpload, registerMultipart, sendFile, type UploadPolicy } from '../files';
 import { ValidationError } from '../http/errors';
 import { noQuery, perMinute } from '../http/route-options';
-import type { StaffGuard } from '../staff/guard';
+import type { StaffGuard } from '../staff';
 import type { VerificationService } from './service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict();

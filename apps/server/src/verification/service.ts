@@ -8,13 +8,11 @@ import type {
 } from '@casino/contracts';
 import type { Db } from '../db/client';
 import type { Outbox } from '../events/outbox';
-import { deleteFile, loadFile, saveFile, type StoredFileRow } from '../files/store';
-import type { ReceivedUpload } from '../files/upload';
+import { deleteFile, loadFile, saveFile, type ReceivedUpload, type StoredFileRow } from '../files';
 import { conflict, notFound, ValidationError } from '../http/errors';
-import type { Notifier } from '../notifications/personal';
+import type { Notifier } from '../notifications';
 import type { Clock } from '../platform/clock';
-import type { PlayerService } from '../players/service';
-import { markVerified } from '../players/verified-flag';
+import { isVerified, lockPlayerRow, markVerified, type PlayerService } from '../players';
 import {
   approvedTypes,
   deletePending,
@@ -23,8 +21,6 @@ import {
   documentWithFile,
   heldDocuments,
   insertDocument,
-  isVerified,
-  lockPlayerUploads,
   markReviewed,
   type DocumentRow,
   type DocumentWithFile,
@@ -91,7 +87,8 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
     async upload(playerId, type, upload) {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        await lockPlayerUploads(tx, playerId);
+        // One upload of a player at a time, so two at once cannot both pass the cap.
+        await lockPlayerRow(tx, playerId);
         if (!mayUploadAnother(await heldDocuments(tx, playerId, type)))
           throw new ValidationError({ file: ['verification.error.too_many'] });
         const file = await saveFile(tx, 'document', { playerId }, upload, now);

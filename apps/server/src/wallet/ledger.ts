@@ -1,9 +1,10 @@
+import { isUniqueViolation } from '../db/errors';
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import type { Clock } from '../platform/clock';
-import { REALTIME_PUSH_EVENT } from '../realtime/outbox-bridge';
+import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
 import { WalletError } from './errors';
 import { WALLET_EVENTS } from './events';
 import {
@@ -66,16 +67,6 @@ export interface WalletSnapshot {
 }
 
 export const MAX_KEY_LENGTH = 200;
-
-/** A SQLSTATE from a driver error, looking through Drizzle's wrapper. */
-export function sqlStateOf(err: unknown): string | undefined {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /** Adds minor units, refusing any result JS numbers could not hold exactly. */
 export function addCents(a: number, b: number): number {
@@ -224,7 +215,7 @@ export function createLedger(db: Db, clock: Clock, outbox: Outbox): Ledger {
       } catch (err) {
         // The same key raced in on other wallets (or a settle-once reference was taken): the
         // first one committed, so answer as a retry would.
-        if (sqlStateOf(err) !== '23505') throw err;
+        if (!isUniqueViolation(err)) throw err;
         const existing = await findByKey(db, request.idempotencyKey);
         if (!existing) throw new WalletError(409, 'already_settled', 'the transaction was already settled');
         return replay(request, existing);

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSchema, accountsResponseSchema, balanceView } from '@casino/contracts';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { SESSION_COOKIE } from '../auth';
 import { createTestApp, type TestApp } from '../test/app';
 import { XHR, bodyOf, errorOf, fieldErrorsOf, injectFrom } from '../test/http';
 import { createPlayer } from '../test/players';

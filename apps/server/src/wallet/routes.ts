@@ -7,7 +7,7 @@ import {
   validationErrorBodySchema,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guard } from '../auth/guard';
+import type { Guard } from '../auth';
 import { ValidationError } from '../http/errors';
 import { WalletError } from './errors';
 import type { WalletService } from './service';

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../db/errors';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { currencyInfo, type Account } from '@casino/contracts';
 import type { Db, Tx } from '../db/client';
@@ -6,13 +7,14 @@ import type { Clock } from '../platform/clock';
 import { toAccount, type WalletContext } from './context';
 import { WalletError } from './errors';
 import { createGamePlay, type GamePlay, type PlayLimits } from './game-play';
-import { createLedger, sqlStateOf, type AccountRow, type HouseKind } from './ledger';
+import { createLedger, type AccountRow, type HouseKind } from './ledger';
+import { createLedgerLookups, type LedgerLookups } from './lookups';
 import { createMoneyMovements, type MoneyMovements } from './movements';
 import { ledgerAccounts, ledgerTransactions } from './tables';
 
 export type { MoneyRequest, Movement } from './context';
 
-export interface WalletService extends MoneyMovements, GamePlay {
+export interface WalletService extends MoneyMovements, GamePlay, LedgerLookups {
   /** The player's wallets in the spec's Account shape, oldest first. */
   getAccounts(playerId: number): Promise<Account[]>;
   /** Opens the wallet of an enabled currency (idempotent); the first wallet becomes active. */
@@ -101,7 +103,7 @@ export function createWalletService(deps: WalletDeps): WalletService {
         return toAccount({ ...row, active: true });
       } catch (err) {
         // Another request activated a wallet of this player first; the one-active index held.
-        if (sqlStateOf(err) !== '23505') throw err;
+        if (!isUniqueViolation(err)) throw err;
         return toAccount(await ctx.walletFor(playerId, currency));
       }
     }
@@ -111,6 +113,7 @@ export function createWalletService(deps: WalletDeps): WalletService {
   return {
     ...createMoneyMovements(ctx),
     ...createGamePlay(ctx, deps.playLimits),
+    ...createLedgerLookups(db),
     async getAccounts(playerId) {
       const rows = await db
         .select()

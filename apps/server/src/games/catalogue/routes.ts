@@ -21,7 +21,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Guard } from '../../auth/guard';
+import type { Guard } from '../../auth';
 import { notFound } from '../../http/errors';
 import { gamePreviewSvg, providerLogoSvg } from './art';
 import { cachedBody, type CachedBody, type CatalogueService } from './service';

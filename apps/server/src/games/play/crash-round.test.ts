@@ -5,14 +5,14 @@ import { domainEvents } from '../../events/tables';
 import { ACCOUNT_ENV, call, register } from '../../test/accounts';
 import { createTestApp, openSecondProcess, type TestApp } from '../../test/app';
 import { bodyOf, errorOf, fieldErrorsOf } from '../../test/http';
-import { auditLedger } from '../../wallet/audit';
+import { auditLedger } from '../../wallet';
 import { crashPointFromSeed, multiplierAt, timeOf } from '../engines/crash';
 import { BETTING_MS, sha256Hex } from '../fair/crash-chain';
 import { nodeHmac } from '../fair/hmac';
 import { verify } from '../fair/verify';
 import type { CrashMoment } from './crash-round';
 import { gameRounds } from './tables';
-import { balanceOf, completeProfile, frame, fund, gameOf, launch } from './testing';
+import { balanceOf, completeProfile, frame, fund, gameOf, launch } from '../../test/play';
 
 let app: TestApp;
 let ada: { id: number; token: string };

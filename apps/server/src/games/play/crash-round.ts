@@ -15,8 +15,8 @@ import type { Outbox } from '../../events/outbox';
 import { HttpError, ValidationError, conflict, notFound } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { Rng } from '../../platform/rng';
-import { REALTIME_PUSH_EVENT } from '../../realtime/outbox-bridge';
-import { sqlStateOf } from '../../wallet/ledger';
+import { REALTIME_PUSH_EVENT } from '../../events/realtime-push';
+import { isUniqueViolation } from '../../db/errors';
 import { crash as crashEngine, multiplierAt, timeOf, type CrashState } from '../engines/crash';
 import { GameRuleError, validateBet } from '../engines/types';
 import {
@@ -220,7 +220,7 @@ export function createCrashRoundService(deps: {
         return row;
       })
       .catch((err: unknown) => {
-        if (err instanceof AnnouncedMeanwhile || sqlStateOf(err) === '23505') return null;
+        if (err instanceof AnnouncedMeanwhile || isUniqueViolation(err)) return null;
         throw err;
       });
     if (created) {
@@ -572,7 +572,7 @@ export function createCrashRoundService(deps: {
       const betEvent = (tx: DbOrTx) =>
         push(tx, { type: 'bet', round, player: name, amount_cents: input.betCents, currency: session.currency });
       const duplicate = (err: unknown) => {
-        if (sqlStateOf(err) === '23505') throw conflict('you already have a bet in this round');
+        if (isUniqueViolation(err)) throw conflict('you already have a bet in this round');
         throw err;
       };
 

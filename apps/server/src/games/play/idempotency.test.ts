@@ -15,10 +15,10 @@ import { IN_PROGRESS_MESSAGE, KEY_REUSED_MESSAGE } from '../../http/idempotency'
 import { ACCOUNT_ENV, register } from '../../test/accounts';
 import { createTestApp, openSecondProcess, type TestApp } from '../../test/app';
 import { XHR, bodyOf, errorOf, fieldErrorsOf, injectFrom } from '../../test/http';
-import { auditLedger } from '../../wallet/audit';
+import { auditLedger } from '../../wallet';
 import { timeOf } from '../engines/crash';
 import { gameRounds } from './tables';
-import { balanceOf, completeProfile, fund, gameOf, launch } from './testing';
+import { balanceOf, completeProfile, fund, gameOf, launch } from '../../test/play';
 
 let app: TestApp;
 let other: App;

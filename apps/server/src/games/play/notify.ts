@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import type { Outbox } from '../../events/outbox';
-import { REALTIME_PUSH_EVENT } from '../../realtime/outbox-bridge';
-import type { CatalogueService } from '../catalogue/service';
+import { REALTIME_PUSH_EVENT } from '../../events/realtime-push';
+import type { CatalogueService } from '../catalogue';
 import type { gameRounds } from './tables';
 
 /** Domain events of game play; bets themselves are the wallet's `bet.placed`, carrying the game. */

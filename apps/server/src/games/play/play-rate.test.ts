@@ -5,11 +5,11 @@ import { and, count, eq } from 'drizzle-orm';
 import { ACCOUNT_ENV, register } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bodyOf, errorOf, injectFrom } from '../../test/http';
-import { auditLedger } from '../../wallet/audit';
+import { auditLedger } from '../../wallet';
 import { PLAY_RATE, PLAY_TOO_FAST } from './play-rate';
 import { DEV_SEAMLESS_SECRET, signSeamless } from './signature';
 import { gameRounds } from './tables';
-import { balanceOf, completeProfile, frame, fund, gameOf, launch } from './testing';
+import { balanceOf, completeProfile, frame, fund, gameOf, launch } from '../../test/play';
 
 // With REDIS_URL set the counters live in Redis, as in a deployment of several processes.
 const REDIS_URL = process.env['REDIS_URL'];

@@ -15,12 +15,12 @@ import { domainEvents } from '../../events/tables';
 import { ACCOUNT_ENV, call, register } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bodyOf, errorOf, fieldErrorsOf } from '../../test/http';
-import { auditLedger } from '../../wallet/audit';
+import { auditLedger } from '../../wallet';
 import { nodeHmac } from '../fair/hmac';
 import { verify } from '../fair/verify';
-import { games } from '../catalogue/tables';
+import { games } from '../../db/schema';
 import { isEngineId } from '../engines';
-import { balanceOf, completeProfile, frame, fund, gameOf, launch } from './testing';
+import { balanceOf, completeProfile, frame, fund, gameOf, launch } from '../../test/play';
 
 let app: TestApp;
 let ada: { id: number; token: string };

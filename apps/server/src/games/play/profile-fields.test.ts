@@ -5,7 +5,7 @@ import { ACCOUNT_ENV, call, register } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bodyOf, fieldErrorsOf } from '../../test/http';
 import { gameSessions } from './tables';
-import { fund, gameOf, launch } from './testing';
+import { fund, gameOf, launch } from '../../test/play';
 
 let app: TestApp;
 let dice: number;

@@ -3,7 +3,7 @@ import { paginate, RECENT_ROUNDS_LIMIT, type RoundDetail, type RoundSummary, typ
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
-import type { CatalogueService } from '../catalogue/service';
+import type { CatalogueService } from '../catalogue';
 import { publicState } from './round-privacy';
 import { fairSeedPairs, gameRounds } from './tables';
 

@@ -7,11 +7,11 @@ import { seededRng } from '../../platform/rng';
 import { ACCOUNT_ENV, register } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bodyOf } from '../../test/http';
-import { auditLedger } from '../../wallet/audit';
+import { auditLedger } from '../../wallet';
 import { PENDING_GRACE_MS, ROUND_GRACE_MS } from './rounds';
 import { SCHEDULED_JOBS } from '../../jobs/schedule';
 import { gameRounds } from './tables';
-import { balanceOf, frame, fund, gameOf } from './testing';
+import { balanceOf, frame, fund, gameOf } from '../../test/play';
 import { currentRoundResponseSchema } from '@casino/contracts';
 
 let app: TestApp;

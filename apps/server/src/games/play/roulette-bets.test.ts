@@ -3,7 +3,7 @@ import { playRoundSchema } from '@casino/contracts';
 import { ACCOUNT_ENV, register } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bodyOf, fieldErrorsOf } from '../../test/http';
-import { balanceOf, completeProfile, frame, fund, gameOf, launch } from './testing';
+import { balanceOf, completeProfile, frame, fund, gameOf, launch } from '../../test/play';
 
 let app: TestApp;
 let ada: { id: number; token: string };

@@ -8,7 +8,7 @@ import { engineById, type EngineId } from '../engines';
 import { GameRuleError, type GameEngine, type RoundStateBase } from '../engines/types';
 import { nodeHmac } from '../fair/hmac';
 import { FairRandom } from '../fair/random';
-import { sqlStateOf } from '../../wallet/ledger';
+import { isUniqueViolation } from '../../db/errors';
 import type { RoundNotifier } from './notify';
 import { SeamlessError, type SeamlessWallet } from './seamless';
 import type { FairSeedService, TakenNonce } from './seeds';
@@ -236,7 +236,7 @@ export function createRoundService(deps: {
       return adopted ?? (await ownUnfinished(session.id));
     } catch (err) {
       // The session started a round of its own meanwhile (one unfinished round per session).
-      if (sqlStateOf(err) === '23505') return ownUnfinished(session.id);
+      if (isUniqueViolation(err)) return ownUnfinished(session.id);
       throw err;
     }
   }
@@ -492,7 +492,7 @@ export function createRoundService(deps: {
             : await startReal(session, engine, params, input.betCents);
       } catch (err) {
         // Two starts at once on one session: the one-open-round index lets one through.
-        if (sqlStateOf(err) === '23505') {
+        if (isUniqueViolation(err)) {
           throw conflict('a round is in progress: finish it first');
         }
         throw err;

@@ -15,7 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Guard } from '../../auth/guard';
+import type { Guard } from '../../auth';
 import type { PlayService } from './service';
 import { noQuery } from '../../http/route-options';
 

@@ -3,11 +3,11 @@ import { SEAMLESS_SIGNATURE_HEADER, seamlessErrorSchema, seamlessResponseSchema 
 import { ACCOUNT_ENV, call, register } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bodyOf, injectFrom } from '../../test/http';
-import { auditLedger } from '../../wallet/audit';
+import { auditLedger } from '../../wallet';
 import { SeamlessError } from './seamless';
 import { GAME_SESSION_IDLE_MS, INHOUSE_PROVIDER } from './sessions';
 import { DEV_SEAMLESS_SECRET, signSeamless } from './signature';
-import { balanceOf, completeProfile, fund, gameOf, launch } from './testing';
+import { balanceOf, completeProfile, fund, gameOf, launch } from '../../test/play';
 
 let app: TestApp;
 let ada: { id: number; token: string };

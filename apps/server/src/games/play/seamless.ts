@@ -4,11 +4,9 @@ import { amountThresholdOf, type SeamlessErrorCode, type SeamlessResponse } from
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
-import { sqlStateOf } from '../../wallet/ledger';
-import { LimitError } from '../../limits/errors';
-import { WalletError } from '../../wallet/errors';
-import { ledgerTransactions } from '../../wallet/tables';
-import type { Movement, WalletService } from '../../wallet/service';
+import { isUniqueViolation } from '../../db/errors';
+import { LimitError } from '../../limits';
+import { type Movement, WalletError, type WalletService } from '../../wallet';
 import { EXTERNAL_PROVIDER, INHOUSE_PROVIDER, type GameSessionRow, type GameSessionService } from './sessions';
 import { seamlessTransactions } from './tables';
 
@@ -146,7 +144,7 @@ export function createSeamlessWallet(deps: {
       await db.insert(seamlessTransactions).values(values);
       return values.response as SeamlessResponse;
     } catch (err) {
-      if (sqlStateOf(err) !== '23505') throw err;
+      if (!isUniqueViolation(err)) throw err;
       const existing = await find(values.provider, values.transactionId);
       if (!existing) throw err;
       return repeat(existing, kind, values.requestHash);
@@ -214,28 +212,12 @@ export function createSeamlessWallet(deps: {
    * bet's key, and the process stopped before `seamless_transactions` got the row.
    */
   async function strandedDebit(provider: string, betTransactionId: string, playerId: number) {
-    const [row] = await db
-      .select({ id: ledgerTransactions.id, metadata: ledgerTransactions.metadata })
-      .from(ledgerTransactions)
-      .where(
-        and(
-          eq(ledgerTransactions.idempotencyKey, walletKey(provider, betTransactionId)),
-          eq(ledgerTransactions.kind, 'bet'),
-          eq(ledgerTransactions.playerId, playerId),
-        ),
-      )
-      .limit(1);
-    return row;
+    return wallet.postedUnderKey({ key: walletKey(provider, betTransactionId), kind: 'bet', playerId });
   }
 
   /** Whether the wallet already gave the bet back (a concurrent rollback under another id). */
   async function refunded(betLedgerId: number): Promise<boolean> {
-    const [row] = await db
-      .select({ id: ledgerTransactions.id })
-      .from(ledgerTransactions)
-      .where(and(eq(ledgerTransactions.referenceId, betLedgerId), eq(ledgerTransactions.kind, 'rollback')))
-      .limit(1);
-    return row !== undefined;
+    return wallet.isReferredBy(betLedgerId, 'rollback');
   }
 
   /**

@@ -1,3 +1,5 @@
+// The player service's own reads and writes of the profile row and its chat restore ids (rows.ts
+// holds the reads other domains call).
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { notFound } from '../http/errors';

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { GAME_SESSION_HEADER, gameSessionSchema, type GameSession } from '@casino/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from '../../test/app';
-import { call } from '../../test/accounts';
-import { XHR, injectFrom } from '../../test/http';
-import { games } from '../catalogue/tables';
+import type { TestApp } from './app';
+import { call } from './accounts';
+import { XHR, injectFrom } from './http';
+import { games } from '../games/catalogue/tables';
 
 /** A catalogue game of an engine, playable in a currency (and in demo mode when asked). */
 export async function gameOf(app: TestApp, engine: string, options: { currency?: string; demo?: boolean } = {}): Promise<number> {

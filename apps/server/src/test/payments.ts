@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { accountsResponseSchema, depositResponseSchema, paymentsResponseSchema } from '@casino/contracts';
 import { domainEvents } from '../events/tables';
-import { REALTIME_PUSH_EVENT } from '../realtime/outbox-bridge';
-import type { TestApp } from '../test/app';
-import { call } from '../test/accounts';
-import { SANDBOX_CARDS } from './sandbox';
+import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
+import type { TestApp } from './app';
+import { call } from './accounts';
+import { SANDBOX_CARDS } from '../payments/sandbox';
 
 /** Test helpers of the payments domain: a card, balances, history and realtime pushes. */
 

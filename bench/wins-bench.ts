@@ -1,7 +1,7 @@
 /**
  * public:wins delivery to many connected clients: messages per second and latency from
  * the win to its receipt, beside a bare Socket.IO server broadcasting the same payload to the same
- * number of clients. Run by bench/run.mjs: `node --import tsx apps/server/src/realtime/wins-bench.ts`;
+ * number of clients. Run by bench/run.mjs: `node --import tsx bench/wins-bench.ts`;
  * prints JSON on its last line.
  *
  * The casino side is the real path: in-house dice rounds in real money, big enough to be notable
@@ -19,19 +19,19 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Server } from 'socket.io';
 import { REALTIME_PATH, SUBSCRIBE_EVENT, type RealtimeData } from '@casino/contracts';
-import { buildApp } from '../app';
-import { parseEnv } from '../env';
-import { NOTABLE_WIN_CENTS } from '../games/play/notify';
-import { UNLIMITED_PLAY } from '../games/play/play-rate';
-import { gameOf } from '../games/play/testing';
-import { systemClock } from '../platform/clock';
-import { cryptoRng } from '../platform/rng';
-import { seedDemo } from '../seed';
-import type { TestApp } from '../test/app';
-import { openTestDatabase } from '../test/database';
-import { createPlayer } from '../test/players';
+import { buildApp } from '../apps/server/src/app';
+import { parseEnv } from '../apps/server/src/env';
+import { NOTABLE_WIN_CENTS } from '../apps/server/src/games/play/notify';
+import { UNLIMITED_PLAY } from '../apps/server/src/games/play/play-rate';
+import { gameOf } from '../apps/server/src/test/play';
+import { systemClock } from '../apps/server/src/platform/clock';
+import { cryptoRng } from '../apps/server/src/platform/rng';
+import { seedDemo } from '../apps/server/src/seed';
+import type { TestApp } from '../apps/server/src/test/app';
+import { openTestDatabase } from '../apps/server/src/test/database';
+import { createPlayer } from '../apps/server/src/test/players';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CLIENTS_SCRIPT = join(ROOT, 'bench', 'wins-clients.mjs');
 /** The soft limit of open files (`ulimit -n`); each process here holds one descriptor per client. */
 function openFilesLimit(): number {

@@ -1,15 +1,15 @@
 /**
  * Bets per second through the seamless-wallet API over HTTP (signed POST /api/seamless/bet on a
  * listening server), one caller at a time and 50 at once. Run by bench/run.mjs:
- * `node --import tsx apps/server/src/games/play/seamless-bench.ts`; prints JSON on its last line.
+ * `node --import tsx bench/seamless-bench.ts`; prints JSON on its last line.
  * PGlite in memory, or a scratch database on DATABASE_URL's server.
  */
 import { SEAMLESS_SIGNATURE_HEADER } from '@casino/contracts';
-import { createTestApp } from '../../test/app';
-import { createPlayer } from '../../test/players';
-import { UNLIMITED_PLAY } from './play-rate';
-import { DEV_SEAMLESS_SECRET, signSeamless } from './signature';
-import { gameOf } from './testing';
+import { createTestApp } from '../apps/server/src/test/app';
+import { createPlayer } from '../apps/server/src/test/players';
+import { UNLIMITED_PLAY } from '../apps/server/src/games/play/play-rate';
+import { DEV_SEAMLESS_SECRET, signSeamless } from '../apps/server/src/games/play/signature';
+import { gameOf } from '../apps/server/src/test/play';
 
 const SECONDS = Number(process.env['BENCH_SEAMLESS_SECONDS'] ?? 5);
 const CONCURRENCY = 50;

@@ -1,17 +1,17 @@
 /**
  * Wallet debits per second beside a bare transaction of the same shape (lock one balance row,
  * insert a keyed transaction and two entries, update the balance) through the same driver.
- * Run by bench/run.mjs: `node --import tsx apps/server/src/payments/wallet-bench.ts`; prints JSON.
+ * Run by bench/run.mjs: `node --import tsx bench/wallet-bench.ts`; prints JSON.
  * PGlite always; PostgreSQL when BENCH_DATABASE_URL names a server (a scratch database is used).
  */
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { openDatabase, type Database } from '../db/client';
-import { createOutbox } from '../events/outbox';
-import { systemClock } from '../platform/clock';
-import { players } from '../players/tables';
-import { createScratchDatabase } from '../test/database';
-import { createWalletService } from '../wallet/service';
+import { openDatabase, type Database } from '../apps/server/src/db/client';
+import { createOutbox } from '../apps/server/src/events/outbox';
+import { systemClock } from '../apps/server/src/platform/clock';
+import { players } from '../apps/server/src/players/tables';
+import { createScratchDatabase } from '../apps/server/src/test/database';
+import { createWalletService } from '../apps/server/src/wallet/service';
 
 const SECONDS = Number(process.env['BENCH_WALLET_SECONDS'] ?? 5);
 const CONCURRENCY = 50;

@@ -1,0 +1,4 @@
+// The public entry of the limits domain: other domains import only this file (docs/architecture.md §2).
+export { type LimitsService, createLimitsService } from './service';
+export { limitRoutes } from './routes';
+export { LimitError, type LimitErrorCode } from './errors';

@@ -1,0 +1,5 @@
+// The public entry of the staff domain: other domains import only this file (docs/architecture.md §2).
+export { type StaffService, type StaffSession, createStaffService } from './service';
+export { staffRoutes } from './routes';
+export { type StaffGuard, createStaffGuard } from './guard';
+export { isActiveStaffOfRole, staffNamesOf } from './lookups';

@@ -1,0 +1,71 @@
+import { and, eq, gt, inArray, or } from 'drizzle-orm';
+import { chunked } from '../db/chunks';
+import type { Db } from '../db/client';
+import { ledgerAccounts, ledgerTransactions, type TransactionKind } from './tables';
+
+/**
+ * Read-only questions other domains ask about the ledger, so none of them queries the wallet's
+ * tables itself (docs/architecture.md §2).
+ */
+export interface LedgerLookups {
+  /** The transaction posted under an idempotency key, of a kind and a player; undefined when none. */
+  postedUnderKey(query: {
+    key: string;
+    kind: TransactionKind;
+    playerId: number;
+  }): Promise<{ id: number; metadata: unknown } | undefined>;
+  /** Whether a transaction of the kind refers to the given one (a rollback of a bet). */
+  isReferredBy(transactionId: number, kind: TransactionKind): Promise<boolean>;
+  /** The metadata a transaction was posted with; undefined when there is no such transaction. */
+  metadataOf(transactionId: number): Promise<unknown>;
+  /** Of the given players, each wallet that holds real or bonus money. */
+  fundedWallets(playerIds: readonly number[]): Promise<{ playerId: number; currency: string }[]>;
+}
+
+export function createLedgerLookups(db: Db): LedgerLookups {
+  return {
+    async postedUnderKey({ key, kind, playerId }) {
+      const [row] = await db
+        .select({ id: ledgerTransactions.id, metadata: ledgerTransactions.metadata })
+        .from(ledgerTransactions)
+        .where(
+          and(
+            eq(ledgerTransactions.idempotencyKey, key),
+            eq(ledgerTransactions.kind, kind),
+            eq(ledgerTransactions.playerId, playerId),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+    async isReferredBy(transactionId, kind) {
+      const [row] = await db
+        .select({ id: ledgerTransactions.id })
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.referenceId, transactionId), eq(ledgerTransactions.kind, kind)))
+        .limit(1);
+      return row !== undefined;
+    },
+    async metadataOf(transactionId) {
+      const [row] = await db
+        .select({ metadata: ledgerTransactions.metadata })
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.id, transactionId));
+      return row?.metadata;
+    },
+    async fundedWallets(playerIds) {
+      const funded: { playerId: number; currency: string }[] = [];
+      for (const slice of chunked(playerIds)) {
+        const rows = await db
+          .select({ playerId: ledgerAccounts.playerId, currency: ledgerAccounts.currency })
+          .from(ledgerAccounts)
+          .where(
+            and(inArray(ledgerAccounts.playerId, slice), or(gt(ledgerAccounts.realCents, 0), gt(ledgerAccounts.bonusCents, 0))),
+          );
+        // A player's wallet always names its player; the check only narrows the type.
+        for (const r of rows) if (r.playerId !== null) funded.push({ playerId: r.playerId, currency: r.currency });
+      }
+      return funded;
+    },
+  };
+}
