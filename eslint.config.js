@@ -1,8 +1,51 @@
 import js from '@eslint/js';
+import { existsSync, readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The web app's import boundaries (docs/architecture.md §7). Import direction:
+ * routes -> shell -> features -> shared layers (common/, ui/, api/, i18n/, realtime/), and a
+ * feature never imports another feature: what two of them need moves to common/, and a screen
+ * made of two features is composed in shell/ or routes/. Paths are resolved from this file, so
+ * the rule holds wherever lint runs from (and in the scratch copy apps/web/src/boundaries.test.ts
+ * makes).
+ */
+const WEB = './apps/web/src';
+const SHARED_LAYERS = ['common', 'ui', 'api', 'i18n', 'realtime'].map((folder) => `${WEB}/${folder}`);
+const featuresDir = new URL('./apps/web/src/features', import.meta.url);
+const webFeatures = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+const webBoundaries = [
+  ...webFeatures.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: move what both need to common/, or compose them in shell/ or routes/ (docs/architecture.md §7).',
+  })),
+  {
+    target: `${WEB}/features`,
+    from: [`${WEB}/shell`, `${WEB}/routes`],
+    message: 'Features do not import the shell or routes; the shell composes features (docs/architecture.md §7).',
+  },
+  {
+    target: `${WEB}/shell`,
+    from: `${WEB}/routes`,
+    message: 'The shell does not import route modules (docs/architecture.md §7).',
+  },
+  {
+    target: SHARED_LAYERS,
+    from: [`${WEB}/features`, `${WEB}/shell`, `${WEB}/routes`],
+    message:
+      'common/, ui/, api/, i18n/ and realtime/ serve features and never import them, the shell or routes (docs/architecture.md §7).',
+  },
+];
 
 // Server domain boundaries (docs/architecture.md §2). Each domain folder is reached from outside
 // only through its public entry, `<domain>/index.ts`; its `tables.ts` only by another `*tables.ts`
@@ -20,6 +63,7 @@ const DOMAINS = [
   'info',
   'limits',
   'notifications',
+  'page-server',
   'payments',
   'players',
   'realtime',
@@ -28,7 +72,6 @@ const DOMAINS = [
   'telemetry',
   'verification',
   'wallet',
-  'web',
 ];
 /** Shared layers every domain may use, file by file; they import no domain themselves. */
 const LAYERS = ['db', 'http', 'platform', 'events'];
@@ -134,6 +177,15 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The web app's import boundaries (webBoundaries above, docs/architecture.md §7).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webBoundaries }] },
   },
   {
     // Server boundaries and import cycles (docs/architecture.md §2): a cross-domain import other

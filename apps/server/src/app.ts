@@ -55,7 +55,7 @@ import { registerMetrics } from './ops/metrics';
 import { telemetryRoutes } from './telemetry/routes';
 import { walletRoutes } from './wallet/routes';
 import { paymentRoutes, paymentWebhookRoutes } from './payments/routes';
-import type { WebHandler } from './web/ssr';
+import type { WebHandler } from './page-server/ssr';
 
 export interface AppOptions {
   env: Env;

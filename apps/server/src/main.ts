@@ -3,7 +3,7 @@ import { openDatabase, type Database } from './db/client';
 import { parseEnv } from './env';
 import { readOrCreateSecret } from './platform/secret-file';
 import { seedDemo } from './seed';
-import { developmentWeb, productionWeb } from './web/ssr';
+import { developmentWeb, productionWeb } from './page-server/ssr';
 
 /**
  * Set by the production build (tsup `define`): `node apps/server/dist/main.js` runs in production

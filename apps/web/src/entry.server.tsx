@@ -3,6 +3,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import type { GuestPageVariant } from '@casino/contracts';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { guestPageVariant as variantOf } from './guest-page-variant';
 import { latePreloads, movePreloads } from './late-preloads';
@@ -98,4 +99,4 @@ export default function handleRequest(
  * does not know). The server keeps one rendered page per variant for a few seconds
  * (docs/decisions/021-guest-page-cache.md).
  */
-export const guestPageVariant = variantOf;
+export const guestPageVariant: GuestPageVariant = variantOf;

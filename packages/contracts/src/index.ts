@@ -29,3 +29,4 @@ export * from './verification';
 export * from './crash';
 export * from './staff-config';
 export * from './staff-dead-letters';
+export type * from './page-server';

@@ -78,8 +78,12 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     const base = await listen(app);
     const client = await connect(base);
     try {
-      const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
-      expect(sample(await res.text(), 'casino_websocket_connections')).toBe(1);
+      // The client hears "connected" as the server registers it; the gauge may follow a tick later.
+      const connections = async () => {
+        const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+        return sample(await res.text(), 'casino_websocket_connections');
+      };
+      await expect.poll(connections, { timeout: 5000 }).toBe(1);
     } finally {
       client.close();
     }

@@ -1,18 +1,18 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { authKeys } from '../features/auth/api';
 import { refreshForChannel } from './use-realtime';
+import { playerKeys } from '../common/player/player-query';
 
 describe('private channel refresh', () => {
   it('RT-10 ROLE-10 groups_updates refetches the player query (its groups) and not the other player data', async () => {
     const queryClient = new QueryClient();
     let serverGroups = [543];
     let accountFetches = 0;
-    queryClient.setQueryData(authKeys.player, { id: 7, groups: serverGroups });
+    queryClient.setQueryData(playerKeys.player, { id: 7, groups: serverGroups });
     queryClient.setQueryData(['player', 'accounts'], []);
     // Mounted observers, as the shell has: both queries are active and fresh.
     const player = new QueryObserver(queryClient, {
-      queryKey: authKeys.player,
+      queryKey: playerKeys.player,
       queryFn: async () => ({ id: 7, groups: serverGroups }),
       staleTime: Infinity,
     });
@@ -29,7 +29,7 @@ describe('private channel refresh', () => {
     serverGroups = [543, 21];
     await refreshForChannel(queryClient, 'groups_updates');
 
-    expect(queryClient.getQueryData(authKeys.player)).toEqual({ id: 7, groups: [543, 21] });
+    expect(queryClient.getQueryData(playerKeys.player)).toEqual({ id: 7, groups: [543, 21] });
     expect(accountFetches).toBe(0);
     offs.forEach((off) => off());
   });

@@ -28,7 +28,7 @@ export const PRIVATE_CHANNEL_QUERIES: Record<PrivateChannel, Refresh[]> = {
   lootboxes_changes: [['player', 'lootboxes']],
   game_limits: [['player', 'limits']],
   tournaments_statuses: [['tournaments']],
-  // The player query (['player'], authKeys.player) carries the groups; only it, not every ['player', …] query.
+  // The player query (['player'], playerKeys.player) carries the groups; only it, not every ['player', …] query.
   groups_updates: [{ queryKey: ['player'], exact: true }],
   jackpot_win_award: [['jackpots'], ['player', 'accounts']],
   // A reviewed document is announced as a notification; the verification page reloads its list.

@@ -10,7 +10,7 @@ import {
   type Locale,
 } from '@casino/contracts';
 import { serverApi } from '../api/server-api';
-import { getClientContext } from '../features/config/api';
+import { getClientContext } from '../common/config/api';
 import { licenceVariantPath, pageVariantOf } from '../shell/licence';
 import { NotFound } from '../shell/not-found';
 import { samePathKeepsData } from './revalidate';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { splitLocalePath, type Game } from '@casino/contracts';
 import { browserApi, serverApi } from '../api/server-api';
 import { prefetchPublic } from '../api/shared-queries.server';
-import { configQuery } from '../features/config/api';
+import { configQuery } from '../common/config/api';
 import { prefetchLobbyRows } from '../features/games/lobby-prefetch.server';
 import { TILE_FIELDS, type TileGame } from '../features/games/game-tile';
 import { LobbyRows } from '../features/games/lobby-rows';

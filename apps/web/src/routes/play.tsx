@@ -3,7 +3,7 @@ import { data, redirect } from 'react-router';
 import { serverApi } from '../api/server-api';
 import { findGame } from '../features/play/api';
 import { redirectWhenLimitReached } from '../features/limits/play-guard.server';
-import { playPath, registrationPath } from '../features/games/paths';
+import { playPath, registrationPath } from '../common/games/paths';
 import { GamePage } from '../features/play/game-page';
 import { NotFound } from '../shell/not-found';
 import { metaFromLayout } from './route-meta';

@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../api/server-api';
-import { signOut } from '../features/auth/api';
 import { PersonalDataForm } from '../features/profile/personal-data-form';
 import { ProfileNav } from '../features/profile/profile-nav';
 import { requirePlayer } from '../features/profile/require-player.server';
@@ -9,6 +8,7 @@ import { SubscriptionsSection } from '../features/profile/subscriptions-section'
 import { useLocalePath } from '../i18n/locale';
 import { metaFromLayout } from './route-meta';
 import type { Route } from './+types/profile';
+import { signOut } from '../common/player/sign-out';
 
 /** PROF-02: the profile needs a session (AUTH-05). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Category, type CmsPage, type Provider } from '@casino/contracts';
 import { serverApi } from '../api/server-api';
 import { getCmsPages } from '../features/cms/api';
-import { categoryPath, producerPath } from '../features/games/paths';
+import { categoryPath, producerPath } from '../common/games/paths';
 import { sitemapXml } from '../shell/sitemap';
 import type { Route } from './+types/sitemap';
 

@@ -1,5 +1,6 @@
 import { AgentConsole } from '../features/support/console/agent-console';
 import '../features/support/support.css';
+import { DocumentReview } from '../features/verification/review/document-review';
 
 /** The agent console (/staff/support): a staff tool outside the locale layout, never indexed. */
 export const meta = () => [{ title: 'Support console' }, { name: 'robots', content: 'noindex, nofollow' }];
@@ -9,5 +10,5 @@ export function headers() {
 }
 
 export default function StaffSupportRoute() {
-  return <AgentConsole />;
+  return <AgentConsole panels={{ documentReview: <DocumentReview /> }} />;
 }

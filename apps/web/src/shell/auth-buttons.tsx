@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePopup } from './popups/use-popup';
+import { usePopup } from '../common/popups/use-popup';
 import { authButtonsDisabled } from './restrictions';
 import { useRestriction } from './visitor';
 

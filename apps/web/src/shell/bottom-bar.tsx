@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { browserApi } from '../api/server-api';
-import { configQuery } from '../features/config/api';
+import { configQuery } from '../common/config/api';
 import { useLocalePath } from '../i18n/locale';
 import { Icon } from '../ui/icons';
-import { usePlayer } from './player';
-import { usePopup } from './popups/use-popup';
+import { usePlayer } from '../common/player/use-player';
+import { usePopup } from '../common/popups/use-popup';
 
 /** The mobile bottom bar (SHELL-03): games, pokies, live or sports, deposit when logged in, menu. */
 export function BottomBar({ sidebarOpen, onMenu }: { sidebarOpen: boolean; onMenu: () => void }) {

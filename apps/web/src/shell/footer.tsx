@@ -6,12 +6,12 @@ import { Link } from 'react-router';
 import { browserApi } from '../api/server-api';
 import { cmsMenuQuery, pagesIn } from '../features/cms/api';
 import { providersQuery } from '../features/games/api';
-import { useFeatureFlags } from '../features/flags/use-feature-flags';
+import { useFeatureFlags } from '../common/feature-flags/use-feature-flags';
 import { useLocalePath } from '../i18n/locale';
 import { Icon } from '../ui/icons';
 import { projectQuery } from './api';
-import { usePopup } from './popups/use-popup';
-import { useHydrated } from './use-hydrated';
+import { usePopup } from '../common/popups/use-popup';
+import { useHydrated } from '../common/hooks/use-hydrated';
 import { useVisitor } from './visitor';
 
 // The install block (and its stylesheet) loads after hydration: it depends on what the browser offers.

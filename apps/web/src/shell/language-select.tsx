@@ -9,7 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { AFFILIATE_COOKIE_MAX_AGE_S } from '@casino/contracts';
 import { LOCALE_CHOICE, writeCookie } from './cookies';
 import { updateLocale } from '../features/auth/api';
-import { playerQuery } from '../features/auth/player-query';
+import { playerQuery } from '../common/player/player-query';
 
 /**
  * Switches the page to another locale, keeping the path. Offers the locales this host does not

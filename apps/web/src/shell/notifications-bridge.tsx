@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNotificationFeed, useUnreadNotifications } from '../features/notifications/use-notifications';
-import { setUnreadNotifications } from './unread-notifications';
+import { setUnreadNotifications } from '../common/player/unread-notifications';
 
 /**
  * The notifications feed of the shell, loaded after hydration: keeps the browser's list (RT-12,

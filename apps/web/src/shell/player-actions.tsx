@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../api/server-api';
-import { accountsQuery } from '../features/auth/player-query';
+import { accountsQuery } from '../common/player/player-query';
 import { BalanceSummary } from '../features/cashbox/balance-summary';
 import { useCanceledDepositNotice } from '../features/cashbox/use-canceled-deposit-notice';
 import { useFormat } from '../i18n/format';
-import type { ShellPlayer } from './player';
-import { usePopup } from './popups/use-popup';
-import { useToasts } from './toasts';
+import type { PlayerSummary } from '../common/player/use-player';
+import { usePopup } from '../common/popups/use-popup';
+import { useToasts } from '../common/notices/toasts';
 
 /** Deposit button and balance dropdown of a logged-in player (SHELL-02): real, bonus and wagering (PAY-15). */
-export function PlayerActions({ player }: { player: ShellPlayer }) {
+export function PlayerActions({ player }: { player: PlayerSummary }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { open } = usePopup();

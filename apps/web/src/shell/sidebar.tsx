@@ -3,12 +3,12 @@ import type { Locale } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../api/server-api';
-import { accountsQuery, playerQuery } from '../features/auth/player-query';
+import { accountsQuery, playerQuery } from '../common/player/player-query';
 import { BalanceSummary } from '../features/cashbox/balance-summary';
-import { configQuery } from '../features/config/api';
+import { configQuery } from '../common/config/api';
 import { useSupportUnread } from '../features/support/api';
 import { VipManagerPanel } from '../features/support/vip-manager';
-import { useFeatureFlags } from '../features/flags/use-feature-flags';
+import { useFeatureFlags } from '../common/feature-flags/use-feature-flags';
 import { PwaInstall } from '../features/pwa/pwa-install';
 import { useFormat } from '../i18n/format';
 import { useLocalePath } from '../i18n/locale';
@@ -17,8 +17,8 @@ import { Modal } from '../ui/modal';
 import { AuthButtons } from './auth-buttons';
 import { LanguageSelect } from './language-select';
 import { LocalTime } from './local-time';
-import { usePlayer } from './player';
-import { usePopup } from './popups/use-popup';
+import { usePlayer } from '../common/player/use-player';
+import { usePopup } from '../common/popups/use-popup';
 import { counterLabel } from './timing';
 
 /**

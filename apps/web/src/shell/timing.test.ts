@@ -17,7 +17,7 @@ import {
   nextSticky,
   type StickyState,
 } from './timing';
-import { toastLifetimeMs } from './toasts';
+import { toastLifetimeMs } from '../common/notices/toasts';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { browserApi } from '../api/server-api';
-import { configQuery } from '../features/config/api';
+import { configQuery } from '../common/config/api';
 import { chooseAffiliate, STAG_COOKIE } from './affiliate';
 import { readCookie, writeCookie } from './cookies';
 

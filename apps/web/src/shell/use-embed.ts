@@ -3,10 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { browserApi } from '../api/server-api';
-import { configQuery } from '../features/config/api';
+import { configQuery } from '../common/config/api';
 import { embedParentOrigin, outgoingEmbedMessages, parseEmbedMessage, type EmbedState } from './embed';
-import { usePlayer } from './player';
-import { usePopup, withPopup } from './popups/use-popup';
+import { usePlayer } from '../common/player/use-player';
+import { usePopup, withPopup } from '../common/popups/use-popup';
 
 /**
  * Inside an iframe the page exchanges close, redirect and refresh_user with its parent (SHELL-16):

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
 import { BLOCK_MESSAGE_KEYS, blockedRoute, showsRestrictedToast, type BlockReason } from './restrictions';
-import { useToasts } from './toasts';
+import { useToasts } from '../common/notices/toasts';
 import { useRestriction } from './visitor';
 
 /** The query the server's redirect carries when it refused a restricted route. */

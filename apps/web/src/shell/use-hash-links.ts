@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { parseHash, sportTarget, sportUrl } from './hash-links';
-import { withPopup } from './popups/use-popup';
+import { withPopup } from '../common/popups/use-popup';
 import { CHAT_HASH_DELAY_MS, SCROLL_TO_HASH_MAX_MS, SCROLL_TO_HASH_RETRY_MS } from './timing';
 
 /**

@@ -1,7 +1,5 @@
-import type { AxiosError, AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { Player, RegistrationRequest, SignInRequest } from '@casino/contracts';
-
-export const authKeys = { player: ['player'] as const };
 
 /** POST /api/users/sign_in; errors rethrow the response (requirements §core-8). */
 export async function signIn(api: AxiosInstance, user: SignInRequest['user']): Promise<Player> {
@@ -11,11 +9,6 @@ export async function signIn(api: AxiosInstance, user: SignInRequest['user']): P
 /** POST /api/users: stores the player and logs in (AUTH-10). */
 export async function registerPlayer(api: AxiosInstance, user: RegistrationRequest['user']): Promise<Player> {
   return (await api.post<Player>('/api/users', { user })).data;
-}
-
-/** DELETE /api/users/sign_out; its errors are only logged (AUTH-17). */
-export async function signOut(api: AxiosInstance): Promise<void> {
-  await api.delete('/api/users/sign_out').catch(() => undefined);
 }
 
 /** PATCH /api/player/update_locale (ROUTE-06): the locale of the player's mails follows the site's. */
@@ -43,14 +36,4 @@ export async function confirmEmail(api: AxiosInstance, token: string): Promise<{
 
 export async function resendConfirmation(api: AxiosInstance, email: string, captcha: string | undefined): Promise<void> {
   await api.post('/api/users/confirmation', { user: { email }, ...(captcha ? { captcha } : {}) });
-}
-
-/** The field errors of a 422 answer, or a single base message for any other failure. */
-export function fieldErrors(error: unknown): Record<string, string[]> {
-  const response = (error as AxiosError<{ errors?: Record<string, string[]>; error?: string }>).response;
-  if (response?.data?.errors) {
-    // Nested fields come back as "user.email": the form knows them by their last part.
-    return Object.fromEntries(Object.entries(response.data.errors).map(([key, value]) => [key.replace(/^user\./, ''), value]));
-  }
-  return { base: [response?.data?.error ?? 'Something went wrong'] };
 }

@@ -3,10 +3,11 @@ import { emailSchema } from '@casino/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
-import { fieldErrors, resendConfirmation } from './api';
+import { resendConfirmation } from './api';
 import { solveCaptcha } from './captcha';
-import { FormError, FormField } from './form-field';
-import { playerQuery } from './player-query';
+import { FormError, FormField } from '../../common/forms/form-field';
+import { playerQuery } from '../../common/player/player-query';
+import { fieldErrors } from '../../common/forms/field-errors';
 
 /**
  * AUTH-03 AUTH-21: asks for the confirmation mail again (POST /api/users/confirmation). A guest

@@ -2,8 +2,9 @@ import { passwordSchema } from '@casino/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
-import { fieldErrors, restorePassword } from './api';
-import { FormError, NewPasswordFields } from './form-field';
+import { restorePassword } from './api';
+import { FormError, NewPasswordFields } from '../../common/forms/form-field';
+import { fieldErrors } from '../../common/forms/field-errors';
 
 /** The new-password form (AUTH-19): the token from the mailed link and the new password twice. */
 export function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {

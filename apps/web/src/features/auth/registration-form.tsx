@@ -7,10 +7,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { browserApi } from '../../api/server-api';
 import { useFieldError } from '../../i18n/validation';
-import { authKeys, fieldErrors, registerPlayer } from './api';
-import { deviceFingerprint } from './fingerprint';
-import { FormError, FormField } from './form-field';
+import { registerPlayer } from './api';
+import { deviceFingerprint } from '../../common/device/fingerprint';
+import { FormError, FormField } from '../../common/forms/form-field';
 import { useBackgroundCaptcha } from './use-background-captcha';
+import { playerKeys } from '../../common/player/player-query';
+import { fieldErrors } from '../../common/forms/field-errors';
 
 type Values = z.infer<typeof registrationRequestSchema>['user'];
 const FIELDS = ['email', 'password', 'password_confirmation', 'currency', 'terms_acceptance'] as const;
@@ -48,7 +50,7 @@ export function RegistrationForm({
     try {
       const [captcha, dfpc] = await Promise.all([captchaSolution.take(), deviceFingerprint()]);
       const player = await registerPlayer(api, { ...values, locale, dfpc, ...(captcha ? { captcha } : {}) });
-      queryClient.setQueryData(authKeys.player, player);
+      queryClient.setQueryData(playerKeys.player, player);
       onRegistered();
     } catch (error) {
       captchaSolution.renew();

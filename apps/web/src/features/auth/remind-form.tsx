@@ -2,8 +2,9 @@ import { emailSchema } from '@casino/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
-import { fieldErrors, requestPasswordReset } from './api';
-import { FormField } from './form-field';
+import { requestPasswordReset } from './api';
+import { FormField } from '../../common/forms/form-field';
+import { fieldErrors } from '../../common/forms/field-errors';
 
 /** The remind form (AUTH-19): always the same answer, whether the address has an account or not. */
 export function RemindForm() {

@@ -6,11 +6,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { browserApi } from '../../api/server-api';
-import { authKeys, fieldErrors, signIn } from './api';
+import { signIn } from './api';
 import { solveCaptcha } from './captcha';
-import { deviceFingerprint } from './fingerprint';
+import { deviceFingerprint } from '../../common/device/fingerprint';
 import { rememberCredential } from './stored-credential';
-import { FormError, FormField } from './form-field';
+import { FormError, FormField } from '../../common/forms/form-field';
+import { playerKeys } from '../../common/player/player-query';
+import { fieldErrors } from '../../common/forms/field-errors';
 
 type Values = z.infer<typeof signInRequestSchema>['user'];
 
@@ -32,7 +34,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     const api = browserApi();
     try {
       const player = await signIn(api, { ...values, dfpc: await deviceFingerprint(), ...(captcha ? { captcha } : {}) });
-      queryClient.setQueryData(authKeys.player, player);
+      queryClient.setQueryData(playerKeys.player, player);
       await rememberCredential(values.email, values.password);
       onSignedIn();
     } catch (error) {

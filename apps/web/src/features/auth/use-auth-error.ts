@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { onAuthError } from '../../api/auth-events';
 import { useLocalePath } from '../../i18n/locale';
-import { authKeys } from './api';
+import { playerKeys } from '../../common/player/player-query';
 
 /**
  * The auth-error event (a 401 on any call, ERR-01): the player's data is dropped, the visitor
@@ -17,7 +17,7 @@ export function useAuthErrorHandler(): void {
     () =>
       onAuthError(() => {
         queryClient.removeQueries({ queryKey: ['player'], predicate: (query) => query.queryKey.length > 1 });
-        queryClient.setQueryData(authKeys.player, null);
+        queryClient.setQueryData(playerKeys.player, null);
         void navigate(to('/login'));
       }),
     [queryClient, navigate, to],

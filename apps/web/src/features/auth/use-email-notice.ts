@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
-import { useHeaderNotices } from '../../shell/header-notices';
-import { useToasts } from '../../shell/toasts';
-import { fieldErrors, resendConfirmation } from './api';
-import { playerQuery } from './player-query';
+import { useHeaderNotices } from '../../common/notices/header-notices';
+import { useToasts } from '../../common/notices/toasts';
+import { resendConfirmation } from './api';
+import { playerQuery } from '../../common/player/player-query';
+import { fieldErrors } from '../../common/forms/field-errors';
 
 const NOTICE_ID = 'email-not-confirmed';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { browserApi } from '../../api/server-api';
-import { usePopup } from '../../shell/popups/use-popup';
-import { playerQuery } from './player-query';
+import { usePopup } from '../../common/popups/use-popup';
+import { playerQuery } from '../../common/player/player-query';
 
 /** AUTH-22: while the player has not accepted the current terms, the terms popup stays open on every page. */
 export function useTermsPopup(): void {

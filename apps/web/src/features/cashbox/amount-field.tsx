@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountUnit } from './rules';
+import { amountUnit } from '../../common/money/amount-units';
 
 /** The amount, typed in the currency's display unit (µBTC, mETH, EUR...), with its limits under it. */
 export function AmountField({

@@ -12,12 +12,12 @@ import type {
   PaymentHistoryItem,
   PaymentMethod,
   paymentsResponseSchema,
-  playerFieldsResponseSchema,
   WithdrawalRequest,
   withdrawalResponseSchema,
 } from '@casino/contracts';
 import type { z } from 'zod';
 import { idempotencyHeader } from '../../api/idempotency';
+import { playerFieldsKey } from '../../common/player/profile-fields';
 import { loadMethodLists, type MethodLists } from './rules';
 
 export type DepositResponse = z.infer<typeof depositResponseSchema>;
@@ -36,7 +36,7 @@ export const cashboxKeys = {
   cryptoAddress: (currency: string) => ['payments', 'crypto-address', currency] as const,
   currencies: ['info', 'currencies'] as const,
   countries: ['info', 'countries'] as const,
-  playerFields: ['info', 'player-fields'] as const,
+  playerFields: playerFieldsKey,
 };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -92,15 +92,6 @@ export function countriesQuery(api: AxiosInstance) {
   return queryOptions({
     queryKey: cashboxKeys.countries,
     queryFn: async () => (await api.get<z.infer<typeof countriesResponseSchema>>('/api/info/countries')).data.data,
-    staleTime: 300_000,
-  });
-}
-
-/** GET /api/info/player_fields: which profile fields the deposit and cashout contexts ask for. */
-export function playerFieldsQuery(api: AxiosInstance) {
-  return queryOptions({
-    queryKey: cashboxKeys.playerFields,
-    queryFn: async () => (await api.get<z.infer<typeof playerFieldsResponseSchema>>('/api/info/player_fields')).data,
     staleTime: 300_000,
   });
 }

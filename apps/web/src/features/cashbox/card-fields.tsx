@@ -3,7 +3,7 @@ import type { PaymentMethod } from '@casino/contracts';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
-import { FormField } from '../auth/form-field';
+import { FormField } from '../../common/forms/form-field';
 import { cashboxKeys, deleteSavedProfile } from './api';
 import { methodName } from './brands';
 import type { DepositValues } from './deposit-schema';

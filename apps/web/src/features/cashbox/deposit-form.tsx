@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
 import { useFormat } from '../../i18n/format';
-import { FormError, FormField } from '../auth/form-field';
+import { FormError, FormField } from '../../common/forms/form-field';
 import { AmountField } from './amount-field';
 import { cashboxKeys, createDeposit, type DepositResponse } from './api';
 import { paymentErrors, refusedForPaymentProfile, reloadPaymentProfile } from './errors';
@@ -14,7 +14,8 @@ import { reportPayment } from './fraud';
 import { CardFields } from './card-fields';
 import { paymentFormSchema, type DepositValues } from './deposit-schema';
 import { useMethodLimits } from './method-picker';
-import { amountInputValue, defaultDepositAmount, parseAmount } from './rules';
+import { defaultDepositAmount } from './rules';
+import { amountInputValue, parseAmount } from '../../common/money/amount-units';
 
 /** The deposit gift choice passed on to promotions with the deposit (requirements §core-4). */
 export const DEPOSIT_GIFT_CHOICE = 'deposit_gift';

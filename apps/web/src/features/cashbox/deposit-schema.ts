@@ -1,7 +1,8 @@
 import { expiryProblem, isBlockedCard, isLatinName, isLuhnValid, isValidIban, type PaymentMethod } from '@casino/contracts';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { amountProblem, amountStep, amountTextProblem, parseAmount } from './rules';
+import { amountProblem, amountStep } from './rules';
+import { amountTextProblem, parseAmount } from '../../common/money/amount-units';
 
 /** The deposit and withdrawal form as typed; the amount stays text until it is parsed into minor units. */
 export const depositValuesSchema = z.object({

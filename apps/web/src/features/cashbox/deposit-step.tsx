@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { PaymentHistoryItem } from '@casino/contracts';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
 import { historyQuery, methodsQuery, type DepositResponse } from './api';
 import { CashboxSkeleton, type ReadyCashbox } from './cashbox-frame';
-import { DepositLimitInvite } from '../limits/deposit-limit-invite';
 import { CryptoAddress } from './crypto-address';
 import { DepositForm } from './deposit-form';
 import { MethodPicker } from './method-picker';
@@ -14,11 +14,18 @@ import { canChooseDepositGift, visibleMethods } from './rules';
 import { useCashboxNav } from './use-cashbox';
 
 /**
+ * What the deposit step shows above its methods for a wallet: the limits feature's invitation to
+ * set a deposit limit before the first deposit (decision 012). The shell hands it in, so the
+ * cashbox does not import another feature (docs/architecture.md §7).
+ */
+export type DepositInvite = (deposit: { currency: string; history: readonly PaymentHistoryItem[] }) => ReactNode;
+
+/**
  * The deposit step: the methods of the wallet's currency (PAY-04..10), the chosen method's
  * form, then the payment followed live until it succeeds or fails (with the bank's challenge
  * when a card asks for one).
  */
-export function DepositStep({ cashbox }: { cashbox: ReadyCashbox }) {
+export function DepositStep({ cashbox, invite }: { cashbox: ReadyCashbox; invite: DepositInvite }) {
   const { t } = useTranslation();
   const { params } = useCashboxNav();
   const api = browserApi();
@@ -59,7 +66,7 @@ export function DepositStep({ cashbox }: { cashbox: ReadyCashbox }) {
   if (!method) return null;
   return (
     <>
-      <DepositLimitInvite currency={currency} history={history.data?.data ?? []} />
+      {invite({ currency, history: history.data?.data ?? [] })}
       <p className="cashbox__wallet-line">{t('cashbox.deposit.to_wallet', { currency })}</p>
       <MethodPicker methods={list} action="deposit" value={method.id} onChange={setChosen} />
       {method.type === 'crypto' && <CryptoAddress currency={currency} />}

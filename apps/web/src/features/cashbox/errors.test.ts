@@ -2,9 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { PAYMENT_FIELD_REQUIRED } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { authKeys } from '../auth/api';
 import { cashboxKeys } from './api';
 import { refusedForPaymentProfile, reloadPaymentProfile } from './errors';
+import { playerKeys } from '../../common/player/player-query';
 
 function answer(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -21,11 +21,11 @@ describe('PAY-03 a payment the server refuses for the profile', () => {
 
   it('PAY-03 reads the player and the field metadata again, so the gate can ask for the fields', () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(authKeys.player, { id: 5 });
+    queryClient.setQueryData(playerKeys.player, { id: 5 });
     queryClient.setQueryData(cashboxKeys.playerFields, { contexts: {} });
     queryClient.setQueryData(['player', 'accounts'], []);
     reloadPaymentProfile(queryClient);
-    expect(queryClient.getQueryState(authKeys.player)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(playerKeys.player)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(cashboxKeys.playerFields)?.isInvalidated).toBe(true);
     // The wallets are not the profile: they stay as they were.
     expect(queryClient.getQueryState(['player', 'accounts'])?.isInvalidated).toBe(false);

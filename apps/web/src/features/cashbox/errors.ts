@@ -1,10 +1,10 @@
 import { PAYMENT_FIELD_REQUIRED, PAYMENT_RULES, type PaymentRule } from '@casino/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { isHttpError } from '../../api/is-http-error';
-import { authKeys } from '../auth/api';
 import { cashboxKeys } from './api';
 import type { TFunction } from 'i18next';
-import { fieldErrors } from '../auth/api';
+import { playerKeys } from '../../common/player/player-query';
+import { fieldErrors } from '../../common/forms/field-errors';
 
 /** A rule text with its {{bound}} as a pattern, to recognise the server's English message. */
 const RULE_PATTERNS = (Object.entries(PAYMENT_RULES) as [PaymentRule, string][]).map(([rule, text]) => {
@@ -57,6 +57,6 @@ export function refusedForPaymentProfile(error: unknown): boolean {
  * the player and the field metadata again, so the cashbox's gate opens the personal-info form.
  */
 export function reloadPaymentProfile(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: authKeys.player, exact: true });
+  void queryClient.invalidateQueries({ queryKey: playerKeys.player, exact: true });
   void queryClient.invalidateQueries({ queryKey: cashboxKeys.playerFields });
 }

@@ -1,6 +1,6 @@
 import type { FraudTransactionRequest, Player } from '@casino/contracts';
 import { browserApi } from '../../api/server-api';
-import { deviceFingerprint } from '../auth/fingerprint';
+import { deviceFingerprint } from '../../common/device/fingerprint';
 import { sendFraudData } from './api';
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
 import { useFormat } from '../../i18n/format';
 import { answerChallenge, cashboxKeys, historyQuery } from './api';
-import { FormField } from '../auth/form-field';
+import { FormField } from '../../common/forms/form-field';
 import { isOpenPayment } from './rules';
 
 /** How often the open payment is read again, should a realtime event be missed. */

@@ -16,10 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { browserApi } from '../../api/server-api';
 import { useFieldError } from '../../i18n/validation';
-import { authKeys, fieldErrors } from '../auth/api';
-import { FormError, FormField } from '../auth/form-field';
+import { FormError, FormField } from '../../common/forms/form-field';
 import { countriesQuery } from './api';
-import { CASHBOX_PROFILE_FIELDS, type CashboxProfileField } from './rules';
+import { playerKeys } from '../../common/player/player-query';
+import { fieldErrors } from '../../common/forms/field-errors';
+import { CASHBOX_PROFILE_FIELDS, type CashboxProfileField } from '../../common/player/profile-fields';
 
 type Values = Partial<Record<CashboxProfileField, string>>;
 
@@ -109,7 +110,7 @@ export function PersonalInfoForm({
     );
     try {
       const { data } = await browserApi().patch<Player>('/api/player', changed, { logCode: 'USER_DATA_SEND_ERROR' });
-      queryClient.setQueryData(authKeys.player, data);
+      queryClient.setQueryData(playerKeys.player, data);
       onSaved();
     } catch (failure) {
       for (const [field, messages] of Object.entries(fieldErrors(failure))) {

@@ -1,13 +1,10 @@
-import { CANCELED_DEPOSIT_TOAST_WINDOW_MS, formatMoney, type PaymentHistoryItem, type PaymentMethod } from '@casino/contracts';
+import { CANCELED_DEPOSIT_TOAST_WINDOW_MS, type PaymentHistoryItem, type PaymentMethod } from '@casino/contracts';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { paymentFormSchema, type DepositValues } from './deposit-schema';
 import {
-  amountInputValue,
   amountProblem,
   amountStep,
-  amountTextProblem,
-  amountUnit,
   canChooseDepositGift,
   canceledDepositsToAnnounce,
   defaultDepositAmount,
@@ -16,9 +13,9 @@ import {
   loadMethodLists,
   METHOD_LOAD_RETRIES,
   missingProfileFields,
-  parseAmount,
   visibleMethods,
 } from './rules';
+import { amountTextProblem } from '../../common/money/amount-units';
 
 const method = (brand: string): PaymentMethod => ({
   id: brand,
@@ -113,43 +110,6 @@ describe('deposit gifts (requirements §core-4)', () => {
     expect(canChooseDepositGift({ ...player, groups: [100] })).toBe(false);
     expect(canChooseDepositGift({ ...player, can_issue_bonuses: false })).toBe(false);
     expect(canChooseDepositGift({ ...player, deposit_bonus_code: 'WELCOME' })).toBe(false);
-  });
-});
-
-describe('PAY-11 amounts in display units', () => {
-  it('PAY-11 BTC is typed in micro units, ETH and LTC in milli units, other coins whole', () => {
-    expect(amountUnit('BTC')).toEqual({ label: 'µBTC', minorPerUnit: 100, fractionDigits: 2 });
-    expect(amountUnit('ETH')).toEqual({ label: 'mETH', minorPerUnit: 100_000, fractionDigits: 5 });
-    expect(amountUnit('LTC').label).toBe('mLTC');
-    expect(amountUnit('USDT')).toEqual({ label: 'USDT', minorPerUnit: 100_000_000, fractionDigits: 8 });
-    expect(amountUnit('JPY')).toEqual({ label: 'JPY', minorPerUnit: 1, fractionDigits: 0 });
-  });
-
-  it('PAY-11 parses exactly, without floating point, and refuses more decimals than the unit has', () => {
-    expect(parseAmount('50', 'EUR')).toBe(5000);
-    expect(parseAmount('0,1', 'EUR')).toBe(10);
-    expect(parseAmount('19.99', 'EUR')).toBe(1999);
-    expect(parseAmount('1.999', 'EUR')).toBeNull();
-    expect(parseAmount('100', 'BTC')).toBe(10_000); // 100 µBTC = 0.0001 BTC, the minimum deposit
-    expect(parseAmount('0.00000001', 'USDT')).toBe(1);
-    expect(parseAmount('12', 'ETH')).toBe(1_200_000);
-    expect(parseAmount('1.5', 'JPY')).toBeNull();
-    expect(parseAmount('', 'EUR')).toBeNull();
-    expect(parseAmount('1e3', 'EUR')).toBeNull();
-    expect(parseAmount('-5', 'EUR')).toBeNull();
-  });
-
-  it('PAY-11 round-trips minor units through the field', () => {
-    for (const [minor, currency] of [
-      [5000, 'EUR'],
-      [1999, 'EUR'],
-      [10_000, 'BTC'],
-      [123_456_789, 'USDT'],
-      [1_000_000, 'LTC'],
-    ] as const) {
-      expect(parseAmount(amountInputValue(minor, currency), currency)).toBe(minor);
-    }
-    expect(formatMoney(10_000, 'BTC')).toBe('100 µBTC');
   });
 });
 

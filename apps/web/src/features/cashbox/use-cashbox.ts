@@ -3,10 +3,10 @@ import type { Account, Player } from '@casino/contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { browserApi } from '../../api/server-api';
-import { accountsQuery, playerQuery } from '../auth/player-query';
-import { playerFieldsQuery } from './api';
+import { accountsQuery, playerQuery } from '../../common/player/player-query';
 import { cashboxSearch, type CashboxPopup } from './paths';
-import { missingProfileFields, type CashboxProfileField } from './rules';
+import { missingProfileFields } from './rules';
+import { playerFieldsQuery, type CashboxProfileField } from '../../common/player/profile-fields';
 
 /** Moves between the cashbox's popups through the URL (popups are URL state). */
 export function useCashboxNav() {

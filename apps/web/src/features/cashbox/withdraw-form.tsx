@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
 import { useFormat } from '../../i18n/format';
-import { FormError, FormField } from '../auth/form-field';
+import { FormError, FormField } from '../../common/forms/form-field';
 import { AmountField } from './amount-field';
 import { cashboxKeys, createWithdrawal, type WithdrawalResponse } from './api';
 import { savedCardLabel } from './card-fields';
@@ -14,7 +14,7 @@ import { paymentFormSchema, type DepositValues } from './deposit-schema';
 import { paymentErrors, refusedForPaymentProfile, reloadPaymentProfile } from './errors';
 import { reportPayment } from './fraud';
 import { useMethodLimits } from './method-picker';
-import { parseAmount } from './rules';
+import { parseAmount } from '../../common/money/amount-units';
 
 const FIELD_OF: Readonly<Record<string, keyof DepositValues>> = {
   amount_cents: 'amount',

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { PROMOTION_PAGES } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
-import { playerQuery } from '../auth/player-query';
-import { configQuery } from '../config/api';
-import { promotionPageEnabled } from './flags';
-import { useFeatureFlags } from './use-feature-flags';
+import { playerQuery } from '../../common/player/player-query';
+import { configQuery } from '../../common/config/api';
+import { promotionPageEnabled } from '../../common/feature-flags/flags';
+import { useFeatureFlags } from '../../common/feature-flags/use-feature-flags';
 
 /**
  * The feature-flag screen: every flag the app reads with its current value and where the value

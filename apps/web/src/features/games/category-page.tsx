@@ -6,7 +6,7 @@ import { browserApi } from '../../api/server-api';
 import { gamesListQuery } from './api';
 import { WindowedGameGrid } from './windowed-game-grid';
 import { filterFor, listItems, uniqueGames, type CategoryTarget } from './rules';
-import { useGamePlayer } from './use-game-player';
+import { useGamePlayer } from '../../common/games/use-game-player';
 
 /** A category, live, pokies, main or producer page: its title and the infinite list of games. */
 export function CategoryPage({ target, title, device }: { target: CategoryTarget; title: string; device: Device }) {

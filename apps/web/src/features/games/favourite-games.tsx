@@ -7,7 +7,7 @@ import { useLocalePath } from '../../i18n/locale';
 import { favouriteGamesQuery } from './api';
 import { WindowedGameGrid } from './windowed-game-grid';
 import { listItems } from './rules';
-import { useGamePlayer } from './use-game-player';
+import { useGamePlayer } from '../../common/games/use-game-player';
 
 /** The favourites page (GAME-04 kind favourites): the player's games, newest favourite first. */
 export function FavouriteGames({ title }: { title: string }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GameTile, SkeletonTile } from './game-tile';
 import type { ListItem } from './rules';
 import { CashbackCard, RandomGameCard } from './special-cards';
-import type { GamePlayer } from './use-game-player';
+import type { GamePlayer } from '../../common/games/use-game-player';
 
 /** Tiles in the first row on the widest layout: their images load eagerly. */
 const EAGER_TILES = 6;

@@ -7,7 +7,7 @@ import { gamesPageQuery, searchQuery } from './api';
 import { GameGrid } from './game-grid';
 import { deviceFromUserAgent, gameItems, searchMode } from './rules';
 import { useDebouncedValue } from './use-debounced-value';
-import { useGamePlayer } from './use-game-player';
+import { useGamePlayer } from '../../common/games/use-game-player';
 
 const RECOMMENDED_COUNT = 12;
 

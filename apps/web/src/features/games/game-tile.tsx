@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../i18n/locale';
 import { FavouriteButton } from './favourite-button';
-import { playPath, registrationPath } from './paths';
-import { isCurrencyLocked } from './rules';
-import type { GamePlayer } from './use-game-player';
+import { playPath, registrationPath } from '../../common/games/paths';
+import type { GamePlayer } from '../../common/games/use-game-player';
+import { isCurrencyLocked } from '../../common/games/currency-lock';
 
 /** What a tile reads of a game: the lobby's rows carry only these (routes/lobby.tsx). */
 export const TILE_FIELDS = [

@@ -5,12 +5,12 @@ import { useNearViewport } from './use-near-viewport';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/server-api';
-import { useHydrated } from '../../shell/use-hydrated';
+import { useHydrated } from '../../common/hooks/use-hydrated';
 import { useLocale, useLocalePath } from '../../i18n/locale';
 import { collectionsQuery, gamesPageQuery, playedGamesQuery } from './api';
 import { GameTile, SkeletonTile, type TileGame } from './game-tile';
-import { categoryPath } from './paths';
-import { useGamePlayer, type GamePlayer } from './use-game-player';
+import { categoryPath } from '../../common/games/paths';
+import { useGamePlayer, type GamePlayer } from '../../common/games/use-game-player';
 
 /** The category rows of the lobby, in this order, when the catalogue has games in them. */
 export const LOBBY_ROWS = ['new', 'top', 'pokies', 'live', 'jackpot', 'megaways', 'bonus-buy', 'table', 'crash-games'] as const;

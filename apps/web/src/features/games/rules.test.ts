@@ -4,13 +4,13 @@ import {
   categoryFromPath,
   deviceFromUserAgent,
   filterFor,
-  isCurrencyLocked,
   listItems,
   pickRandomGame,
   randomCardIndex,
   searchMode,
   uniqueGames,
 } from './rules';
+import { isCurrencyLocked } from '../../common/games/currency-lock';
 
 function game(id: number, currencies: Record<string, { id: number }> = { EUR: { id } }): Game {
   return {

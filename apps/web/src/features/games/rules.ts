@@ -3,7 +3,6 @@ import {
   RANDOM_CARD_AT_END_CATEGORIES,
   RANDOM_CARD_POSITION,
   SEARCH_MIN_LENGTH,
-  currencyInfo,
   type Device,
   type Game,
 } from '@casino/contracts';
@@ -84,16 +83,6 @@ export function listItems(games: readonly Game[], target: Pick<CategoryTarget, '
   if (at !== null) items.splice(at, 0, { type: 'random' });
   if (target.kind === 'live') items.unshift({ type: 'cashback' });
   return items;
-}
-
-/**
- * GAME-15: a logged-in player whose currency is fiat, or unknown to us, cannot play a game that
- * has no id for that currency; crypto players and guests are never locked.
- */
-export function isCurrencyLocked(game: Pick<Game, 'currencies'>, player: { currency: string } | null): boolean {
-  if (!player) return false;
-  if (currencyInfo(player.currency)?.fiat === false) return false;
-  return !Object.hasOwn(game.currencies, player.currency);
 }
 
 /**

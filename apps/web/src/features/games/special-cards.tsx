@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useLocalePath } from '../../i18n/locale';
 import { usePlayHref } from './game-tile';
 import { pickRandomGame } from './rules';
-import type { GamePlayer } from './use-game-player';
+import type { GamePlayer } from '../../common/games/use-game-player';
 
 /** The random-game card (GAME-18): opens one game picked at random from the loaded list. */
 export function RandomGameCard({ games, player }: { games: readonly Game[]; player: GamePlayer | null }) {

@@ -4,13 +4,13 @@ import { useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
 import { useFormat } from '../../i18n/format';
-import { FormField } from '../auth/form-field';
-import { amountUnit, parseAmount } from '../cashbox/rules';
+import { FormField } from '../../common/forms/form-field';
 import { limitsQuery, setLimit } from './api';
 import { limitErrorText } from './errors';
 import { invitesDepositLimit } from './rules';
 import { useLimitChange } from './use-limits';
 import './limits.css';
+import { amountUnit, parseAmount } from '../../common/money/amount-units';
 
 /** "Not now" holds for the rest of the tab's session; the next visit asks again until a first deposit. */
 const DISMISSED_KEY = 'deposit_limit_invite_dismissed';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { fieldErrors } from '../auth/api';
+import { fieldErrors } from '../../common/forms/field-errors';
 
 /**
  * The first message of a failed limits call, translated: the server answers message keys of

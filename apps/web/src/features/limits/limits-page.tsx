@@ -3,8 +3,7 @@ import { isMoneyLimitType, type Limit } from '@casino/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
-import { usePlayer } from '../../shell/player';
-import { amountInputValue } from '../cashbox/rules';
+import { usePlayer } from '../../common/player/use-player';
 import { limitsQuery, removeLimit } from './api';
 import { BlockForm } from './block-form';
 import { ChangeResult } from './change-result';
@@ -15,6 +14,7 @@ import { activeBlock } from './rules';
 import { SessionLimitForm } from './session-limit-form';
 import { useLimitChange } from './use-limits';
 import './limits.css';
+import { amountInputValue } from '../../common/money/amount-units';
 
 /**
  * /profile/limits (LIM-08): the player's limits with their usage, the forms that set, tighten

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
-import type { PopupProps } from '../../shell/popups/types';
-import { accountsQuery } from '../auth/player-query';
+import type { PopupProps } from '../../common/popups/types';
+import { accountsQuery } from '../../common/player/player-query';
 import { limitsQuery } from './api';
 import { LimitsPage } from './limits-page';
 

@@ -2,12 +2,12 @@ import { LIMIT_PERIODS, MONEY_LIMIT_TYPES, limitRequestSchema, type LimitPeriod,
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
-import { FormField } from '../auth/form-field';
-import { amountUnit, parseAmount } from '../cashbox/rules';
+import { FormField } from '../../common/forms/form-field';
 import { setLimit } from './api';
 import { ChangeResult } from './change-result';
 import { limitErrorText } from './errors';
 import { useLimitChange } from './use-limits';
+import { amountUnit, parseAmount } from '../../common/money/amount-units';
 
 export interface MoneyLimitDraft {
   type: MoneyLimitType;

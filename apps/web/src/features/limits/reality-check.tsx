@@ -8,9 +8,9 @@ import { browserApi } from '../../api/server-api';
 import { useFormat } from '../../i18n/format';
 import { useLocalePath } from '../../i18n/locale';
 import { Modal } from '../../ui/modal';
-import { signOut } from '../auth/api';
 import { realityCheckQuery } from './api';
 import { formatElapsed, intervalsElapsed, msUntilRealityCheck, sessionNet } from './rules';
+import { signOut } from '../../common/player/sign-out';
 
 /** Rounds read for the net result: enough for hours of fast play, bounded all the same. */
 const MAX_PAGES = 10;

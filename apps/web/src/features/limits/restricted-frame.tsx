@@ -6,10 +6,10 @@ import { browserApi } from '../../api/server-api';
 import { useFormat } from '../../i18n/format';
 import { useLocalePath } from '../../i18n/locale';
 import { splitLocalePath } from '@casino/contracts';
-import type { ShellPlayer } from '../../shell/player';
-import { signOut } from '../auth/api';
+import type { PlayerSummary } from '../../common/player/use-player';
 import { SessionTimer } from './session-timer';
 import './limits.css';
+import { signOut } from '../../common/player/sign-out';
 
 /** The popups a restricted session may open: the withdrawal and what it needs before it. */
 const ALLOWED_POPUPS = new Set(['modal-cashbox-step-withdraw', 'modal-user-personal-info']);
@@ -33,7 +33,7 @@ export function RestrictedFrame({
   children,
 }: {
   block: Limit;
-  player: ShellPlayer;
+  player: PlayerSummary;
   popups: ReactNode;
   children: ReactNode;
 }) {

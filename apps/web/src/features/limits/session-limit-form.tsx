@@ -2,7 +2,7 @@ import { SESSION_LIMIT_MINUTES, limitRequestSchema } from '@casino/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
-import { FormField } from '../auth/form-field';
+import { FormField } from '../../common/forms/form-field';
 import { setLimit } from './api';
 import { ChangeResult } from './change-result';
 import { limitErrorText } from './errors';

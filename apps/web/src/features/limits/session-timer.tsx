@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShellPlayer } from '../../shell/player';
+import type { PlayerSummary } from '../../common/player/use-player';
 import { formatElapsed } from './rules';
 
 /** Where the tab keeps the start of the signed-in session (requirements §core-4: session storage). */
@@ -24,7 +24,7 @@ function startedAt(): number | null {
  * The session timer (hh:mm:ss): kept in session storage from sign-in, dropped at logout, shown
  * only to a signed-in player under the EE licence (requirements §core-4).
  */
-export function SessionTimer({ player }: { player: Pick<ShellPlayer, 'id' | 'license_name'> | null }) {
+export function SessionTimer({ player }: { player: Pick<PlayerSummary, 'id' | 'license_name'> | null }) {
   const { t } = useTranslation();
   const playerId = player?.id ?? null;
   const now = useSyncExternalStore(everySecond, nowInSeconds, onServer);

@@ -1,7 +1,7 @@
 import type { Limit } from '@casino/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToasts } from '../../shell/toasts';
+import { useToasts } from '../../common/notices/toasts';
 import { depositLimitReached, reachedPlayLimits } from './rules';
 
 const PLAY_TOAST = 'limit-reached';

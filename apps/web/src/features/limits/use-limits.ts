@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Limit, LimitChangeResponse, Player } from '@casino/contracts';
 import { browserApi } from '../../api/server-api';
-import { authKeys } from '../auth/api';
-import { usePlayer, type ShellPlayer } from '../../shell/player';
+import { usePlayer, type PlayerSummary } from '../../common/player/use-player';
 import { limitsKeys, limitsQuery } from './api';
+import { playerKeys } from '../../common/player/player-query';
 
 /**
  * The signed-in player's limits (LIM-09: loaded once signed in, dropped at logout with the rest
  * of the player's data); null for a guest or until they load.
  */
-export function usePlayerLimits(): { player: ShellPlayer | null; limits: Limit[] | null } {
+export function usePlayerLimits(): { player: PlayerSummary | null; limits: Limit[] | null } {
   const player = usePlayer();
   const query = useQuery({ ...limitsQuery(browserApi()), enabled: player !== null });
   return { player, limits: player ? (query.data ?? null) : null };
@@ -28,15 +28,15 @@ export function useLimitChange<A>(change: (args: A) => Promise<LimitChangeRespon
     // the request nothing may ask for the player's data, or its 401 would look like an expiry.
     onMutate: () => {
       if (!options.signsOut) return { player: undefined };
-      const player = queryClient.getQueryData<Player | null>(authKeys.player);
-      queryClient.setQueryData(authKeys.player, null);
+      const player = queryClient.getQueryData<Player | null>(playerKeys.player);
+      queryClient.setQueryData(playerKeys.player, null);
       return { player };
     },
     onSuccess: () => {
       if (options.signsOut) queryClient.removeQueries({ queryKey: ['player'], predicate: (query) => query.queryKey.length > 1 });
     },
     onError: (_error, _args, context) => {
-      if (context?.player !== undefined) queryClient.setQueryData(authKeys.player, context.player);
+      if (context?.player !== undefined) queryClient.setQueryData(playerKeys.player, context.player);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: limitsKeys.all }),
   });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/server-api';
 import { useLocalePath } from '../../i18n/locale';
-import { configQuery } from '../config/api';
+import { configQuery } from '../../common/config/api';
 
 /** The game categories of the menu config, as large touch targets. */
 export function CategoryLinks() {

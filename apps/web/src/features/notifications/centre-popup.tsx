@@ -1,14 +1,15 @@
+import type { PopupProps } from '../../common/popups/types';
 import './notifications.css';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
-import { playerQuery } from '../auth/player-query';
+import { playerQuery } from '../../common/player/player-query';
 import { NotificationItem } from './notification-item';
 import { useNotifications } from './use-notifications';
 
 /** The notifications centre (modal-notifications), opened from the header bell and the sidebar. */
-export default function NotificationsCentre({ titleId, close }: { titleId: string; close: () => void }) {
+export default function NotificationsCentre({ titleId, close }: PopupProps) {
   const { t } = useTranslation();
   const playerId = useQuery(playerQuery(browserApi())).data?.id ?? null;
   const { list, remove, markRead } = useNotifications(playerId);

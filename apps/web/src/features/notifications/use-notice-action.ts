@@ -2,7 +2,7 @@ import type { NotificationAction } from '@casino/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
-import { useToasts } from '../../shell/toasts';
+import { useToasts } from '../../common/notices/toasts';
 
 export interface NoticeActionState {
   /** The request runs: the action's button is disabled. */

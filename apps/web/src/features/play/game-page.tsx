@@ -7,16 +7,15 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { browserApi } from '../../api/server-api';
 import { useFormat } from '../../i18n/format';
 import { useLocale, useLocalePath } from '../../i18n/locale';
-import { authKeys } from '../auth/api';
-import { accountsKey, accountsQuery } from '../auth/player-query';
-import { cashboxKeys } from '../cashbox/api';
-import { playPath, registrationPath } from '../games/paths';
-import { isCurrencyLocked } from '../games/rules';
-import { useGamePlayer } from '../games/use-game-player';
+import { accountsKey, accountsQuery, playerKeys } from '../../common/player/player-query';
+import { playPath, registrationPath } from '../../common/games/paths';
+import { useGamePlayer } from '../../common/games/use-game-player';
+import { playerFieldsKey } from '../../common/player/profile-fields';
 import { gameSessionQuery, playKeys } from './api';
 import { FairnessPanel } from './fairness-panel';
 import { refusedForProfile, useOpenProfileData, useRealPlayGate } from './profile-gate';
 import { FRAME_BALANCE_MESSAGE, FRAME_LIMIT_MESSAGE, LIMIT_CODES, type FrameBalanceMessage } from './frame/round-api';
+import { isCurrencyLocked } from '../../common/games/currency-lock';
 
 /** Why a launch failed, as a message key (the server's answer decides). */
 function launchProblem(error: unknown): string {
@@ -85,8 +84,8 @@ function GameStage({ game, mode, onBalance }: { game: Game; mode: GameMode; onBa
   // A refusal the page did not foresee: read the profile and the field metadata again.
   useEffect(() => {
     if (!refused) return;
-    void queryClient.invalidateQueries({ queryKey: authKeys.player });
-    void queryClient.invalidateQueries({ queryKey: cashboxKeys.playerFields });
+    void queryClient.invalidateQueries({ queryKey: playerKeys.player });
+    void queryClient.invalidateQueries({ queryKey: playerFieldsKey });
   }, [refused, queryClient]);
   const to = useLocalePath();
   const ratio = `${game.preview_width} / ${game.preview_height}`;

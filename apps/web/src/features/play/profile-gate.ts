@@ -4,9 +4,8 @@ import { isHttpError } from '../../api/is-http-error';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { browserApi } from '../../api/server-api';
-import { playerQuery } from '../auth/player-query';
-import { playerFieldsQuery } from '../cashbox/api';
-import { CASHBOX_PROFILE_FIELDS, type CashboxProfileField } from '../cashbox/rules';
+import { playerQuery } from '../../common/player/player-query';
+import { playerFieldsQuery, CASHBOX_PROFILE_FIELDS, type CashboxProfileField } from '../../common/player/profile-fields';
 
 /**
  * PLAY-04: real play first asks for the provider context's required profile fields the player

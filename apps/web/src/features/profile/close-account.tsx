@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/server-api';
 import { useLocalePath } from '../../i18n/locale';
-import { authKeys, fieldErrors } from '../auth/api';
-import { FormError, FormField } from '../auth/form-field';
+import { FormError, FormField } from '../../common/forms/form-field';
 import { closeAccount } from './close-account-api';
 import './profile-account.css';
+import { playerKeys } from '../../common/player/player-query';
+import { fieldErrors } from '../../common/forms/field-errors';
 
 /**
  * Account closure on request (docs/decisions/018-account-closure.md): what happens, then a
@@ -42,7 +43,7 @@ export function CloseAccount() {
     try {
       await closeAccount(browserApi(), password, reason);
       // AUTH-18: nothing of the player stays in this page's memory.
-      queryClient.setQueryData(authKeys.player, null);
+      queryClient.setQueryData(playerKeys.player, null);
       queryClient.clear();
       window.location.assign(to('/profile/close-account?closed=1'));
     } catch (failure) {

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { browserApi } from '../../api/server-api';
-import { fieldErrors } from '../auth/api';
-import { FormError, FormField } from '../auth/form-field';
+import { FormError, FormField } from '../../common/forms/form-field';
+import { fieldErrors } from '../../common/forms/field-errors';
 
 /** The edition context's fields (PROF-05/06); the server re-validates and derives the state (PROF-07). */
 const FIELDS = [

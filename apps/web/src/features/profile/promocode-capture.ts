@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { browserApi } from '../../api/server-api';
-import { authKeys } from '../auth/api';
 import { PROMOCODE_PARAMS, setBonusCode } from './promocode-api';
+import { playerKeys } from '../../common/player/player-query';
 
 const storageKey = (param: string) => `promocode.${param}`;
 
@@ -48,7 +48,7 @@ export function usePromocodeCapture(playerId: number | null): void {
     store.removeItem(storageKey('depositPromocode'));
     if (playerId === null) return;
     setBonusCode(browserApi(), code)
-      .then(() => queryClient.invalidateQueries({ queryKey: authKeys.player }))
+      .then(() => queryClient.invalidateQueries({ queryKey: playerKeys.player }))
       // The API client already logged the failure (api/http.ts); the page carries on as it is.
       .catch(() => undefined);
   }, [location.pathname, location.search, playerId, queryClient]);

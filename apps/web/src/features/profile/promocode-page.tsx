@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { browserApi } from '../../api/server-api';
-import { authKeys } from '../auth/api';
-import { FormField } from '../auth/form-field';
+import { FormField } from '../../common/forms/form-field';
 import './profile-account.css';
 import { clearBonusCode, setBonusCode } from './promocode-api';
+import { playerKeys } from '../../common/player/player-query';
 
 /** /profile/promocode (PROF-02, GIFT-17): the player's deposit promo code, set and cleared here. */
 export function PromocodePage({ code }: { code: string | null }) {
@@ -20,7 +20,7 @@ export function PromocodePage({ code }: { code: string | null }) {
   async function refresh(next: 'saved' | 'cleared') {
     setError(undefined);
     setStatus(next);
-    await Promise.all([queryClient.invalidateQueries({ queryKey: authKeys.player }), revalidator.revalidate()]);
+    await Promise.all([queryClient.invalidateQueries({ queryKey: playerKeys.player }), revalidator.revalidate()]);
   }
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {

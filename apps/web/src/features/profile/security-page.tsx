@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { browserApi } from '../../api/server-api';
 import { useFormat } from '../../i18n/format';
-import { fieldErrors } from '../auth/api';
-import { FormError, FormField, NewPasswordFields } from '../auth/form-field';
+import { FormError, FormField, NewPasswordFields } from '../../common/forms/form-field';
 import { previousSignIn } from './last-login';
 import { TwoFactorSection } from './two-factor-section';
+import { fieldErrors } from '../../common/forms/field-errors';
 
 export interface SessionItem {
   id: number;

@@ -2,8 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
-import { useToasts } from '../../shell/toasts';
-import { SUBSCRIBE_TOASTS, subscribeToPromos, subscriptionsQuery } from './subscriptions';
+import { useToasts } from '../../common/notices/toasts';
+import { SUBSCRIBE_TOASTS, subscribeToPromos } from './subscriptions';
+import { subscriptionsQuery } from '../../common/player/subscriptions';
 
 /** The promo subscription of the profile (PROF-08, PROF-09): one click, answered by a toast. */
 export function SubscriptionsSection() {

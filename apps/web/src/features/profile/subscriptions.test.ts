@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../api/http';
-import { SUBSCRIBE_TOASTS, subscribeToPromos, subscriptionsKey } from './subscriptions';
+import { SUBSCRIBE_TOASTS, subscribeToPromos } from './subscriptions';
+import { subscriptionsKey } from '../../common/player/subscriptions';
 
 // The API's side of GET and PUT /api/subscriptions as the contract describes it.
 let server: Server;

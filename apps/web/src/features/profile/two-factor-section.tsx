@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { browserApi } from '../../api/server-api';
-import { fieldErrors } from '../auth/api';
-import { FormError, FormField } from '../auth/form-field';
+import { FormError, FormField } from '../../common/forms/form-field';
+import { fieldErrors } from '../../common/forms/field-errors';
 
 type Step = { kind: 'idle' } | { kind: 'scan'; qrSvg: string; secret: string } | { kind: 'codes'; codes: string[] };
 

@@ -1,3 +1,4 @@
+import type { PopupProps } from '../../common/popups/types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
  * Safari. iOS lets a page open Safari only through the x-safari scheme; copying the link is the
  * way that always works.
  */
-export default function IosExitPopup({ titleId, close }: { titleId: string; close: () => void }) {
+export default function IosExitPopup({ titleId, close }: PopupProps) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const href = typeof window === 'undefined' ? '' : window.location.href;

@@ -1,3 +1,4 @@
+import type { PopupProps } from '../../common/popups/types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { GROUPS } from '@casino/contracts';
 import { useEffect } from 'react';
@@ -5,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/server-api';
 import { useLocalePath } from '../../i18n/locale';
-import { authKeys } from '../auth/api';
-import { configQuery } from '../config/api';
+import { configQuery } from '../../common/config/api';
+import { playerKeys } from '../../common/player/player-query';
 
 /**
  * popup-provider-new: a new game provider. However it goes away (closed, followed, a route
  * change), the player joins the 'was shown' group so it never comes back (NOTIF-12).
  */
-export default function ProviderPopup({ titleId, close }: { titleId: string; close: () => void }) {
+export default function ProviderPopup({ titleId, close }: PopupProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const queryClient = useQueryClient();
@@ -21,7 +22,7 @@ export default function ProviderPopup({ titleId, close }: { titleId: string; clo
     () => () => {
       void browserApi()
         .post('/api/player/groups', { groups: { add: [GROUPS.promoProviderShown] } })
-        .then(() => queryClient.invalidateQueries({ queryKey: authKeys.player }))
+        .then(() => queryClient.invalidateQueries({ queryKey: playerKeys.player }))
         .catch(() => undefined);
     },
     [queryClient],

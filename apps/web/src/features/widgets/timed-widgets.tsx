@@ -1,13 +1,12 @@
 import './widgets.css';
 import { useQuery } from '@tanstack/react-query';
-import { GROUPS } from '@casino/contracts';
+import { GROUPS, type Notification } from '@casino/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { browserApi } from '../../api/server-api';
-import { playerQuery } from '../auth/player-query';
-import { configQuery } from '../config/api';
-import { useFeatureFlags } from '../flags/use-feature-flags';
-import { useNotifications } from '../notifications/use-notifications';
+import { playerQuery } from '../../common/player/player-query';
+import { configQuery } from '../../common/config/api';
+import { useFeatureFlags } from '../../common/feature-flags/use-feature-flags';
 import { isCashboxPopup, isGamePage } from './context';
 import { SESSION_KEYS, readSession, writeSession } from './session-flags';
 import { SurveyWidget } from './survey-widget';
@@ -15,17 +14,25 @@ import { acceptedMessagesDecision, iosExitAtLogout, iosExitDecision, isIosWebvie
 import { useDecision } from './use-decision';
 import { useSurvey } from './use-survey';
 
+/** A notification in this browser, as the notifications feature keeps it (features/notifications/store.ts). */
+export interface KeptNotification {
+  notification: Pick<Notification, 'id' | 'action'>;
+  received_at: number;
+}
+
 interface Props {
   /** The named popup open now (the URL's), or null. */
   popup: string | null;
   openPopup: (name: string) => void;
+  /** The signed-in player's notifications; the shell reads them from the notifications feature. */
+  notifications: readonly KeptNotification[];
 }
 
 /**
  * The shell's timed widgets, each timed by its rule in timing.ts: the survey widget, the
  * accepted-messages popup, the iOS webview exit popup and the promo-provider popup.
  */
-export function TimedWidgets({ popup, openPopup }: Props) {
+export function TimedWidgets({ popup, openPopup, notifications }: Props) {
   const location = useLocation();
   const player = useQuery(playerQuery(browserApi())).data ?? null;
   const { flags } = useFeatureFlags();
@@ -39,15 +46,19 @@ export function TimedWidgets({ popup, openPopup }: Props) {
     onGamePage,
     popupOpen: popup !== null,
   });
-  useAcceptedMessages(player?.id ?? null, flags['accepted-messages'], popup, openPopup);
+  useAcceptedMessages(notifications, flags['accepted-messages'], popup, openPopup);
   useIosExit(player !== null, flags['ios-webview-exit'], popup, onGamePage, openPopup);
   useProviderPopup(player?.groups ?? null, flags['popup-provider-new'], popup, openPopup);
   return survey.visible && survey.config ? <SurveyWidget config={survey.config} onDone={survey.finish} /> : null;
 }
 
 /** Notices waiting for an answer open the accepted-messages popup 1.5 s after they appear (NOTIF-10). */
-function useAcceptedMessages(playerId: number | null, enabled: boolean, popup: string | null, openPopup: (name: string) => void) {
-  const { list } = useNotifications(playerId);
+function useAcceptedMessages(
+  list: readonly KeptNotification[],
+  enabled: boolean,
+  popup: string | null,
+  openPopup: (name: string) => void,
+) {
   const [loadedAt] = useState(() => Date.now());
   const seen = new Set((readSession(SESSION_KEYS.acceptedSeen) ?? '').split(' ').filter(Boolean));
   const pending = list.filter((item) => item.notification.action !== null && !seen.has(item.notification.id));

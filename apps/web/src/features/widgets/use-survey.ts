@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browserApi } from '../../api/server-api';
-import { configQuery } from '../config/api';
+import { configQuery } from '../../common/config/api';
 import { SURVEY_DONE_KEY, readLocal, writeLocal } from './session-flags';
 import { createSurveyGate, surveyUrl, type SurveyGate } from './survey-gate';
 

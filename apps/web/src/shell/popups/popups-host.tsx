@@ -3,16 +3,16 @@ import { lazy, Suspense, useEffect, useId, useState, type ComponentType, type La
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { browserApi } from '../../api/server-api';
-import { playerQuery } from '../../features/auth/player-query';
+import { playerQuery } from '../../common/player/player-query';
 import { Modal } from '../../ui/modal';
 import { blockedPopup, BLOCK_MESSAGE_KEYS } from '../restrictions';
 import { debounce, MODAL_CLOSE_DELAY_MS, POPUP_RESIZE_DEBOUNCE_MS } from '../timing';
-import { useToasts } from '../toasts';
-import { useHydrated } from '../use-hydrated';
+import { useToasts } from '../../common/notices/toasts';
+import { useHydrated } from '../../common/hooks/use-hydrated';
 import { useRestriction } from '../visitor';
 import { isRegisteredPopup, POPUP_PARAM, POPUP_REGISTRY, popupAllowedFor } from './registry';
-import type { PopupProps } from './types';
-import { usePopup } from './use-popup';
+import type { PopupProps } from '../../common/popups/types';
+import { usePopup } from '../../common/popups/use-popup';
 
 // One lazy component per registered popup; nothing loads until a popup is first shown.
 const COMPONENTS: Readonly<Record<string, LazyExoticComponent<ComponentType<PopupProps>>>> = Object.fromEntries(

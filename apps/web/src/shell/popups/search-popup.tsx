@@ -1,5 +1,5 @@
 import { GameSearch } from '../../features/games/game-search';
-import type { PopupProps } from './types';
+import type { PopupProps } from '../../common/popups/types';
 
 /** The search popup (GAME-22): the game search fills it. */
 export default function SearchPopup({ titleId }: PopupProps) {

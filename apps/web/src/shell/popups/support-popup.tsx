@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/server-api';
-import { playerQuery } from '../../features/auth/player-query';
+import { playerQuery } from '../../common/player/player-query';
 import { SupportChat } from '../../features/support/support-chat';
 import { VipManagerPanel } from '../../features/support/vip-manager';
 import { useLocalePath } from '../../i18n/locale';
 import { projectQuery } from '../api';
-import type { PopupProps } from './types';
-import { usePopup } from './use-popup';
+import type { PopupProps } from '../../common/popups/types';
+import { usePopup } from '../../common/popups/use-popup';
 
 /**
  * Support (modal-support, #chat): the live chat for a signed-in player whose chat variant is the

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { EmailVerifyForm } from '../email-verify-form';
-import type { AuthPopupProps } from './types';
+import type { PopupProps } from '../../../common/popups/types';
 
 /** The email-verify popup (AUTH-03): the confirmation mail sent again. */
-export default function EmailVerifyPopup({ titleId }: AuthPopupProps) {
+export default function EmailVerifyPopup({ titleId }: PopupProps) {
   const { t } = useTranslation();
   return (
     <div className="popup-panel">

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import { useLocalePath } from '../../../i18n/locale';
 import { SignInForm } from '../sign-in-form';
-import type { AuthPopupProps } from './types';
+import type { PopupProps } from '../../../common/popups/types';
 
 /** The sign-in popup (modal-login-form, AUTH-02): signed in, it closes and the page reloads its data. */
-export default function LoginPopup({ titleId, close }: AuthPopupProps) {
+export default function LoginPopup({ titleId, close }: PopupProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const revalidator = useRevalidator();

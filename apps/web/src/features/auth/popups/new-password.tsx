@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLocalePath } from '../../../i18n/locale';
 import { NewPasswordForm } from '../new-password-form';
-import type { AuthPopupProps } from './types';
+import type { PopupProps } from '../../../common/popups/types';
 
 /** The new-password popup (#new-password): the token comes from the mailed link's query. */
-export default function NewPasswordPopup({ titleId, close }: AuthPopupProps) {
+export default function NewPasswordPopup({ titleId, close }: PopupProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { useRevalidator } from 'react-router';
 import { browserApi } from '../../../api/server-api';
 import { useLocale } from '../../../i18n/locale';
 import { RegistrationForm } from '../registration-form';
-import type { AuthPopupProps } from './types';
+import type { PopupProps } from '../../../common/popups/types';
 
 interface Currencies {
   default: string;
@@ -30,7 +30,7 @@ function useDefaultCurrency(): string | undefined {
 }
 
 /** The sign-up popup (modal-sign-up, AUTH-02, AUTH-10). */
-export default function SignUpPopup({ titleId, close }: AuthPopupProps) {
+export default function SignUpPopup({ titleId, close }: PopupProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const revalidator = useRevalidator();

@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../../api/server-api';
 import { useLocalePath } from '../../../i18n/locale';
-import type { PopupProps } from '../../../shell/popups/types';
-import { authKeys } from '../api';
+import type { PopupProps } from '../../../common/popups/types';
+import { playerKeys } from '../../../common/player/player-query';
 
 /**
  * AUTH-22 AUTH-23: the terms popup, shown while auth_fields_missed names terms_acceptance. Neither
@@ -22,7 +22,7 @@ export default function TermsPopup({ titleId, close }: PopupProps) {
     mutationFn: async () =>
       (await browserApi().post<Player>('/api/auth_providers/update_details', { user: { terms_acceptance: true } })).data,
     onSuccess: (player) => {
-      queryClient.setQueryData(authKeys.player, player);
+      queryClient.setQueryData(playerKeys.player, player);
       close();
     },
   });

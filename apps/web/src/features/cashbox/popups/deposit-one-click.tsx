@@ -5,25 +5,25 @@ import { browserApi } from '../../../api/server-api';
 import { historyQuery, methodsQuery, type DepositResponse } from '../api';
 import { CashboxFrame, CashboxSkeleton, type ReadyCashbox } from '../cashbox-frame';
 import { DepositForm } from '../deposit-form';
-import { DepositStep } from '../deposit-step';
+import { DepositStep, type DepositInvite } from '../deposit-step';
 import { CASHBOX_POPUPS } from '../paths';
 import { PaymentStatus } from '../payment-status';
 import { canChooseDepositGift, visibleMethods } from '../rules';
-import type { CashboxPopupProps } from './types';
+import type { PopupProps } from '../../../common/popups/types';
 
 /**
  * modal-cashbox-deposit-one-click (/deposit-fast): a deposit with the player's saved card in one
  * step; without a saved card it is the ordinary deposit step.
  */
-export default function CashboxDepositOneClick({ titleId }: CashboxPopupProps) {
+export default function CashboxDepositOneClick({ titleId, invite }: PopupProps & { invite: DepositInvite }) {
   return (
     <CashboxFrame titleId={titleId} step={CASHBOX_POPUPS.oneClick}>
-      {(cashbox) => <OneClick cashbox={cashbox} />}
+      {(cashbox) => <OneClick cashbox={cashbox} invite={invite} />}
     </CashboxFrame>
   );
 }
 
-function OneClick({ cashbox }: { cashbox: ReadyCashbox }) {
+function OneClick({ cashbox, invite }: { cashbox: ReadyCashbox; invite: DepositInvite }) {
   const { t } = useTranslation();
   const api = browserApi();
   const methods = useQuery(methodsQuery(api, cashbox.currency));
@@ -33,7 +33,7 @@ function OneClick({ cashbox }: { cashbox: ReadyCashbox }) {
   const method = visibleMethods(methods.data?.deposit ?? [], cashbox.player.groups).find(
     (item) => item.type === 'card' && item.savedProfiles.length > 0,
   );
-  if (!method) return <DepositStep cashbox={cashbox} />;
+  if (!method) return <DepositStep cashbox={cashbox} invite={invite} />;
   if (started) {
     return <PaymentStatus started={started.payment} challenge={started.challenge !== null} />;
   }

@@ -1,13 +1,13 @@
 import { CashboxFrame } from '../cashbox-frame';
-import { DepositStep } from '../deposit-step';
+import { DepositStep, type DepositInvite } from '../deposit-step';
 import { CASHBOX_POPUPS } from '../paths';
-import type { CashboxPopupProps } from './types';
+import type { PopupProps } from '../../../common/popups/types';
 
 /** modal-cashbox-step-deposit (/deposit, /accounts/{id}/deposit, /deposit-bonus). */
-export default function CashboxDeposit({ titleId }: CashboxPopupProps) {
+export default function CashboxDeposit({ titleId, invite }: PopupProps & { invite: DepositInvite }) {
   return (
     <CashboxFrame titleId={titleId} step={CASHBOX_POPUPS.deposit}>
-      {(cashbox) => <DepositStep cashbox={cashbox} />}
+      {(cashbox) => <DepositStep cashbox={cashbox} invite={invite} />}
     </CashboxFrame>
   );
 }

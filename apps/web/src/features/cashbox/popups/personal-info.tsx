@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../../../api/server-api';
-import { playerQuery } from '../../auth/player-query';
+import { playerQuery } from '../../../common/player/player-query';
 import { CashboxSkeleton } from '../cashbox-frame';
 import { CASHBOX_POPUPS, isCashboxPopup, NEXT_PARAM } from '../paths';
 import { PersonalInfoForm } from '../personal-info-form';
 import { useCashboxNav } from '../use-cashbox';
-import type { CashboxPopupProps } from './types';
+import type { PopupProps } from '../../../common/popups/types';
 
 /** modal-user-personal-info: the profile fields the cashbox needs first (PAY-03); saved, the cashbox step it stood for opens. */
-export default function PersonalInfoPopup({ titleId }: CashboxPopupProps) {
+export default function PersonalInfoPopup({ titleId }: PopupProps) {
   const { t } = useTranslation();
   const { go, params } = useCashboxNav();
   const player = useQuery(playerQuery(browserApi()));

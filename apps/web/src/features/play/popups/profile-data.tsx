@@ -1,17 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { splitLocalePath } from '@casino/contracts';
-import { useState } from 'react';
+import { splitLocalePath, type Player } from '@casino/contracts';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { CashboxSkeleton } from '../../cashbox/cashbox-frame';
-import { PersonalInfoForm } from '../../cashbox/personal-info-form';
-import type { CashboxProfileField } from '../../cashbox/rules';
+import type { PopupProps } from '../../../common/popups/types';
 import { GAME_SESSIONS_KEY, useRealPlayGate } from '../profile-gate';
+import type { CashboxProfileField } from '../../../common/player/profile-fields';
 
-/** What the popups host hands a popup (the shell's PopupProps; features never import the shell). */
-interface PopupProps {
-  titleId: string;
-  close: () => void;
+/**
+ * The cashbox's parts this popup shows: its loading skeleton and its personal-info form. The
+ * shell hands them in (shell/popups/profile-data-popup.tsx), so game play does not import the
+ * cashbox (docs/architecture.md §7).
+ */
+export interface ProfileDataParts {
+  Skeleton: ComponentType;
+  PersonalInfoForm: ComponentType<{
+    player: Player;
+    fields: readonly CashboxProfileField[];
+    submitLabel: string;
+    onSaved: () => void;
+  }>;
 }
 
 const isGamePage = (pathname: string) => splitLocalePath(pathname).rest.startsWith('/play/');
@@ -20,7 +28,8 @@ const isGamePage = (pathname: string) => splitLocalePath(pathname).rest.startsWi
  * modal-profile-data (PLAY-04): the provider context's empty required fields, asked before real
  * play. Saved, the player is back on the game in real mode and the game launches.
  */
-export default function ProfileDataPopup({ titleId, close }: PopupProps) {
+export function ProfileDataPopup({ titleId, close, parts }: PopupProps & { parts: ProfileDataParts }) {
+  const { Skeleton, PersonalInfoForm } = parts;
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -44,7 +53,7 @@ export default function ProfileDataPopup({ titleId, close }: PopupProps) {
     <div className="popup-panel cashbox">
       <h2 id={titleId}>{t('play.profile.title')}</h2>
       {gate.kind === 'loading' ? (
-        <CashboxSkeleton />
+        <Skeleton />
       ) : gate.kind === 'guest' ? (
         <Link className="button button--primary" to={{ search: '?popup=modal-login-form' }}>
           {t('auth.sign_in.title')}

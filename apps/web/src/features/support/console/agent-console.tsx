@@ -10,9 +10,8 @@ import {
   type StaffConversationSummary,
 } from '@casino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { withRealtime } from '../../../realtime/client';
-import { DocumentReview } from '../../verification/review/document-review';
 import { Attachment } from '../attachment';
 import { ClosurePayouts } from './closure-payouts';
 import { ConfigEditor } from './config-editor';
@@ -27,8 +26,17 @@ const QUEUE_NAMES: Record<number, string> = {
   [GROUPS.supportVip]: 'VIP',
 };
 
+/**
+ * The back-office panels other features own, shown to the roles they serve. The route composes
+ * them (routes/staff-support.tsx), so support does not import verification (docs/architecture.md §7).
+ */
+export interface ConsolePanels {
+  /** The identity documents' review, for VERIFICATION_REVIEW_ROLES. */
+  documentReview: ReactNode;
+}
+
 /** The agent console (/staff/support): queues, a conversation, answer and close, all live. */
-export function AgentConsole() {
+export function AgentConsole({ panels }: { panels: ConsolePanels }) {
   const me = useQuery(meQuery());
   if (me.isPending) return <p className="staff-console__note">Loading…</p>;
   if (!me.data) {
@@ -38,10 +46,10 @@ export function AgentConsole() {
       </main>
     );
   }
-  return <Workspace staff={me.data} />;
+  return <Workspace staff={me.data} panels={panels} />;
 }
 
-function Workspace({ staff }: { staff: Staff }) {
+function Workspace({ staff, panels }: { staff: Staff; panels: ConsolePanels }) {
   const signOut = useStaffSignOut();
   const reviews = (VERIFICATION_REVIEW_ROLES as readonly string[]).includes(staff.role);
   const paysClosures = (CLOSURE_PAYOUT_ROLES as readonly string[]).includes(staff.role);
@@ -59,7 +67,7 @@ function Workspace({ staff }: { staff: Staff }) {
       </header>
       {staff.queues.length > 0 && <Queues staff={staff} />}
       {staff.queues.includes(CONTACT_MESSAGE_QUEUE) && <ContactMessages />}
-      {reviews && <DocumentReview />}
+      {reviews && panels.documentReview}
       {paysClosures && <ClosurePayouts />}
       {editsConfig && <ConfigEditor />}
     </main>

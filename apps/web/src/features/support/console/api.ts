@@ -1,26 +1,7 @@
-import {
-  CSRF_HEADER_VALUE,
-  staffConversationListSchema,
-  staffConversationSchema,
-  staffSchema,
-  type Staff,
-} from '@casino/contracts';
+import { staffConversationListSchema, staffConversationSchema, staffSchema, type Staff } from '@casino/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import axios, { type AxiosInstance } from 'axios';
 import { isHttpError } from '../../../api/is-http-error';
-
-let client: AxiosInstance | undefined;
-/**
- * The console's own client: a 401 here means "no staff session" and must not raise the players'
- * auth-error event (which signs a player out).
- */
-export function staffApi(): AxiosInstance {
-  client ??= axios.create({
-    withCredentials: true,
-    headers: { Accept: 'application/json', 'X-Requested-With': CSRF_HEADER_VALUE },
-  });
-  return client;
-}
+import { staffApi } from '../../../api/staff-api';
 
 export const staffKeys = {
   me: ['staff', 'me'] as const,

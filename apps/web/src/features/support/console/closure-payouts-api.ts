@@ -7,7 +7,7 @@ import {
 } from '@casino/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isHttpError } from '../../../api/is-http-error';
-import { staffApi } from './api';
+import { staffApi } from '../../../api/staff-api';
 
 /** Closure payouts in the staff console (docs/decisions/018-account-closure.md). */
 export const closurePayoutKeys = {

@@ -9,10 +9,10 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../api/is-http-error';
-import { staffApi } from './api';
 import { formatFor } from './closure-payouts-parts';
 import { InStaffLanguage } from './staff-language';
 import './config-editor.css';
+import { staffApi } from '../../../api/staff-api';
 
 /** The message keys of the configuration editor (the `support` domain). */
 const K = 'support.config_editor';

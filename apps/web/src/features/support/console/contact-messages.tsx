@@ -1,7 +1,8 @@
 import { staffContactMessageListSchema, staffContactMessageSchema, type StaffContactMessage } from '@casino/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { staffApi, staffKeys } from './api';
+import { staffKeys } from './api';
+import { staffApi } from '../../../api/staff-api';
 
 type Status = StaffContactMessage['status'];
 const contactKeys = {

@@ -1,6 +1,6 @@
 import { staffDocumentListSchema, staffDocumentSchema, type DocumentReviewRequest } from '@casino/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { staffApi } from '../../support/console/api';
+import { staffApi } from '../../../api/staff-api';
 
 const reviewKeys = { all: ['staff', 'documents'] as const, list: (status: string) => ['staff', 'documents', status] as const };
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../../api/server-api';
-import { accountsQuery, playerQuery } from '../auth/player-query';
+import { accountsQuery, playerQuery } from '../player/player-query';
 
 /** What a game tile needs of the signed-in player: the active wallet's currency; null for a guest. */
 export interface GamePlayer {

@@ -2,7 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { isHttpError } from '../../api/is-http-error';
 import type { Account, Player } from '@casino/contracts';
-import { authKeys } from './api';
+
+/** The query key of the signed-in player: sign-in, sign-out and profile edits set or invalidate it. */
+export const playerKeys = { player: ['player'] as const };
 
 /** GET /api/player: the signed-in player, or null for a guest (an answer with an id means logged in). */
 export async function getPlayer(api: AxiosInstance): Promise<Player | null> {
@@ -20,7 +22,7 @@ export async function getPlayer(api: AxiosInstance): Promise<Player | null> {
  * registration set it, sign-out and the auth-error event clear it, profile edits invalidate it.
  */
 export function playerQuery(api: AxiosInstance) {
-  return queryOptions({ queryKey: authKeys.player, queryFn: () => getPlayer(api), staleTime: Infinity });
+  return queryOptions({ queryKey: playerKeys.player, queryFn: () => getPlayer(api), staleTime: Infinity });
 }
 
 export const accountsKey = ['player', 'accounts'] as const;

@@ -3,10 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../api/http';
-import { subscriptionsKey } from '../profile/subscriptions';
-import { authKeys } from './api';
-import { accountsKey } from './player-query';
+import { accountsKey, playerKeys } from './player-query';
 import { clearUserData, loadUserData, settingsKey, statsKey } from './user-data';
+import { subscriptionsKey } from './subscriptions';
 
 // The API's answers for a signed-in player, as the contracts describe them.
 const ANSWERS: Record<string, unknown> = {
@@ -31,7 +30,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe('user data after sign-in', () => {
   it('AUTH-09 loads settings, stats and subscriptions; AUTH-17 logout clears them and leaves nothing of theirs', async () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(authKeys.player, { id: 5 });
+    queryClient.setQueryData(playerKeys.player, { id: 5 });
     queryClient.setQueryData(accountsKey, []);
     await loadUserData(queryClient, createHttpClient({ baseURL: origin }));
     expect(asked.sort()).toEqual(['/api/player/settings', '/api/player/stats', '/api/subscriptions']);

@@ -1,13 +1,14 @@
-import '../notifications/notifications.css';
+import type { PopupProps } from '../../common/popups/types';
+import './notifications.css';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
-import { playerQuery } from '../auth/player-query';
-import { NotificationItem } from '../notifications/notification-item';
-import { useNotifications } from '../notifications/use-notifications';
+import { playerQuery } from '../../common/player/player-query';
+import { NotificationItem } from './notification-item';
+import { useNotifications } from './use-notifications';
 
 /** The accepted-messages popup: the notices that wait for the player's answer, each with its action. */
-export default function AcceptedMessagesPopup({ titleId, close }: { titleId: string; close: () => void }) {
+export default function AcceptedMessagesPopup({ titleId, close }: PopupProps) {
   const { t } = useTranslation();
   const playerId = useQuery(playerQuery(browserApi())).data?.id ?? null;
   const { list, remove } = useNotifications(playerId);

@@ -4,7 +4,7 @@ import type { playerSettingsSchema, playerStatsSchema } from '@casino/contracts'
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { browserApi } from '../../api/server-api';
-import { subscriptionsKey, subscriptionsQuery } from '../profile/subscriptions';
+import { subscriptionsKey, subscriptionsQuery } from './subscriptions';
 
 export type PlayerSettings = z.infer<typeof playerSettingsSchema>;
 export type PlayerStats = z.infer<typeof playerStatsSchema>;

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /**
  * The player's unread notification count as the header and sidebar show it. The notifications
  * feature (and zod, which checks what it stores) loads after the page is interactive; its
- * bridge (notifications-bridge.tsx) writes the count here, so the shell reads it without
+ * bridge (shell/notifications-bridge.tsx) writes the count here, so the shell reads it without
  * loading the feature first.
  */
 let count = 0;

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { ClientContext } from '@casino/contracts';
+import type { ClientContext, PageLoadContext, PageServerEntryExports } from '@casino/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
@@ -22,21 +22,6 @@ export interface WebHandler {
   register(app: FastifyInstance, visitors: WebVisitors): Promise<void>;
   close(): Promise<void>;
   devOrigin?: string;
-}
-
-/** What every route loader receives as `context` (declared again on the web side). */
-export interface WebLoadContext {
-  nonce: string;
-  /** Where server-side loaders reach the API: this same process over loopback. */
-  apiOrigin: string;
-  requestId: string;
-  clientIp: string;
-  /** Headers the server render forwards to the API with the visitor's cookie: the edge's country header. */
-  forwardHeaders: Record<string, string>;
-  /** PUBLIC_URL's origin, or '' to use the request's own. */
-  publicOrigin: string;
-  /** The visitor's client context (GET /client-context), answered in process: no loopback request per render. */
-  clientContext?: () => Promise<ClientContext>;
 }
 
 function webRoot(): string {
@@ -127,13 +112,19 @@ export interface WebVisitors {
   clientContext?(request: FastifyRequest): Promise<ClientContext>;
 }
 
-/** The entry module's export that says which guests may share a page (apps/web/src/guest-page-variant.ts). */
-type VariantOf = (request: Request) => string | null;
-
 function forwardedHeaders(request: FastifyRequest, countryHeader: string | undefined): Record<string, string> {
   const value = countryHeader ? request.headers[countryHeader] : undefined;
   const first = Array.isArray(value) ? value[0] : value;
   return countryHeader && first ? { [countryHeader]: first } : {};
+}
+
+/**
+ * The web app's server entry exports, beside React Router's, what packages/contracts declares
+ * for the page server (apps/web/src/entry.server.tsx is typed by the same declaration). The build
+ * is loaded at run time, not imported, so its module's type is React Router's alone.
+ */
+function entryExports(build: ServerBuild): PageServerEntryExports {
+  return build.entry.module as ServerBuild['entry']['module'] & PageServerEntryExports;
 }
 
 /** `detached`: the render must not stop when this visitor goes away (others may be waiting for it). */
@@ -164,8 +155,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- DOM and node stream typings differ only nominally
-  return reply.send(Readable.fromWeb(response.body as any));
+  return reply.send(Readable.fromWeb(response.body));
 }
 
 function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: CacheState) {
@@ -212,7 +202,7 @@ function pageRoutes(
     }
     const { pages } = current;
     const handler = current.handlerOf(path);
-    const context: WebLoadContext = {
+    const context: PageLoadContext = {
       nonce: reply.cspNonce?.script ?? '',
       apiOrigin: origins.api(),
       requestId: request.id,
@@ -221,11 +211,10 @@ function pageRoutes(
       publicOrigin,
       ...(clientContextOf ? { clientContext: () => clientContextOf(request) } : {}),
     };
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React Router's context type is declared by the web app
-    const render = (webRequest: Request) => handler(webRequest, context as any);
+    const render = (webRequest: Request) => handler(webRequest, context);
 
     // A guest's document may be shared with the guests of the same variant (docs/decisions/021-guest-page-cache.md).
-    const variantOf = (build.entry.module as { guestPageVariant?: VariantOf }).guestPageVariant;
+    const variantOf = entryExports(build).guestPageVariant;
     const document = request.method === 'GET' && !path.endsWith('.data') && !path.startsWith('/__');
     const shared = visitors.pageCacheTtlMs > 0 && document && variantOf ? variantOf(toWebRequest(request, reply, true)) : null;
     if (shared === null) return sendWebResponse(reply, await render(toWebRequest(request, reply)));

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { browserApi } from '../api/server-api';
-import { accountsQuery, playerQuery } from '../features/auth/player-query';
+import { browserApi } from '../../api/server-api';
+import { accountsQuery, playerQuery } from './player-query';
 import { useUnreadNotificationCount } from './unread-notifications';
 
 /**
- * The logged-in player as the shell needs it: balance for the header, groups and licence for
+ * The logged-in player as the shell and the limits need it: balance for the header, groups and licence for
  * the rules that depend on them.
  */
-export interface ShellPlayer {
+export interface PlayerSummary {
   id: number;
   currency: string;
   balance_cents: number;
@@ -20,7 +20,7 @@ export interface ShellPlayer {
  * The locale layout prefetches the player on the server when a session cookie is present, so the
  * first HTML already shows the logged-in header.
  */
-export function usePlayer(): ShellPlayer | null {
+export function usePlayer(): PlayerSummary | null {
   const player = useQuery(playerQuery(browserApi())).data ?? null;
   const accounts = useQuery({ ...accountsQuery(browserApi()), enabled: player !== null }).data;
   const unread = useUnreadNotificationCount();
