@@ -38,7 +38,7 @@ async function measure(database: Database, label: string) {
   const wallet = createWalletService({
     db,
     clock: systemClock,
-    outbox: createOutbox(db, systemClock, log),
+    outbox: createOutbox({ db, clock: systemClock, log }),
     enabledCurrencies: async () => ['EUR'],
   });
   const [player] = await db

@@ -159,9 +159,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // A session opened during a cooling-off or self-exclusion is restricted (docs/decisions/012-limits.md).
-  const guard = createGuard(services.sessions, services.info, production, {
-    key: LIMIT_MESSAGES.restrictedSession,
-    of: (playerId) => services.limits.signInRefusal(playerId),
+  const guard = createGuard({
+    sessions: services.sessions,
+    info: services.info,
+    secureCookies: production,
+    restriction: { key: LIMIT_MESSAGES.restrictedSession, of: (playerId) => services.limits.signInRefusal(playerId) },
   });
   const playerIdOf = async (request: FastifyRequest) => (await guard.optionalSession(request))?.playerId ?? null;
 
@@ -191,7 +193,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(paymentWebhookRoutes(services.payments));
   await fastify.register(limitRoutes(services.limits, guard));
   // The support chat and the first back-office accounts (docs/decisions/017-staff-and-support.md).
-  const staffGuard = createStaffGuard(services.staff, production);
+  const staffGuard = createStaffGuard({ staff: services.staff, secureCookies: production });
   await fastify.register(staffRoutes({ staff: services.staff, guard: staffGuard }));
   await fastify.register(supportRoutes({ support: services.support, guard }));
   await fastify.register(staffSupportRoutes({ support: services.support, guard: staffGuard }));

@@ -91,17 +91,22 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
   const { env, database, clock, rng, log } = deps;
   const db = database.db;
   const secret = env.SESSION_SECRET ?? DEV_SESSION_SECRET;
-  const cache = createTtlCache(clock, env.CACHE_TTL_MS);
-  const config = createConfigService(db, cache);
-  const info = createInfoService(db, config, createGeo(), clock, cache, {
+  const cache = createTtlCache({ clock, ttlMs: env.CACHE_TTL_MS });
+  const config = createConfigService({ db, cache });
+  const info = createInfoService({
+    db,
+    config,
+    geo: createGeo(),
+    clock,
+    cache,
     allowDebugCountry: env.NODE_ENV !== 'production',
     countryHeader: env.COUNTRY_HEADER,
     mainHosts: env.MAIN_HOSTS,
   });
-  const sessions = createSessionService(db, clock, rng, secret);
-  const outbox = createOutbox(db, clock, log);
-  const captcha = createCaptchaService(db, clock, `${secret}:captcha`, env.CAPTCHA_MAX_NUMBER);
-  const twoFactor = createTwoFactorService(db, clock, rng, secret);
+  const sessions = createSessionService({ db, clock, rng, secret });
+  const outbox = createOutbox({ db, clock, log });
+  const captcha = createCaptchaService({ db, clock, hmacKey: `${secret}:captcha`, maxNumber: env.CAPTCHA_MAX_NUMBER });
+  const twoFactor = createTwoFactorService({ db, clock, rng, secretKey: secret });
   const listeners: ((ids: number[]) => void)[] = [];
   const staffListeners: ((ids: number[]) => void)[] = [];
   const mailer = createMailer({ db, clock, outbox, log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
@@ -119,7 +124,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     captcha,
     twoFactor,
     secret,
-    throttle: createThrottle(db, clock),
+    throttle: createThrottle({ db, clock }),
     mailer,
     publicUrl,
     disconnectSessions,
@@ -138,7 +143,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
       return version ? new Date(version) : null;
     },
   });
-  const notifications = createNotifier(outbox);
+  const notifications = createNotifier({ outbox });
   const limits = createLimitsService({
     db,
     clock,
@@ -197,11 +202,11 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     config,
     configEditor: createConfigEditor({ db, clock, cache }),
     info,
-    cms: createCmsService(db, cache),
-    telemetry: createTelemetryService(db, clock),
+    cms: createCmsService({ db, cache }),
+    telemetry: createTelemetryService({ db, clock }),
     sessions,
     outbox,
-    idempotency: createIdempotencyStore(db, clock, env.IDEMPOTENCY_RETENTION_HOURS * 60 * 60 * 1000),
+    idempotency: createIdempotencyStore({ db, clock, retentionMs: env.IDEMPOTENCY_RETENTION_HOURS * 60 * 60 * 1000 }),
     jobs: createJobQueue({ database, log }),
     captcha,
     twoFactor,
@@ -256,7 +261,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
       clock,
       rng,
       secret,
-      throttle: createThrottle(db, clock),
+      throttle: createThrottle({ db, clock }),
       disconnectSessions: (ids) => {
         for (const listener of staffListeners) listener(ids);
       },

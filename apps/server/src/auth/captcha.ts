@@ -26,7 +26,8 @@ export interface CaptchaService {
  * challenge, the browser finds the number, the server checks the signature, the expiry (on our
  * clock) and that this solution was not spent before.
  */
-export function createCaptchaService(db: Db, clock: Clock, hmacKey: string, maxNumber: number): CaptchaService {
+export function createCaptchaService(deps: { db: Db; clock: Clock; hmacKey: string; maxNumber: number }): CaptchaService {
+  const { db, clock, hmacKey, maxNumber } = deps;
   return {
     async challenge() {
       const expires = new Date(clock.now().getTime() + CAPTCHA_TTL_MS);

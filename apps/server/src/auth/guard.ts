@@ -22,16 +22,19 @@ export interface Guard {
   clearSessionCookie(reply: FastifyReply): void;
 }
 
-/**
- * `restriction` answers the message key that restricts a player's sessions (a running
- * cooling-off or self-exclusion), or null; without it no session is restricted.
- */
-export function createGuard(
-  sessions: SessionService,
-  info: InfoService,
-  secureCookies: boolean,
-  restriction?: { key: string; of(playerId: number): Promise<string | null> },
-): Guard {
+export interface GuardDeps {
+  sessions: SessionService;
+  info: InfoService;
+  secureCookies: boolean;
+  /**
+   * Answers the message key that restricts a player's sessions (a running cooling-off or
+   * self-exclusion), or null; without it no session is restricted.
+   */
+  restriction?: { key: string; of(playerId: number): Promise<string | null> };
+}
+
+export function createGuard(deps: GuardDeps): Guard {
+  const { sessions, info, secureCookies, restriction } = deps;
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
   // One lookup per request, however many checks ask (the preValidation hook, then the handler).
   const resolved = new WeakMap<FastifyRequest, Promise<ActiveSession | null>>();

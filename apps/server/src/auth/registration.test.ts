@@ -6,6 +6,7 @@ import { playerGroups, players } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { ACCOUNT_ENV, PASSWORD, call, mailsTo, register, sessionOf, solveCaptcha, tokenFromMail } from '../test/accounts';
 import { errorOf, fieldErrorsOf } from '../test/http';
+import { licenceFor } from './registration';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -266,5 +267,12 @@ describe('email confirmation', () => {
       body: { user: { email: 'other-notice@example.com' } },
     });
     expect(fieldErrorsOf(other)).toEqual({ captcha: ['is required'] });
+  });
+});
+
+describe('licenceFor', () => {
+  it('DECISIONS-13 a new account from Estonia plays under the Estonian licence, every other one under Curaçao', () => {
+    expect(licenceFor('EE')).toBe('EE');
+    expect(['DE', 'CA', null].map(licenceFor)).toEqual(['CW', 'CW', 'CW']);
   });
 });

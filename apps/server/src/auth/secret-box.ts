@@ -18,7 +18,8 @@ export interface SecretBox {
  * so a copy of the database alone gives no working codes. `purpose` separates the keys of
  * different uses of the same root secret.
  */
-export function createSecretBox(rootSecret: string, purpose: string): SecretBox {
+export function createSecretBox(deps: { rootSecret: string; purpose: string }): SecretBox {
+  const { rootSecret, purpose } = deps;
   const key = Buffer.from(hkdfSync('sha256', rootSecret, 'rocket-casino:secret-box', purpose, 32));
   return {
     seal(plain) {

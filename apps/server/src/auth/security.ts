@@ -16,7 +16,7 @@ export interface SecurityService {
   /** Ends every other session of the player; answers how many. */
   endOtherSessions(playerId: number, keep: number): Promise<number>;
   // `ip` is the caller's address: a wrong re-entered password is logged with it and counts
-  // towards the sign-in lock-out (reauth.ts).
+  // towards the sign-in lock-out (lockout.ts).
   changePassword(playerId: number, sessionId: number, current: string, next: string, ip?: string): Promise<void>;
   /**
    * Sends a confirmation to the new address; it becomes the sign-in address once confirmed. The

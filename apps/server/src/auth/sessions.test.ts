@@ -15,7 +15,7 @@ const clock = new ManualClock('2026-11-15T12:00:00Z');
 
 beforeAll(async () => {
   testDb = await openTestDatabase();
-  sessions = createSessionService(testDb.database.db, clock, seededRng('sessions'), DEV_SESSION_SECRET);
+  sessions = createSessionService({ db: testDb.database.db, clock, rng: seededRng('sessions'), secret: DEV_SESSION_SECRET });
   playerId = await createPlayer(testDb.database.db, 'ada@example.com');
 });
 afterAll(async () => {
@@ -35,12 +35,12 @@ describe('session service', () => {
     const [row] = await testDb.database.db.select().from(sessionsTable).where(eq(sessionsTable.id, session.id));
     expect(row?.tokenHash).toBeDefined();
     expect(row?.tokenHash).not.toContain(token);
-    const otherSecret = createSessionService(
-      testDb.database.db,
+    const otherSecret = createSessionService({
+      db: testDb.database.db,
       clock,
-      seededRng('x'),
-      'another-secret-of-at-least-32-characters',
-    );
+      rng: seededRng('x'),
+      secret: 'another-secret-of-at-least-32-characters',
+    });
     expect(await otherSecret.resolve(token)).toBeNull();
   });
 

@@ -44,7 +44,8 @@ export interface SessionService {
   revokeOthers(playerId: number, keep: number | null, tx?: DbOrTx): Promise<number[]>;
 }
 
-export function createSessionService(db: Db, clock: Clock, rng: Rng, secret: string): SessionService {
+export function createSessionService(deps: { db: Db; clock: Clock; rng: Rng; secret: string }): SessionService {
+  const { db, clock, rng, secret } = deps;
   const hash = tokenHasher(secret);
   const live = (now: Date) =>
     and(

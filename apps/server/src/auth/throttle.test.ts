@@ -21,7 +21,7 @@ const statusOf = (result: PromiseSettledResult<void>) =>
 describe('auth throttle', () => {
   it('counts concurrent hits of one key atomically: exactly the limit gets through, the rest 429 with Retry-After', async () => {
     const clock = new ManualClock(TEST_START);
-    const throttle = createThrottle(testDb.database.db, clock);
+    const throttle = createThrottle({ db: testDb.database.db, clock });
     const limit = { max: 5, windowMs: 60_000 };
     const results = await Promise.allSettled(Array.from({ length: 30 }, () => throttle.hit('sign-in', 'ada@example.com', limit)));
     expect(results.map(statusOf).filter((s) => s === 200)).toHaveLength(5);

@@ -35,7 +35,8 @@ const THROTTLE_LOCK_CLASS = 7_236_150;
  * run in one transaction under an advisory lock of the action and key, so hits at the same
  * moment (one process or several) take turns and never let more through than the limit.
  */
-export function createThrottle(db: Db, clock: Clock): Throttle {
+export function createThrottle(deps: { db: Db; clock: Clock }): Throttle {
+  const { db, clock } = deps;
   return {
     async hit(action, key, limit) {
       const now = clock.now();

@@ -23,11 +23,12 @@ export interface TwoFactorService {
   disable(playerId: number, tx?: DbOrTx): Promise<void>;
 }
 
-export function createTwoFactorService(db: Db, clock: Clock, rng: Rng, secretKey: string): TwoFactorService {
+export function createTwoFactorService(deps: { db: Db; clock: Clock; rng: Rng; secretKey: string }): TwoFactorService {
+  const { db, clock, rng, secretKey } = deps;
   const hashCode = tokenHasher(`${secretKey}:recovery`);
   // The TOTP seed is stored encrypted (docs/decisions/006); rows from before are read as plaintext
   // and sealed the next time a code is used.
-  const box = createSecretBox(secretKey, 'totp-secret');
+  const box = createSecretBox({ rootSecret: secretKey, purpose: 'totp-secret' });
   const totp = (secret: string, label = '') =>
     new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: PERIOD_S, secret: Secret.fromBase32(secret) });
 

@@ -22,7 +22,8 @@ export interface CmsService {
 type PageRow = typeof cmsPages.$inferSelect;
 type TranslationRow = typeof cmsPageTranslations.$inferSelect;
 
-export function createCmsService(db: Db, cache: TtlCache): CmsService {
+export function createCmsService(deps: { db: Db; cache: TtlCache }): CmsService {
+  const { db, cache } = deps;
   /** Every page text of a locale (English filling the gaps), by page id. */
   function translationsFor(locale: string): Promise<Map<number, TranslationRow>> {
     return cache.get(`cms:translations:${locale}`, async () => {

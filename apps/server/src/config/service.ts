@@ -33,7 +33,8 @@ export interface ConfigService {
   managerFor(groups: readonly number[]): Promise<Manager | null>;
 }
 
-export function createConfigService(db: Db, cache: TtlCache): ConfigService {
+export function createConfigService(deps: { db: Db; cache: TtlCache }): ConfigService {
+  const { db, cache } = deps;
   function read(name: string, locale: string): Promise<unknown> {
     return cache.get(`config:${name}:${locale}`, () => readRow(name, locale));
   }

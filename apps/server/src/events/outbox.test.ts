@@ -4,7 +4,7 @@ import { openDatabase, type Database } from '../db/client';
 import { ManualClock } from '../platform/clock';
 import { openTestDatabase, type TestDatabase } from '../test/database';
 import { silentLogger } from '../test/logger';
-import { createOutbox, OUTBOX_MAX_ATTEMPTS, retryDelayMs, type DomainEvent, type Outbox } from './outbox';
+import { afterFailedAttempt, createOutbox, OUTBOX_MAX_ATTEMPTS, retryDelayMs, type DomainEvent, type Outbox } from './outbox';
 import { domainEvents } from './tables';
 
 const LEASE_MS = 30_000;
@@ -25,7 +25,7 @@ afterAll(async () => {
 const db = () => testDb.database.db;
 /** An outbox whose handler for `type` records what it receives. */
 function recording(type: string, database: Database = testDb.database): { outbox: Outbox; seen: DomainEvent[] } {
-  const outbox = createOutbox(database.db, clock, silentLogger);
+  const outbox = createOutbox({ db: database.db, clock, log: silentLogger });
   const seen: DomainEvent[] = [];
   outbox.subscribe(type, (event) => {
     seen.push(event);
@@ -77,7 +77,7 @@ describe('outbox publish and dispatch', () => {
 describe('outbox retries', () => {
   it('keeps an event pending when a handler fails and redelivers it once its back-off has passed', async () => {
     // random() = 1: no jitter taken off, so the first retry waits the full second.
-    const outbox = createOutbox(db(), clock, silentLogger, () => 1);
+    const outbox = createOutbox({ db: db(), clock, log: silentLogger, random: () => 1 });
     let calls = 0;
     outbox.subscribe('test.flaky', () => {
       calls += 1;
@@ -106,8 +106,17 @@ describe('outbox retries', () => {
     expect(retryDelayMs(4, () => 0.5)).toBe(6000);
   });
 
+  it('an event failing its last attempt is dead at once; before that it is due again after the delay', () => {
+    const now = new Date('2026-11-15T12:00:00Z');
+    expect(afterFailedAttempt(1, now, () => 1)).toEqual({ retryAt: new Date(now.getTime() + 1000) });
+    expect(afterFailedAttempt(OUTBOX_MAX_ATTEMPTS - 1, now, () => 0)).toEqual({
+      retryAt: new Date(now.getTime() + retryDelayMs(OUTBOX_MAX_ATTEMPTS - 1, () => 0)),
+    });
+    expect(afterFailedAttempt(OUTBOX_MAX_ATTEMPTS, now)).toEqual({ deadAt: now });
+  });
+
   it('spreads the retries of events that failed together, and leaves an always-failing event dead after its last attempt', async () => {
-    const outbox = createOutbox(db(), clock, silentLogger);
+    const outbox = createOutbox({ db: db(), clock, log: silentLogger });
     const attemptsAt: number[] = [];
     outbox.subscribe('test.poison', () => {
       attemptsAt.push(clock.now().getTime());
@@ -154,7 +163,7 @@ describe('outbox retries', () => {
   });
 
   it('a dead event retried by staff gets a fresh series of attempts and is delivered once its handler works', async () => {
-    const outbox = createOutbox(db(), clock, silentLogger, () => 0);
+    const outbox = createOutbox({ db: db(), clock, log: silentLogger, random: () => 0 });
     let healthy = false;
     const delivered: unknown[] = [];
     outbox.subscribe('test.revived', (event) => {
@@ -180,7 +189,7 @@ describe('outbox retries', () => {
   });
 
   it('marks dead an event whose last attempt never reported (its process stopped), once that lease has passed', async () => {
-    const outbox = createOutbox(db(), clock, silentLogger);
+    const outbox = createOutbox({ db: db(), clock, log: silentLogger });
     await outbox.publish(db(), { type: 'test.abandoned', payload: {} });
     const [row] = await rowsOf('test.abandoned');
     if (!row) throw new Error('event missing');
@@ -196,7 +205,7 @@ describe('outbox retries', () => {
   });
 
   it('redelivers, through another outbox, an event whose lease expired because its process stalled', async () => {
-    const stalled = createOutbox(db(), clock, silentLogger);
+    const stalled = createOutbox({ db: db(), clock, log: silentLogger });
     let release = () => {};
     const started = new Promise<void>((resolveStarted) => {
       stalled.subscribe('test.stalled', () => {

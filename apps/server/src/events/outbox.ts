@@ -1,8 +1,18 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client';
 import type { Clock } from '../platform/clock';
-import { domainEvents } from './tables';
+import {
+  buryLeaseExpired,
+  deadEvents,
+  deleteDispatchedBefore,
+  insertEvent,
+  leaseDue,
+  markDispatched,
+  markFailed,
+  pendingBacklog,
+  reviveDead,
+  type LeasedEventRow,
+} from './outbox-store';
 
 /** A domain event as written to the outbox: `type` names it, `playerId` scopes it. */
 export interface DomainEvent<P = unknown> {
@@ -51,7 +61,7 @@ export interface Outbox {
 }
 
 /** An event as leased for an attempt: `attempts` counts this one. */
-type LeasedEvent = DomainEvent & { attempts: number };
+type LeasedEvent = DomainEvent & LeasedEventRow;
 
 const LEASE_MS = 30_000;
 const BATCH = 100;
@@ -73,93 +83,72 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
 }
 
 /**
+ * What follows failed attempt `attempts` at `now`: after the last one the event is dead; before,
+ * it is due again after retryDelayMs.
+ */
+export function afterFailedAttempt(
+  attempts: number,
+  now: Date,
+  random: () => number = Math.random,
+): { deadAt: Date } | { retryAt: Date } {
+  if (attempts >= OUTBOX_MAX_ATTEMPTS) return { deadAt: now };
+  return { retryAt: new Date(now.getTime() + retryDelayMs(attempts, random)) };
+}
+
+export interface OutboxDeps {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** The jitter of retry delays (tests pin it). */
+  random?: () => number;
+}
+
+/**
  * At-least-once delivery: a batch is leased in one short transaction, handled outside it, then
  * marked dispatched. A process that dies mid-batch leaves a lease that expires, and another
  * round (here or in another process) sends the events again. A failed event waits
  * retryDelayMs(attempts) (its lease_until) before the next attempt; after the last one it is
- * dead (dead_at), logged, and listed for staff (docs/decisions/029-job-queue.md).
+ * dead (dead_at), logged, and listed for staff (docs/decisions/029-job-queue.md). The queries are
+ * in outbox-store.ts.
  */
-export function createOutbox(db: Db, clock: Clock, log: FastifyBaseLogger, random: () => number = Math.random): Outbox {
+export function createOutbox(deps: OutboxDeps): Outbox {
+  const { db, clock, log } = deps;
+  const random = deps.random ?? Math.random;
   const handlers = new Map<string, EventHandler[]>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
 
-  async function leaseBatch(): Promise<LeasedEvent[]> {
-    const now = clock.now();
-    return db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ id: domainEvents.id })
-        .from(domainEvents)
-        .where(
-          and(
-            isNull(domainEvents.dispatchedAt),
-            isNull(domainEvents.deadAt),
-            lt(domainEvents.attempts, OUTBOX_MAX_ATTEMPTS),
-            or(isNull(domainEvents.leaseUntil), lt(domainEvents.leaseUntil, now)),
-          ),
-        )
-        .orderBy(asc(domainEvents.id))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      if (rows.length === 0) return [];
-      const ids = rows.map((r) => r.id);
-      const leased = await tx
-        .update(domainEvents)
-        .set({ leaseUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${domainEvents.attempts} + 1` })
-        .where(inArray(domainEvents.id, ids))
-        .returning();
-      return leased
-        .sort((a, b) => a.id - b.id)
-        .map((r) => ({
-          id: r.id,
-          type: r.type,
-          playerId: r.playerId,
-          payload: r.payload,
-          createdAt: r.createdAt,
-          attempts: r.attempts,
-        }));
-    });
-  }
-
   async function handle(event: LeasedEvent): Promise<void> {
     const list = [...(handlers.get(event.type) ?? []), ...(handlers.get('*') ?? [])];
     try {
       for (const handler of list) await handler(event);
-      await db.update(domainEvents).set({ dispatchedAt: clock.now(), lastError: null }).where(eq(domainEvents.id, event.id));
+      await markDispatched(db, event.id, clock.now());
     } catch (err) {
       await recordFailure(event, String(err).slice(0, 1000), err);
     }
   }
 
   async function recordFailure(event: LeasedEvent, lastError: string, err: unknown): Promise<void> {
-    const now = clock.now();
-    if (event.attempts >= OUTBOX_MAX_ATTEMPTS) {
-      log.error(
-        { err, eventId: event.id, type: event.type, attempts: event.attempts },
-        'domain event dead after its last attempt',
-      );
-      await db.update(domainEvents).set({ lastError, deadAt: now }).where(eq(domainEvents.id, event.id));
-      return;
-    }
-    const retryAt = new Date(now.getTime() + retryDelayMs(event.attempts, random));
-    log.error(
-      { err, eventId: event.id, type: event.type, attempts: event.attempts, retryAt },
-      'domain event handler failed; will retry',
-    );
-    await db.update(domainEvents).set({ lastError, leaseUntil: retryAt }).where(eq(domainEvents.id, event.id));
+    const outcome = afterFailedAttempt(event.attempts, clock.now(), random);
+    const logged = { err, eventId: event.id, type: event.type, attempts: event.attempts };
+    if ('deadAt' in outcome) log.error(logged, 'domain event dead after its last attempt');
+    else log.error({ ...logged, retryAt: outcome.retryAt }, 'domain event handler failed; will retry');
+    await markFailed(db, event.id, lastError, outcome);
   }
 
+  /** Leases and handles batches until none is due. */
   async function round(): Promise<number> {
     let total = 0;
     for (;;) {
-      const batch = await leaseBatch();
+      const batch = await leaseDue(db, clock.now(), { batch: BATCH, leaseMs: LEASE_MS, maxAttempts: OUTBOX_MAX_ATTEMPTS });
       if (batch.length === 0) return total;
       for (const event of batch) await handle(event);
       total += batch.length;
     }
   }
 
+  /** One dispatch at a time: a kick while it runs asks for another round after it. */
   function run(): Promise<number> {
     if (running) {
       again = true;
@@ -178,21 +167,16 @@ export function createOutbox(db: Db, clock: Clock, log: FastifyBaseLogger, rando
     return running;
   }
 
+  const kick = () => {
+    run().catch((err: unknown) => log.error({ err }, 'outbox dispatch failed'));
+  };
+
   return {
-    async publish(tx, event) {
-      await tx.insert(domainEvents).values({
-        type: event.type,
-        playerId: event.playerId ?? null,
-        payload: event.payload,
-        createdAt: clock.now(),
-      });
-    },
+    publish: (tx: DbOrTx, event) => insertEvent(tx, event, clock.now()),
     subscribe(type, handler) {
       handlers.set(type, [...(handlers.get(type) ?? []), handler]);
     },
-    kick() {
-      run().catch((err: unknown) => log.error({ err }, 'outbox dispatch failed'));
-    },
+    kick,
     async drain() {
       let total = await run();
       // A kick that arrived while the last round was finishing.
@@ -202,82 +186,28 @@ export function createOutbox(db: Db, clock: Clock, log: FastifyBaseLogger, rando
     async prune(before) {
       let total = 0;
       for (;;) {
-        const oldest = db
-          .select({ id: domainEvents.id })
-          .from(domainEvents)
-          .where(lt(domainEvents.dispatchedAt, before))
-          .limit(PRUNE_BATCH);
-        const deleted = await db.delete(domainEvents).where(inArray(domainEvents.id, oldest)).returning({ id: domainEvents.id });
-        total += deleted.length;
-        if (deleted.length < PRUNE_BATCH) return total;
+        const deleted = await deleteDispatchedBefore(db, before, PRUNE_BATCH);
+        total += deleted;
+        if (deleted < PRUNE_BATCH) return total;
       }
     },
-    async backlog() {
-      // Both through the partial index of pending events; ids grow with the time of writing.
-      const [row] = await db
-        .select({
-          pending: sql<string>`count(*)`,
-          oldest: sql<
-            string | null
-          >`(select extract(epoch from ${domainEvents.createdAt})::text from ${domainEvents} where ${domainEvents.dispatchedAt} is null and ${domainEvents.deadAt} is null order by ${domainEvents.id} limit 1)`,
-        })
-        .from(domainEvents)
-        .where(and(isNull(domainEvents.dispatchedAt), isNull(domainEvents.deadAt)));
-      const oldest = row?.oldest;
-      return { pending: Number(row?.pending ?? 0), oldestCreatedAt: oldest ? new Date(Number(oldest) * 1000) : null };
-    },
+    backlog: () => pendingBacklog(db),
     async buryAbandoned() {
-      const now = clock.now();
-      const buried = await db
-        .update(domainEvents)
-        .set({
-          deadAt: now,
-          lastError: sql`coalesce(${domainEvents.lastError}, 'the last attempt never finished (its process stopped)')`,
-        })
-        .where(
-          and(
-            isNull(domainEvents.dispatchedAt),
-            isNull(domainEvents.deadAt),
-            gte(domainEvents.attempts, OUTBOX_MAX_ATTEMPTS),
-            lt(domainEvents.leaseUntil, now),
-          ),
-        )
-        .returning({ id: domainEvents.id, type: domainEvents.type });
+      const buried = await buryLeaseExpired(db, clock.now(), OUTBOX_MAX_ATTEMPTS);
       for (const event of buried) log.error({ eventId: event.id, type: event.type }, 'domain event dead after its last attempt');
       return buried.length;
     },
-    async dead(limit = 100) {
-      const rows = await db
-        .select({
-          id: domainEvents.id,
-          type: domainEvents.type,
-          playerId: domainEvents.playerId,
-          attempts: domainEvents.attempts,
-          lastError: domainEvents.lastError,
-          createdAt: domainEvents.createdAt,
-          deadAt: domainEvents.deadAt,
-        })
-        .from(domainEvents)
-        .where(isNotNull(domainEvents.deadAt))
-        .orderBy(desc(domainEvents.deadAt), desc(domainEvents.id))
-        .limit(limit);
-      return rows.flatMap((row) => (row.deadAt ? [{ ...row, deadAt: row.deadAt }] : []));
-    },
+    dead: (limit = 100) => deadEvents(db, limit),
     async retryDead(id) {
-      const revived = await db
-        .update(domainEvents)
-        .set({ deadAt: null, attempts: 0, leaseUntil: null })
-        .where(and(eq(domainEvents.id, id), isNotNull(domainEvents.deadAt), isNull(domainEvents.dispatchedAt)))
-        .returning({ id: domainEvents.id });
-      if (revived.length === 0) return false;
-      this.kick();
+      if (!(await reviveDead(db, id))) return false;
+      kick();
       return true;
     },
     start(intervalMs = 1000) {
       if (timer) return;
-      timer = setInterval(() => this.kick(), intervalMs);
+      timer = setInterval(kick, intervalMs);
       timer.unref();
-      this.kick();
+      kick();
     },
     async stop() {
       if (timer) clearInterval(timer);

@@ -38,7 +38,8 @@ export interface IdempotencyStore {
 export const IN_PROGRESS_STALE_MS = 60_000;
 const PRUNE_BATCH = 5_000;
 
-export function createIdempotencyStore(db: Db, clock: Clock, retentionMs: number): IdempotencyStore {
+export function createIdempotencyStore(deps: { db: Db; clock: Clock; retentionMs: number }): IdempotencyStore {
+  const { db, clock, retentionMs } = deps;
   const where = (id: KeyId) =>
     and(eq(idempotencyKeys.playerId, id.playerId), eq(idempotencyKeys.route, id.route), eq(idempotencyKeys.key, id.key));
 

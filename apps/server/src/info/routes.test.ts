@@ -146,7 +146,12 @@ describe('GET /client-context', () => {
   });
 
   it('GEO-01 GEO-08 with MAIN_HOSTS set, the Estonian licence applies on those hosts only; a mirror shows Curaçao', async () => {
-    const service = createInfoService(app.db, app.services.config, createGeo(), app.clock, createTtlCache(app.clock, 0), {
+    const service = createInfoService({
+      db: app.db,
+      config: app.services.config,
+      geo: createGeo(),
+      clock: app.clock,
+      cache: createTtlCache({ clock: app.clock, ttlMs: 0 }),
       allowDebugCountry: true,
       mainHosts: parseEnv({ NODE_ENV: 'test', MAIN_HOSTS: 'Casino.example,casino-ee.example' }).MAIN_HOSTS,
     });
@@ -226,7 +231,12 @@ describe('GET /client-context', () => {
   });
 
   it('API-074 GEO-08 trusts the configured edge country header over the address, and ignores it when not configured', async () => {
-    const withHeader = createInfoService(app.db, app.services.config, createGeo(), app.clock, createTtlCache(app.clock, 0), {
+    const withHeader = createInfoService({
+      db: app.db,
+      config: app.services.config,
+      geo: createGeo(),
+      clock: app.clock,
+      cache: createTtlCache({ clock: app.clock, ttlMs: 0 }),
       allowDebugCountry: false,
       countryHeader: 'cf-ipcountry',
     });
@@ -292,7 +302,12 @@ describe('GET /client-context', () => {
   });
 
   it('API-074 production ignores the debug_country cookie', async () => {
-    const production = createInfoService(app.db, app.services.config, createGeo(), app.clock, createTtlCache(app.clock, 0), {
+    const production = createInfoService({
+      db: app.db,
+      config: app.services.config,
+      geo: createGeo(),
+      clock: app.clock,
+      cache: createTtlCache({ clock: app.clock, ttlMs: 0 }),
       allowDebugCountry: false,
     });
     const context = await production.clientContext({ ip: '8.8.8.8', host: 'casino.example', debugCountry: 'EE' });

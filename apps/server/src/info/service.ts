@@ -40,22 +40,22 @@ export interface InfoService {
   countryOf(visitor: VisitorContext): string | null;
 }
 
-export function createInfoService(
-  db: Db,
-  config: ConfigService,
-  geo: Geo,
-  clock: Clock,
-  cache: TtlCache,
-  options: {
-    /** The debug_country cookie and query are honoured (outside production). */
-    allowDebugCountry: boolean;
-    /** Lower-case name of a header the edge (CDN, load balancer) sets to the visitor's country, e.g. cf-ipcountry. */
-    countryHeader?: string;
-    /** The hosts the Estonian licence applies on (MAIN_HOSTS); undefined: every host. */
-    mainHosts?: readonly string[];
-  },
-): InfoService {
-  const { allowDebugCountry, countryHeader, mainHosts } = options;
+export interface InfoDeps {
+  db: Db;
+  config: ConfigService;
+  geo: Geo;
+  clock: Clock;
+  cache: TtlCache;
+  /** The debug_country cookie and query are honoured (outside production). */
+  allowDebugCountry: boolean;
+  /** Lower-case name of a header the edge (CDN, load balancer) sets to the visitor's country, e.g. cf-ipcountry. */
+  countryHeader?: string;
+  /** The hosts the Estonian licence applies on (MAIN_HOSTS); undefined: every host. */
+  mainHosts?: readonly string[];
+}
+
+export function createInfoService(deps: InfoDeps): InfoService {
+  const { db, config, geo, clock, cache, allowDebugCountry, countryHeader, mainHosts } = deps;
   const onMainHost = (host: string) => !mainHosts || mainHosts.includes((host.split(':')[0] ?? host).toLowerCase());
   const allCountries = () =>
     cache.get('info:countries', async () => (await db.select().from(countries).orderBy(asc(countries.name))).map(toCountry));

@@ -336,7 +336,7 @@ describe('cooling-off and self-exclusion', () => {
   it('LIM-10 marketing is turned off in the self-exclusion’s own transaction: a stop right after the commit leaves no subscription', async () => {
     const { id, token } = await player();
     await call(app, 'PUT', '/api/subscriptions', { token, body: { receive_promos: true, receive_sms_promos: true } });
-    const outbox = createOutbox(app.db, app.clock, silentLogger);
+    const outbox = createOutbox({ db: app.db, clock: app.clock, log: silentLogger });
     // The same service on the same database, on a process that stops the moment the block committed.
     const stopping = createLimitsService({
       db: app.db,

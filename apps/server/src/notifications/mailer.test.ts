@@ -45,7 +45,7 @@ afterAll(async () => {
 describe('mail through SMTP', () => {
   it('AUTH-19 sends the mail with its link, then keeps the row without the body (no single-use link at rest)', async () => {
     const db = testDb.database.db;
-    const outbox = createOutbox(db, clock, silentLogger);
+    const outbox = createOutbox({ db, clock, log: silentLogger });
     const port = (sink.server.address() as AddressInfo).port;
     const mailer = createMailer({
       db,

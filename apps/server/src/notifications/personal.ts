@@ -13,7 +13,8 @@ export interface Notifier {
   notify(tx: DbOrTx, playerId: number, notification: Notification): Promise<void>;
 }
 
-export function createNotifier(outbox: Outbox): Notifier {
+export function createNotifier(deps: { outbox: Outbox }): Notifier {
+  const { outbox } = deps;
   return {
     async notify(tx, playerId, notification) {
       const data = notificationSchema.parse(notification);

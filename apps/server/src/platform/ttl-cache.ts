@@ -10,7 +10,8 @@ export interface TtlCache {
   clear(prefix?: string): void;
 }
 
-export function createTtlCache(clock: Clock, ttlMs: number): TtlCache {
+export function createTtlCache(deps: { clock: Clock; ttlMs: number }): TtlCache {
+  const { clock, ttlMs } = deps;
   const entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
   return {
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {

@@ -1,27 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
-import {
-  birthdaySchema,
-  isValidPostalCode,
-  minAgeFor,
-  parseBirthday,
-  ruleMessage,
-  stateFromPostalCode,
-  type Locale,
-  type Manager,
-  type Player,
-  type PlayerUpdateRequest,
-} from '@casino/contracts';
+import type { Locale, Manager, Player, PlayerUpdateRequest } from '@casino/contracts';
 import type { Db, DbOrTx } from '../db/client';
 import type { Outbox } from '../events/outbox';
-import { ValidationError, forbidden, notFound } from '../http/errors';
+import { forbidden } from '../http/errors';
 import type { InfoService } from '../info';
 import type { Clock } from '../platform/clock';
 import { addGroups, groupsOf, selfJoinable } from './groups';
-import { chatRestoreIds, players } from './tables';
+import { playerRow, restoreIdOf, saveRestoreId, subscriptionFlags, updatePlayer, type PlayerRow } from './profile-rows';
+import { planProfileUpdate } from './profile-rules';
 import { playerView, VIP_GROUPS } from './view';
 
-/** The answer to a verified player changing a verified identity field (PATCH /api/player). */
-export const VERIFIED_IDENTITY_LOCKED = 'cannot be changed after your identity was verified; please contact support';
+export { VERIFIED_IDENTITY_LOCKED } from './profile-rules';
 
 export interface PlayerService {
   /** The Player answer (requirements §core-3) of one player. */
@@ -54,7 +42,7 @@ export interface PlayerService {
   setRestoreId(playerId: number, project: string, type: string, internalId: string): Promise<void>;
 }
 
-export function createPlayerService(deps: {
+export interface PlayerServiceDeps {
   db: Db;
   clock: Clock;
   outbox: Outbox;
@@ -64,105 +52,52 @@ export function createPlayerService(deps: {
   managerFor?: (vipGroups: readonly number[]) => Promise<Manager | null>;
   /** When the current terms took effect (project config `terms_version`), or null. */
   termsVersion?: () => Promise<Date | null>;
-}): PlayerService {
-  const { db, clock, outbox, info } = deps;
+}
 
-  async function row(playerId: number) {
-    const [found] = await db.select().from(players).where(eq(players.id, playerId)).limit(1);
-    if (!found) throw notFound('player not found');
-    return found;
-  }
+/** The Player answer of a row: its groups, its VIP manager, two-factor and the terms in effect. */
+async function viewOf(deps: PlayerServiceDeps, found: PlayerRow): Promise<Player> {
+  const groups = await groupsOf(deps.db, found.id);
+  // Only VIP players have a manager: their highest VIP group decides which.
+  const vipGroups = VIP_GROUPS.filter((g) => groups.includes(g)).reverse();
+  const manager = vipGroups.length > 0 && deps.managerFor ? await deps.managerFor(vipGroups) : null;
+  // Terms dated in the future are not in effect yet.
+  const version = (await deps.termsVersion?.()) ?? null;
+  const termsInEffectSince = version && version <= deps.clock.now() ? version : null;
+  const twoFactorEnabled = await deps.twoFactorEnabled(found.id);
+  return playerView(found, { groups, twoFactorEnabled, manager, termsInEffectSince });
+}
+
+/** The sign-in figures of GET /api/player/stats. */
+function statsOf(found: PlayerRow): Awaited<ReturnType<PlayerService['stats']>> {
+  return {
+    sign_in_count: found.signInCount,
+    current_sign_in_at: found.currentSignInAt?.toISOString() ?? null,
+    last_sign_in_at: found.lastSignInAt?.toISOString() ?? null,
+    last_sign_in_ip: found.lastSignInIp,
+    created_at: found.createdAt.toISOString(),
+    confirmed: found.confirmedAt !== null,
+  };
+}
+
+/** The profile rules are in profile-rules.ts, the queries in profile-rows.ts; this wires them to the interface. */
+export function createPlayerService(deps: PlayerServiceDeps): PlayerService {
+  const { db, clock, outbox, info } = deps;
 
   const service: PlayerService = {
     async get(playerId) {
-      const found = await row(playerId);
-      const groups = await groupsOf(db, playerId);
-      // Only VIP players have a manager: their highest VIP group decides which.
-      const vipGroups = VIP_GROUPS.filter((g) => groups.includes(g)).reverse();
-      const manager = vipGroups.length > 0 && deps.managerFor ? await deps.managerFor(vipGroups) : null;
-      // Terms dated in the future are not in effect yet.
-      const version = (await deps.termsVersion?.()) ?? null;
-      const termsInEffectSince = version && version <= clock.now() ? version : null;
-      return playerView(found, { groups, twoFactorEnabled: await deps.twoFactorEnabled(playerId), manager, termsInEffectSince });
+      return viewOf(deps, await playerRow(db, playerId));
     },
 
-    async update(playerId, patch) {
-      const current = await row(playerId);
-      const errors: Record<string, string[]> = {};
-      const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-      const changes: Partial<typeof players.$inferInsert> = {};
-
-      if (patch.country !== undefined && patch.country !== current.country) {
-        // The country decides licence, currency and limits: set once, changed only by support.
-        if (current.country) add('country', 'cannot be changed; please contact support');
-        else if (!(await info.country(patch.country))) add('country', ruleMessage('invalid_format', 'country'));
-        else changes.country = patch.country;
-      }
-      const country = changes.country ?? current.country;
-      // KYC: once the documents are approved, the identity they prove is fixed; support changes it.
-      if (current.verified) {
-        const differs = (sent: string | undefined, stored: string | null) =>
-          sent !== undefined && (sent === '' ? null : sent) !== stored;
-        const birthday = patch.date_of_birth === undefined ? undefined : parseBirthday(patch.date_of_birth);
-        const locked: [string, boolean][] = [
-          ['first_name', differs(patch.first_name, current.firstName)],
-          ['last_name', differs(patch.last_name, current.lastName)],
-          ['personal_id', differs(patch.personal_id, current.personalId)],
-          [
-            'date_of_birth',
-            patch.date_of_birth !== undefined && (birthday?.toISOString().slice(0, 10) ?? null) !== current.dateOfBirth,
-          ],
-        ];
-        for (const [field, changed] of locked) if (changed) add(field, VERIFIED_IDENTITY_LOCKED);
-        if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-      }
-      if (patch.date_of_birth !== undefined) {
-        const parsed = birthdaySchema(clock.now(), minAgeFor(current.licenseName)).safeParse(patch.date_of_birth);
-        const date = parseBirthday(patch.date_of_birth);
-        if (!parsed.success) for (const issue of parsed.error.issues) add('date_of_birth', issue.message);
-        else if (date) changes.dateOfBirth = date.toISOString().slice(0, 10);
-      }
-      if (patch.postal_code !== undefined && patch.postal_code !== '') {
-        if (!isValidPostalCode(country, patch.postal_code))
-          add('postal_code', ruleMessage('postal_code', 'postal_code', country ?? 'your country'));
-        else changes.postalCode = patch.postal_code.toUpperCase();
-      }
-      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-
-      const text = (value: string | undefined) => (value === undefined ? undefined : value === '' ? null : value);
-      Object.assign(changes, {
-        firstName: text(patch.first_name),
-        lastName: text(patch.last_name),
-        nickname: text(patch.nickname),
-        gender: patch.gender,
-        city: text(patch.city),
-        address: text(patch.address),
-        state: text(patch.state),
-        mobilePhone: text(patch.mobile_phone),
-        personalId: text(patch.personal_id),
-        profession: text(patch.profession),
-        receivePromos: patch.receive_promos,
-        receiveSmsPromos: patch.receive_sms_promos,
-      });
-      // PROF-07: the state field is in the edition context; an empty state follows the postal code.
-      const postal = changes.postalCode ?? current.postalCode;
-      const state = changes.state === undefined ? current.state : changes.state;
-      if (!state && postal) {
-        const derived = stateFromPostalCode(country, postal);
-        if (derived) changes.state = derived;
-      }
-      const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-      if (Object.keys(defined).length > 0) {
-        await db
-          .update(players)
-          .set({ ...defined, updatedAt: clock.now() })
-          .where(eq(players.id, playerId));
-      }
+    async update(playerId, patch: PlayerUpdateRequest) {
+      const current = await playerRow(db, playerId);
+      const countryExists = async (code: string) => Boolean(await info.country(code));
+      const changes = await planProfileUpdate(current, patch, { now: clock.now(), countryExists });
+      if (Object.keys(changes).length > 0) await updatePlayer(db, playerId, changes, clock.now());
       return service.get(playerId);
     },
 
-    async updateLocale(playerId, locale) {
-      await db.update(players).set({ locale, updatedAt: clock.now() }).where(eq(players.id, playerId));
+    async updateLocale(playerId, locale: Locale) {
+      await updatePlayer(db, playerId, { locale }, clock.now());
       return locale;
     },
 
@@ -176,55 +111,27 @@ export function createPlayerService(deps: {
     },
 
     async stats(playerId) {
-      const found = await row(playerId);
-      return {
-        sign_in_count: found.signInCount,
-        current_sign_in_at: found.currentSignInAt?.toISOString() ?? null,
-        last_sign_in_at: found.lastSignInAt?.toISOString() ?? null,
-        last_sign_in_ip: found.lastSignInIp,
-        created_at: found.createdAt.toISOString(),
-        confirmed: found.confirmedAt !== null,
-      };
+      return statsOf(await playerRow(db, playerId));
     },
 
-    async subscriptions(playerId, change, tx = db) {
+    async subscriptions(playerId, change, tx: DbOrTx = db) {
       if (change && (change.receive_promos !== undefined || change.receive_sms_promos !== undefined)) {
-        await tx
-          .update(players)
-          .set({ receivePromos: change.receive_promos, receiveSmsPromos: change.receive_sms_promos, updatedAt: clock.now() })
-          .where(eq(players.id, playerId));
+        const flags = { receivePromos: change.receive_promos, receiveSmsPromos: change.receive_sms_promos };
+        await updatePlayer(tx, playerId, flags, clock.now());
       }
-      const [found] = await tx
-        .select({ receivePromos: players.receivePromos, receiveSmsPromos: players.receiveSmsPromos })
-        .from(players)
-        .where(eq(players.id, playerId))
-        .limit(1);
-      if (!found) throw notFound('player not found');
-      return { receive_promos: found.receivePromos, receive_sms_promos: found.receiveSmsPromos };
+      return subscriptionFlags(tx, playerId);
     },
 
     async setBonusCode(playerId, code) {
       const stored = code === null ? null : code.toUpperCase();
-      await db.update(players).set({ depositBonusCode: stored, updatedAt: clock.now() }).where(eq(players.id, playerId));
+      await updatePlayer(db, playerId, { depositBonusCode: stored }, clock.now());
       return stored;
     },
-    async restoreId(playerId, project, type) {
-      const [found] = await db
-        .select({ internalId: chatRestoreIds.internalId })
-        .from(chatRestoreIds)
-        .where(and(eq(chatRestoreIds.playerId, playerId), eq(chatRestoreIds.project, project), eq(chatRestoreIds.type, type)));
-      return found?.internalId ?? null;
-    },
 
-    async setRestoreId(playerId, project, type, internalId) {
-      await db
-        .insert(chatRestoreIds)
-        .values({ playerId, project, type, internalId, updatedAt: clock.now() })
-        .onConflictDoUpdate({
-          target: [chatRestoreIds.playerId, chatRestoreIds.project, chatRestoreIds.type],
-          set: { internalId, updatedAt: sql`excluded.updated_at` },
-        });
-    },
+    restoreId: (playerId, project, type) => restoreIdOf(db, playerId, project, type),
+
+    setRestoreId: (playerId, project, type, internalId) =>
+      saveRestoreId(db, { playerId, project, type }, internalId, clock.now()),
   };
   return service;
 }

@@ -58,12 +58,12 @@ describe.skipIf(!enabled)('two server processes sharing PostgreSQL and Redis', (
   async function signedIn(email: string): Promise<{ playerId: number; token: string }> {
     if (!database) throw new Error('database not open');
     const playerId = await createPlayer(database.db, email);
-    const sessions = createSessionService(database.db, systemClock, cryptoRng, DEV_SESSION_SECRET);
+    const sessions = createSessionService({ db: database.db, clock: systemClock, rng: cryptoRng, secret: DEV_SESSION_SECRET });
     return { playerId, token: (await sessions.create(playerId)).token };
   }
   async function publish(playerId: number | null, payload: { channel: string; data: unknown }): Promise<void> {
     if (!database) throw new Error('database not open');
-    await createOutbox(database.db, systemClock, silentLogger).publish(database.db, {
+    await createOutbox({ db: database.db, clock: systemClock, log: silentLogger }).publish(database.db, {
       type: REALTIME_PUSH_EVENT,
       playerId,
       payload,

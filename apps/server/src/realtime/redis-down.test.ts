@@ -40,7 +40,7 @@ describe('the realtime gateway while Redis is down', () => {
     const log = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) });
     realtime = createRealtime({
       server,
-      sessions: createSessionService(database.db, systemClock, cryptoRng, DEV_SESSION_SECRET),
+      sessions: createSessionService({ db: database.db, clock: systemClock, rng: cryptoRng, secret: DEV_SESSION_SECRET }),
       log,
       redisUrl: `redis://127.0.0.1:${await closedPort()}`,
       site: { hosts: [] },

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
       // The command opens no session, so none can end.
       disconnectSessions: () => undefined,
       secret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
-      throttle: createThrottle(database.db, systemClock),
+      throttle: createThrottle({ db: database.db, clock: systemClock }),
     });
     const staff = await service.create({
       email: values.email,

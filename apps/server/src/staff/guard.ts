@@ -16,7 +16,8 @@ export interface StaffGuard {
   clearCookie(reply: FastifyReply): void;
 }
 
-export function createStaffGuard(staff: StaffService, secureCookies: boolean): StaffGuard {
+export function createStaffGuard(deps: { staff: StaffService; secureCookies: boolean }): StaffGuard {
+  const { staff, secureCookies } = deps;
   const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
   const resolved = new WeakMap<FastifyRequest, Promise<StaffSession | null>>();
   const requireStaff = async (request: FastifyRequest, roles?: readonly StaffRole[]) => {

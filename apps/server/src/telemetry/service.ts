@@ -18,7 +18,8 @@ export interface TelemetryService {
   contact(message: ContactMessageRequest, meta: RequestMeta): Promise<number>;
 }
 
-export function createTelemetryService(db: Db, clock: Clock): TelemetryService {
+export function createTelemetryService(deps: { db: Db; clock: Clock }): TelemetryService {
+  const { db, clock } = deps;
   return {
     async record(kind, payload, meta) {
       await db.insert(telemetryEvents).values({

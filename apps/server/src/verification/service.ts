@@ -1,29 +1,36 @@
-import {
-  DOCUMENTS_PER_TYPE,
-  VERIFYING_DOCUMENT_TYPES,
-  type DocumentReviewRequest,
-  type DocumentType,
-  type Staff,
-  type StaffDocument,
-  type VerificationDocument,
-  type VerificationDocumentList,
+import type {
+  DocumentReviewRequest,
+  DocumentType,
+  Staff,
+  StaffDocument,
+  VerificationDocument,
+  VerificationDocumentList,
 } from '@casino/contracts';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client';
+import type { Db } from '../db/client';
 import type { Outbox } from '../events/outbox';
-import { deleteFile, fileInfosOf, loadFile, saveFile, type ReceivedUpload, type StoredFileRow } from '../files';
+import { deleteFile, loadFile, saveFile, type ReceivedUpload, type StoredFileRow } from '../files';
 import { conflict, notFound, ValidationError } from '../http/errors';
 import type { Notifier } from '../notifications';
 import type { Clock } from '../platform/clock';
 import { isVerified, lockPlayerRow, markVerified, type PlayerService } from '../players';
+import {
+  approvedTypes,
+  deletePending,
+  documentsByStatus,
+  documentsOf,
+  documentWithFile,
+  heldDocuments,
+  insertDocument,
+  markReviewed,
+  type DocumentRow,
+  type DocumentWithFile,
+  type FileMeta,
+} from './documents';
 import { reviewNotification } from './notification';
-import { verificationDocuments } from './tables';
+import { mayUploadAnother, reviewOf, verifiesPlayer } from './rules';
 
 /** The staff review list shows at most this many documents, the oldest first. */
 const REVIEW_PAGE = 100;
-
-type DocumentRow = typeof verificationDocuments.$inferSelect;
-type FileMeta = Pick<StoredFileRow, 'name' | 'mediaType' | 'size'>;
 
 export interface VerificationService {
   /** The player's documents, newest first, and whether the player is verified. */
@@ -42,43 +49,19 @@ export interface VerificationService {
   review(staff: Staff, documentId: number, decision: DocumentReviewRequest): Promise<StaffDocument>;
 }
 
-export function createVerificationService(deps: {
+export interface VerificationDeps {
   db: Db;
   clock: Clock;
   outbox: Outbox;
   notifier: Notifier;
   players: PlayerService;
-}): VerificationService {
+}
+
+/** The rules are in rules.ts, the queries in documents.ts; this wires them to the interface. */
+export function createVerificationService(deps: VerificationDeps): VerificationService {
   const { db, clock, outbox, notifier } = deps;
 
-  /** Each document with its file's metadata (from files); a document without its file is left out. */
-  async function withFiles(tx: DbOrTx, documents: DocumentRow[]): Promise<({ document: DocumentRow } & FileMeta)[]> {
-    const files = await fileInfosOf(
-      tx,
-      documents.map((d) => d.fileId),
-    );
-    return documents.flatMap((document) => {
-      const file = files.get(document.fileId);
-      return file ? [{ document, name: file.name, mediaType: file.mediaType, size: file.size }] : [];
-    });
-  }
-
-  async function one(tx: DbOrTx, documentId: number, playerId?: number) {
-    const documents = await tx
-      .select()
-      .from(verificationDocuments)
-      .where(
-        playerId === undefined
-          ? eq(verificationDocuments.id, documentId)
-          : and(eq(verificationDocuments.id, documentId), eq(verificationDocuments.playerId, playerId)),
-      )
-      .limit(1);
-    const [row] = await withFiles(tx, documents);
-    if (!row) throw notFound('Document not found.');
-    return row;
-  }
-
-  async function staffView(row: { document: DocumentRow } & FileMeta): Promise<StaffDocument> {
+  async function staffView(row: DocumentWithFile): Promise<StaffDocument> {
     const player = await deps.players.get(row.document.playerId);
     const name = [player.first_name, player.last_name].filter(Boolean).join(' ') || player.nickname || null;
     return {
@@ -87,14 +70,17 @@ export function createVerificationService(deps: {
     };
   }
 
+  /** A document's stored file; 404 when the document (of the player, when given) or its file is gone. */
+  async function fileOf(documentId: number, playerId?: number): Promise<StoredFileRow> {
+    const { document } = await documentWithFile(db, documentId, playerId);
+    const file = await loadFile(db, document.fileId);
+    if (!file) throw notFound('Document not found.');
+    return file;
+  }
+
   return {
     async list(playerId) {
-      const documents = await db
-        .select()
-        .from(verificationDocuments)
-        .where(eq(verificationDocuments.playerId, playerId))
-        .orderBy(desc(verificationDocuments.id));
-      const rows = await withFiles(db, documents);
+      const rows = await documentsOf(db, playerId);
       return { verified: await isVerified(db, playerId), data: rows.map((r) => documentView(r.document, r)) };
     },
 
@@ -103,93 +89,44 @@ export function createVerificationService(deps: {
       return db.transaction(async (tx) => {
         // One upload of a player at a time, so two at once cannot both pass the cap.
         await lockPlayerRow(tx, playerId);
-        const [held] = await tx
-          .select({ n: count() })
-          .from(verificationDocuments)
-          .where(
-            and(
-              eq(verificationDocuments.playerId, playerId),
-              eq(verificationDocuments.type, type),
-              inArray(verificationDocuments.status, ['pending', 'approved']),
-            ),
-          );
-        if (Number(held?.n ?? 0) >= DOCUMENTS_PER_TYPE) throw new ValidationError({ file: ['verification.error.too_many'] });
+        if (!mayUploadAnother(await heldDocuments(tx, playerId, type)))
+          throw new ValidationError({ file: ['verification.error.too_many'] });
         const file = await saveFile(tx, 'document', { playerId }, upload, now);
-        const [row] = await tx
-          .insert(verificationDocuments)
-          .values({ playerId, fileId: file.id, type, status: 'pending', createdAt: now })
-          .returning();
-        if (!row) throw new Error('document insert returned nothing');
+        const row = await insertDocument(tx, { playerId, fileId: file.id, type, createdAt: now });
         return documentView(row, file);
       });
     },
 
-    async file(playerId, documentId) {
-      const { document } = await one(db, documentId, playerId);
-      const file = await loadFile(db, document.fileId);
-      if (!file) throw notFound('Document not found.');
-      return file;
-    },
+    file: (playerId, documentId) => fileOf(documentId, playerId),
 
     async remove(playerId, documentId) {
       await db.transaction(async (tx) => {
-        const { document } = await one(tx, documentId, playerId);
+        const { document } = await documentWithFile(tx, documentId, playerId);
         if (document.status !== 'pending') throw conflict('verification.error.already_reviewed');
-        const [deleted] = await tx
-          .delete(verificationDocuments)
-          .where(and(eq(verificationDocuments.id, documentId), eq(verificationDocuments.status, 'pending')))
-          .returning({ fileId: verificationDocuments.fileId });
+        const deleted = await deletePending(tx, documentId);
         if (!deleted) throw conflict('verification.error.already_reviewed');
         await deleteFile(tx, deleted.fileId);
       });
     },
 
     async reviewQueue(status) {
-      const documents = await db
-        .select()
-        .from(verificationDocuments)
-        .where(eq(verificationDocuments.status, status))
-        .orderBy(status === 'pending' ? asc(verificationDocuments.id) : desc(verificationDocuments.id))
-        .limit(REVIEW_PAGE);
-      return Promise.all((await withFiles(db, documents)).map(staffView));
+      return Promise.all((await documentsByStatus(db, status, REVIEW_PAGE)).map(staffView));
     },
 
-    async reviewFile(documentId) {
-      const { document } = await one(db, documentId);
-      const file = await loadFile(db, document.fileId);
-      if (!file) throw notFound('Document not found.');
-      return file;
-    },
+    reviewFile: (documentId) => fileOf(documentId),
 
     async review(staff, documentId, decision) {
-      if (decision.decision === 'reject' && !decision.reason) throw new ValidationError({ reason: ['is required to reject'] });
-      const now = clock.now();
-      const found = await one(db, documentId);
+      const review = reviewOf(decision, staff.id, clock.now());
+      const found = await documentWithFile(db, documentId);
       // Read before the transaction: the player service answers from its own connection.
       const locale = (await deps.players.get(found.document.playerId)).locale;
       const reviewed = await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(verificationDocuments)
-          .set({
-            status: decision.decision === 'approve' ? 'approved' : 'rejected',
-            rejectionReason: decision.decision === 'reject' ? (decision.reason ?? null) : null,
-            reviewedAt: now,
-            reviewedBy: staff.id,
-          })
-          // Only a pending document changes: two reviewers at once, the second gets 409.
-          .where(and(eq(verificationDocuments.id, documentId), eq(verificationDocuments.status, 'pending')))
-          .returning();
+        const updated = await markReviewed(tx, documentId, review);
         if (!updated) throw conflict('verification.error.already_reviewed');
-        const playerId = updated.playerId;
-        if (updated.status === 'approved') {
-          const approved = await tx
-            .selectDistinct({ type: verificationDocuments.type })
-            .from(verificationDocuments)
-            .where(and(eq(verificationDocuments.playerId, playerId), eq(verificationDocuments.status, 'approved')));
-          const types = new Set(approved.map((r) => r.type));
-          if (VERIFYING_DOCUMENT_TYPES.every((t) => types.has(t))) await markVerified(tx, playerId);
+        if (updated.status === 'approved' && verifiesPlayer(await approvedTypes(tx, updated.playerId))) {
+          await markVerified(tx, updated.playerId);
         }
-        await notifier.notify(tx, playerId, reviewNotification(locale, updated));
+        await notifier.notify(tx, updated.playerId, reviewNotification(locale, updated));
         return { document: updated, name: found.name, mediaType: found.mediaType, size: found.size };
       });
       outbox.kick();

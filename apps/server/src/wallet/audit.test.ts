@@ -186,7 +186,7 @@ describe('npm run ledger:audit', () => {
       const wallet = createWalletService({
         db: database.db,
         clock,
-        outbox: createOutbox(database.db, clock, silentLogger),
+        outbox: createOutbox({ db: database.db, clock, log: silentLogger }),
         enabledCurrencies: async () => ['EUR'],
       });
       const playerId = await createPlayer(database.db, 'cli@example.com');

@@ -24,7 +24,7 @@ beforeAll(async () => {
     ? createWalletService({
         db: second.db,
         clock: app.clock,
-        outbox: createOutbox(second.db, app.clock, silentLogger),
+        outbox: createOutbox({ db: second.db, clock: app.clock, log: silentLogger }),
         enabledCurrencies: async () => ['EUR'],
       })
     : app.services.wallet;
