@@ -34,7 +34,7 @@ export async function openWalletHarness(): Promise<WalletHarness> {
   // Events stay pending in the table for the test to read: nothing dispatches them, a kick is only counted.
   let kicks = 0;
   const outbox: Outbox = {
-    ...createOutbox(db, clock, silentLogger),
+    ...createOutbox({ db, clock, log: silentLogger }),
     kick: () => {
       kicks += 1;
     },
