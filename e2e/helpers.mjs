@@ -12,7 +12,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const ARTIFACTS = join(ROOT, 'e2e', 'artifacts');
-export const SERVER_MAIN = join(ROOT, 'apps', 'server', 'dist', 'main.js');
+const SERVER_MAIN = join(ROOT, 'apps', 'server', 'dist', 'main.js');
 
 /** The ten locales, English unprefixed at '/'. */
 export const LOCALES = ['en', 'de', 'en-AU', 'en-CA', 'en-NZ', 'fr-CA', 'no', 'it', 'et', 'en-KW'];
@@ -35,13 +35,13 @@ const CHROMIUM_ARGS = [
 ];
 
 /** The system Chromium: CHROMIUM_PATH, else /usr/bin/chromium; null when neither exists. */
-export function findChromium() {
+function findChromium() {
   const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   return existsSync(candidate) ? candidate : null;
 }
 
 export const chromiumPath = findChromium();
-export const inCI = process.env.CI === 'true';
+const inCI = process.env.CI === 'true';
 
 export function chromiumMissingNotice() {
   const line = '!'.repeat(78);

@@ -12,7 +12,7 @@
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*\/?>/g;
 const BODY_END = '</body>';
 
-export interface LatePreloads {
+interface LatePreloads {
   /** The hrefs taken out so far, in document order. */
   readonly hrefs: string[];
   /** Whether the script adding them back has been written. */

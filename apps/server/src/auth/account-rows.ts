@@ -5,7 +5,7 @@ import { players } from '../players/tables';
 
 /** The account columns of the players row that registration, sign-in and the lock-out read and write. */
 export type AccountRow = typeof players.$inferSelect;
-export type NewAccount = typeof players.$inferInsert;
+type NewAccount = typeof players.$inferInsert;
 
 /** The account of an address (already normalised), whatever the case it was registered in. */
 export async function accountByEmail(tx: DbOrTx, email: string): Promise<AccountRow | undefined> {

@@ -5,7 +5,7 @@ import type { Clock } from '../platform/clock';
 import { usedCaptchas } from './tables';
 
 /** How long a challenge may be solved and sent. */
-export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
+const CAPTCHA_TTL_MS = 10 * 60 * 1000;
 
 export interface CaptchaChallenge {
   algorithm: string;

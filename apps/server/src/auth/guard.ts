@@ -22,7 +22,7 @@ export interface Guard {
   clearSessionCookie(reply: FastifyReply): void;
 }
 
-export interface GuardDeps {
+interface GuardDeps {
   sessions: SessionService;
   info: InfoService;
   secureCookies: boolean;

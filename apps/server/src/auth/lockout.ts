@@ -42,7 +42,7 @@ export const LOCK_MS = 30 * 60 * 1000;
 /** The first key of the two-key advisory locks a failure is counted under (any fixed number, not the throttle's). */
 const LOCKOUT_LOCK_CLASS = 7_236_151;
 
-export const lockedMessage = (minutes: number): string =>
+const lockedMessage = (minutes: number): string =>
   `Too many failed sign-in attempts. Try again in ${minutes} minutes or reset your password.`;
 
 /** The 429 of a locked account: Retry-After the time left, and the message in whole minutes. */
@@ -56,10 +56,10 @@ export function lockTimeLeft(lockedUntil: Date | null, now: Date): number | null
 }
 
 /** Where the guess was made: it decides what a lock does to the player's sessions (see above). */
-export type LockPath = 'sign-in' | 'reauth';
+type LockPath = 'sign-in' | 'reauth';
 
 /** The account a failure belongs to, as far as the lock needs it. */
-export interface LockablePlayer {
+interface LockablePlayer {
   id: number;
   email: string;
   locale: string | null;
@@ -75,7 +75,7 @@ export interface LockOutDeps {
   disconnectSessions(ids: number[]): void;
 }
 
-export interface LockOut {
+interface LockOut {
   /** The address's counted failures within the window (the captcha rule at sign-in). */
   failures(email: string): Promise<number>;
   /**

@@ -5,9 +5,9 @@ import type { AuthDeps } from './context';
 import { authTokens } from './tables';
 import { newToken, tokenHasher } from './tokens';
 
-export const CONFIRMATION_TTL_MS = 3 * 24 * 60 * 60 * 1000;
+const CONFIRMATION_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 /** The bound: a reset link lives at most an hour. */
-export const RESET_TTL_MS = 60 * 60 * 1000;
+const RESET_TTL_MS = 60 * 60 * 1000;
 
 type Kind = 'confirmation' | 'reset';
 

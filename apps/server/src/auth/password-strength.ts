@@ -8,7 +8,7 @@ import { ruleMessage, type ValidationRule } from '@casino/contracts';
  * zxcvbn's score (0 to 4) a new password must reach: 3 is "safely unguessable", about 10^10
  * guesses (docs/decisions/031-realtime-origin-captcha-passwords.md).
  */
-export const MIN_PASSWORD_SCORE = 3;
+const MIN_PASSWORD_SCORE = 3;
 
 /**
  * English and German word lists besides the common ones (passwords, keyboard layouts). zxcvbn-ts

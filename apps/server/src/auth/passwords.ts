@@ -28,7 +28,7 @@ export async function verifyPassword(stored: string | null | undefined, password
 /** The 49,000 most common breached passwords, as shipped by zxcvbn-ts (a maintained list). */
 const COMMON = new Set(dictionary['passwords-common'].map((p) => String(p).toLowerCase()));
 
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   return COMMON.has(password.toLowerCase());
 }
 

@@ -11,7 +11,7 @@ import { hashPassword, newPasswordProblem } from './passwords';
 import { captchaError, isRestrictedCountry, openSession, type SignedIn } from './sign-in';
 import { LIMITS } from './throttle';
 
-export const RESTRICTED_REGISTRATION = 'Registration restricted in your country';
+const RESTRICTED_REGISTRATION = 'Registration restricted in your country';
 
 type RegistrationInput = RegistrationRequest['user'];
 

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
  * balance, withdraw it, follow their payments, see and tighten their limits and sign out;
  * every other route that needs a session answers 403 `limits.error.restricted_session`.
  */
-export const RESTRICTED_SESSION_ROUTES: ReadonlySet<string> = new Set([
+const RESTRICTED_SESSION_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/player',
   'GET /api/player/accounts',
   'GET /api/player/payments',
@@ -24,7 +24,7 @@ export const RESTRICTED_SESSION_ROUTES: ReadonlySet<string> = new Set([
  * Routes open to guests that a restricted session may still not use: starting a game, for
  * money or for fun (an excluded player is kept away from play altogether).
  */
-export const RESTRICTED_SESSION_REFUSED_OPEN_ROUTES: ReadonlySet<string> = new Set(['POST /api/games/sessions']);
+const RESTRICTED_SESSION_REFUSED_OPEN_ROUTES: ReadonlySet<string> = new Set(['POST /api/games/sessions']);
 
 const routeOf = (request: Pick<FastifyRequest, 'method' | 'routeOptions'>) =>
   `${request.method} ${request.routeOptions.url ?? ''}`;

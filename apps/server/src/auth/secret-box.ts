@@ -5,7 +5,7 @@ const PREFIX = 'v1:';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-export interface SecretBox {
+interface SecretBox {
   /** AES-256-GCM with a fresh IV: `v1:` + base64url(iv | tag | ciphertext). */
   seal(plain: string): string;
   /** The plaintext of a sealed value, or the value itself when it was stored before sealing existed. */

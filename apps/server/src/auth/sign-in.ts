@@ -9,9 +9,9 @@ import { CAPTCHA_AFTER_FAILURES, COUNTED_FAILURES, FAILURE_WINDOW_MS, createLock
 import { verifyPassword } from './passwords';
 
 /** Failed sign-ins from one network address within the window, whatever the account. */
-export const IP_FAILURES_LIMIT = 30;
-export const INVALID_CREDENTIALS = 'Invalid email or password.';
-export const RESTRICTED_LOGIN = 'Login not available in your country';
+const IP_FAILURES_LIMIT = 30;
+const INVALID_CREDENTIALS = 'Invalid email or password.';
+const RESTRICTED_LOGIN = 'Login not available in your country';
 
 export interface SignedIn {
   playerId: number;

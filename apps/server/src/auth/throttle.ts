@@ -19,8 +19,6 @@ export const LIMITS = {
   resendPerAccount: { max: 3, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, Limit>;
 
-export { tooManyRequests };
-
 export interface Throttle {
   /** Counts one action for the key, or throws 429 with Retry-After when the limit is used up. */
   hit(action: string, key: string, limit: Limit): Promise<void>;

@@ -14,7 +14,7 @@ import type { ConfigEditor } from './editor';
 const nameParams = z.object({ name: z.string().regex(/^[a-z0-9-]{1,64}$/, 'is not a document name') }).strict();
 const tags = ['staff'];
 /** The largest document (the banners of a locale) is a few KB; a value over this is a mistake. */
-export const CONFIG_DOCUMENT_LIMIT = 64 * 1024;
+const CONFIG_DOCUMENT_LIMIT = 64 * 1024;
 
 /** The configuration editor (docs/decisions/025-config-editor.md): `config_admin` staff only. */
 export const configEditorRoutes =

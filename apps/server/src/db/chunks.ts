@@ -3,7 +3,7 @@
  * lookup over a list another domain handed over (every closed account, every player of a
  * provider) can be longer.
  */
-export const IN_LIST_CHUNK = 10_000;
+const IN_LIST_CHUNK = 10_000;
 
 /** The items in consecutive slices of at most `size`. */
 export function chunked<T>(items: readonly T[], size: number = IN_LIST_CHUNK): T[][] {

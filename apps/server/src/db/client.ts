@@ -49,7 +49,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** A PostgreSQL server; when absent the embedded PGlite is used. */
   url?: string;
   /** PGlite's directory; `null` keeps the database in memory (tests). */
@@ -214,7 +214,7 @@ async function migrateOnce(url: string, migrationsFolder: string): Promise<void>
 }
 
 /** How far a database's schema is from the committed migrations. */
-export interface SchemaState {
+interface SchemaState {
   /** Migrations the code has. */
   expected: number;
   /** Migrations recorded as applied in the database (0 when it has no migration table). */

@@ -1,5 +1,5 @@
 /** SQLSTATE of a unique-constraint violation: an insert lost a race to an equal row. */
-export const UNIQUE_VIOLATION = '23505';
+const UNIQUE_VIOLATION = '23505';
 
 /** A SQLSTATE from a driver error, looking through Drizzle's wrapper. */
 export function sqlStateOf(err: unknown): string | undefined {

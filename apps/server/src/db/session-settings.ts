@@ -11,7 +11,7 @@
  * Set once per session instead of in a transaction around every search: a search is then one
  * statement, which on the single-connection PGlite also means it queues like any other query.
  */
-export const SESSION_SETTINGS = {
+const SESSION_SETTINGS = {
   'pg_trgm.word_similarity_threshold': '0.45',
   random_page_cost: '1.1',
 } as const;

@@ -95,7 +95,7 @@ export function afterFailedAttempt(
   return { retryAt: new Date(now.getTime() + retryDelayMs(attempts, random)) };
 }
 
-export interface OutboxDeps {
+interface OutboxDeps {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;

@@ -7,7 +7,7 @@ import type { ReceivedUpload } from './upload';
 import { storedFiles } from './tables';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
-export type FileOwner = { playerId: number } | { staffId: number };
+type FileOwner = { playerId: number } | { staffId: number };
 
 /** Writes an accepted upload in the caller's transaction; answers its metadata. */
 export async function saveFile(

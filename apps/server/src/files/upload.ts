@@ -113,7 +113,7 @@ export async function receiveUpload(request: FastifyRequest, policy: UploadPolic
  * The pixels of an image's largest frame, read from its header without decoding it; 0 when the
  * header gives no size (the file is still only ever sent as an attachment, never shown by us).
  */
-export function pixelsOf(bytes: Buffer): number {
+function pixelsOf(bytes: Buffer): number {
   try {
     const size = imageSize(bytes);
     return Math.max(...[size, ...(size.images ?? [])].map((image) => image.width * image.height));

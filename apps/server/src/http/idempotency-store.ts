@@ -35,7 +35,7 @@ export interface IdempotencyStore {
 }
 
 /** No request takes this long between its claim and its answer: a claim this old was left by a stopped process. */
-export const IN_PROGRESS_STALE_MS = 60_000;
+const IN_PROGRESS_STALE_MS = 60_000;
 const PRUNE_BATCH = 5_000;
 
 export function createIdempotencyStore(deps: { db: Db; clock: Clock; retentionMs: number }): IdempotencyStore {

@@ -6,7 +6,7 @@ import { HttpError, ValidationError } from './errors';
 import type { IdempotencyStore, KeyId } from './idempotency-store';
 
 /** How a route takes part: whose key it is, and which request headers belong to the request besides params and body. */
-export interface IdempotentRoute {
+interface IdempotentRoute {
   /**
    * The player the key belongs to (a key is only ever compared with the same player's keys);
    * throws as the route would (401). `null` runs the request without the key: a guest's demo
@@ -44,7 +44,7 @@ export const INTERRUPTED_MESSAGE =
  * The key of a request: undefined without the header, null when malformed. A quoted
  * structured-field string (`"..."`, the draft's syntax) and the bare value are the same key.
  */
-export function keyOf(header: string | string[] | undefined): string | null | undefined {
+function keyOf(header: string | string[] | undefined): string | null | undefined {
   if (header === undefined) return undefined;
   if (typeof header !== 'string') return null;
   const bare = header.length >= 2 && header.startsWith('"') && header.endsWith('"') ? header.slice(1, -1) : header;
@@ -52,7 +52,7 @@ export function keyOf(header: string | string[] | undefined): string | null | un
 }
 
 /** SHA-256 of what makes the request what it is: its path parameters, its body and the route's listed headers. */
-export function fingerprintOf(request: FastifyRequest, headers: readonly string[] = []): string {
+function fingerprintOf(request: FastifyRequest, headers: readonly string[] = []): string {
   const named = Object.fromEntries(headers.map((name) => [name, request.headers[name] ?? null]));
   const text = stableStringify({ params: request.params ?? null, body: request.body ?? null, headers: named });
   return createHash('sha256')

@@ -18,7 +18,7 @@ interface NonceCarrier extends ServerResponse {
   frameAncestors?: string;
 }
 
-export interface SecurityHeadersOptions {
+interface SecurityHeadersOptions {
   /** The documents' directives, before the per-response nonces are added to script-src and style-src. */
   directives: CspDirectives | false;
   hsts: boolean;

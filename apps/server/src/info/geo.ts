@@ -22,7 +22,7 @@ export function createGeo(): Geo {
 }
 
 /** `::ffff:1.2.3.4` and `::ffff:102:304` as `1.2.3.4`; any other address as it is. */
-export function unmapped(ip: string): string {
+function unmapped(ip: string): string {
   const mapped = /^(?:0{0,4}:){0,5}:?ffff:(.+)$/i.exec(ip)?.[1];
   if (!mapped) return ip;
   if (/^\d{1,3}(\.\d{1,3}){3}$/.test(mapped)) return mapped;

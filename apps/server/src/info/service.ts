@@ -40,7 +40,7 @@ export interface InfoService {
   countryOf(visitor: VisitorContext): string | null;
 }
 
-export interface InfoDeps {
+interface InfoDeps {
   db: Db;
   config: ConfigService;
   geo: Geo;

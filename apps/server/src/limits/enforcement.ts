@@ -14,7 +14,7 @@ import { blockOf, liveLimits, type LiveLimit } from './store';
 import { limitDepositHolds } from './tables';
 import { addUsage, periodUsage, usedOf } from './usage';
 
-export interface EnforcementDeps {
+interface EnforcementDeps {
   db: Db;
   clock: Clock;
   outbox: Outbox;
@@ -53,7 +53,7 @@ export function createEnforcement(deps: EnforcementDeps) {
 }
 
 /** The day a player's usage is counted on: the local calendar day of their country (decision 012). */
-export interface UsageDay {
+interface UsageDay {
   playerId: number;
   /** The player's time zone. */
   zone: string;
@@ -80,7 +80,7 @@ async function limitsIn(
  * the limits' row locks; answers those limits. Over one of them: a deposit is a 422 on
  * amount_cents, a stake a LimitError.
  */
-export async function checkMoneyLimits(
+async function checkMoneyLimits(
   deps: Pick<EnforcementDeps, 'clock'>,
   tx: Tx,
   input: { day: Pick<UsageDay, 'playerId' | 'today'>; metric: MoneyLimitType; currency: string; amount: number },
@@ -125,7 +125,7 @@ async function refuseBlocked(tx: DbOrTx, playerId: number, now: Date): Promise<v
  * Before a movement of play: a stake is refused up front to a blocked player and past the
  * session limit; answers the checks that run in the movement's transaction.
  */
-export async function preparePlay(
+async function preparePlay(
   deps: EnforcementDeps,
   input: { playerId: number; kind: 'stake' | 'credit' },
 ): Promise<PlayLimitCheck> {
@@ -199,7 +199,7 @@ async function zoneOf(deps: Pick<EnforcementDeps, 'players'>, playerId: number):
 }
 
 /** Before a deposit: a blocked player is refused up front; answers the charge that runs in the payment's transaction. */
-export async function prepareDeposit(deps: EnforcementDeps, playerId: number): Promise<DepositLimitCheck> {
+async function prepareDeposit(deps: EnforcementDeps, playerId: number): Promise<DepositLimitCheck> {
   await refuseBlocked(deps.db, playerId, deps.clock.now());
   const today = localDate(deps.clock.now(), await zoneOf(deps, playerId));
   return { charge: (tx, payment) => chargeDepositLimit(deps, tx, { playerId, today }, payment) };

@@ -8,8 +8,6 @@ import { endLongSessions } from './jobs';
 import { listLimits } from './list';
 import { setLimit } from './set';
 
-export type { LimitsDeps } from './context';
-
 export interface LimitsService {
   /** The player's live limits with usage of the current period and pending changes. */
   list(playerId: number): Promise<Limit[]>;

@@ -80,7 +80,7 @@ async function changeResponse(
 }
 
 /** A deposit, loss or wager limit of a period and currency: a raise waits, anything else applies at once (LIM-10). */
-export async function setMoneyLimit(
+async function setMoneyLimit(
   ctx: LimitsContext,
   input: { playerId: number; request: LimitRequest },
 ): Promise<LimitChangeResponse> {
@@ -138,7 +138,7 @@ export async function setMoneyLimit(
 }
 
 /** A session-time limit: a longer one waits, a shorter or new one applies at once. */
-export async function setSessionLimit(
+async function setSessionLimit(
   ctx: LimitsContext,
   input: { playerId: number; minutes: number | undefined },
 ): Promise<LimitChangeResponse> {
@@ -174,10 +174,7 @@ export async function setSessionLimit(
 }
 
 /** Cooling-off or self-exclusion: at once; a running one can only be made longer. */
-export async function setBlock(
-  ctx: LimitsContext,
-  input: { playerId: number; request: LimitRequest },
-): Promise<LimitChangeResponse> {
+async function setBlock(ctx: LimitsContext, input: { playerId: number; request: LimitRequest }): Promise<LimitChangeResponse> {
   const { playerId, request } = input;
   const type = request.type as (typeof BLOCKING_TYPES)[number];
   const allowed: readonly string[] = type === 'cooling_off' ? COOLING_OFF_DURATIONS : SELF_EXCLUSION_DURATIONS;

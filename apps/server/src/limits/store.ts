@@ -3,7 +3,7 @@ import { LIMIT_MESSAGES, type LimitType } from '@casino/contracts';
 import type { DbOrTx } from '../db/client';
 import { limitChanges, playerLimitAmounts, playerLimits } from './tables';
 
-export type LimitRow = typeof playerLimits.$inferSelect;
+type LimitRow = typeof playerLimits.$inferSelect;
 export type AmountRow = typeof playerLimitAmounts.$inferSelect;
 export type ChangeRow = typeof limitChanges.$inferSelect;
 

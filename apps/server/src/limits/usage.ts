@@ -64,7 +64,7 @@ export async function periodUsage(
   return out;
 }
 
-export const emptyUsage = (): PeriodUsage => ({
+const emptyUsage = (): PeriodUsage => ({
   deposit: { day: 0, week: 0, month: 0 },
   wager: { day: 0, week: 0, month: 0 },
   loss: { day: 0, week: 0, month: 0 },

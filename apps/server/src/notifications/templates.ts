@@ -16,7 +16,7 @@ export type MailKind =
 /** The message domain holding a kind's subject and body (greeting and signature stay in auth). */
 const domainOf = (kind: MailKind) => (kind === 'limit_change' ? 'limits' : kind === 'account_closed' ? 'account' : 'auth');
 
-export interface RenderedMail {
+interface RenderedMail {
   subject: string;
   text: string;
   html: string;

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { schemaState, type Db } from '../db/client';
 
-export type CheckResult = 'ok' | 'not configured' | string;
+type CheckResult = 'ok' | 'not configured' | string;
 
-export interface ReadinessDeps {
+interface ReadinessDeps {
   db: Db;
   /** Pings the Redis this process uses; absent when REDIS_URL is not set. */
   pingRedis?: () => Promise<unknown>;

@@ -5,7 +5,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { PoolStats } from '../db/client';
 
 /** What the metrics read when scraped; each comes from its domain's own interface. */
-export interface MetricsSources {
+interface MetricsSources {
   poolStats(): PoolStats | null;
   outboxBacklog(): Promise<{ pending: number; oldestCreatedAt: Date | null }>;
   websocketConnections(): number;
@@ -15,7 +15,7 @@ export interface MetricsSources {
 }
 
 /** The domain events counted, by metric: each is counted once by the process that dispatches it. */
-export const COUNTED_EVENTS = {
+const COUNTED_EVENTS = {
   casino_bets_total: {
     type: 'bet.placed',
     help: 'Bets placed (seamless and in-house games), counted as dispatched by this process.',
@@ -28,7 +28,7 @@ export const COUNTED_EVENTS = {
 } as const;
 
 /** One registry per app: process metrics, HTTP by route pattern, database pool, outbox, realtime and money. */
-export function createMetricsRegistry(sources: MetricsSources): {
+function createMetricsRegistry(sources: MetricsSources): {
   registry: Registry;
   observe(route: string, method: string, status: number, seconds: number): void;
 } {
@@ -99,12 +99,12 @@ function registerOutboxGauges(registry: Registry, sources: MetricsSources): void
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Whether an Authorization header carries the bearer token (compared in constant time). */
-export function bearerMatches(header: string | undefined, token: string): boolean {
+function bearerMatches(header: string | undefined, token: string): boolean {
   const match = /^Bearer\s+(.+)$/i.exec(header ?? '');
   return match?.[1] !== undefined && timingSafeEqual(digest(match[1].trim()), digest(token));
 }
 
-export interface MetricsOptions {
+interface MetricsOptions {
   /** METRICS_TOKEN: the bearer token a scraper sends; unset, /metrics on the main port is 404. */
   token?: string;
   /** METRICS_PORT: a port of its own serving /metrics (the token too, when set). */

@@ -173,7 +173,7 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
 }
 
 /** Where pages learn their API and public origins. */
-export interface WebOrigins {
+interface WebOrigins {
   api: () => string;
   publicUrl?: string;
 }

@@ -22,7 +22,7 @@ import { reserveWithdrawal } from './withdrawal-reserve';
 import { paymentProfiles, payments } from './tables';
 
 /** The provider and method of a payout that support completes by hand (docs/decisions/018-account-closure.md). */
-export const MANUAL_PROVIDER = 'manual';
+const MANUAL_PROVIDER = 'manual';
 export const CLOSURE_PAYOUT_METHOD = 'closure_payout';
 
 /** Where a closed account's money can go back to by itself: the saved card of its last successful deposit. */
@@ -90,7 +90,7 @@ const toView = (row: PaymentRow, player: { email: string; closedAt: Date | null 
   completion: completionOf(row),
 });
 
-export interface ClosurePayoutsDeps {
+interface ClosurePayoutsDeps {
   db: Db;
   clock: Clock;
   outbox: Outbox;
@@ -110,7 +110,7 @@ export function createClosurePayouts(deps: ClosurePayoutsDeps): ClosurePayouts {
 const manualSettlement = (deps: ClosurePayoutsDeps): SettleDeps => ({ ...deps, provider: () => undefined });
 
 /** The saved card of the player's last successful deposit in a currency, when it is still saved (see ClosurePayouts). */
-export async function paybackRoute(
+async function paybackRoute(
   deps: Pick<ClosurePayoutsDeps, 'db'>,
   input: { playerId: number; currency: string },
 ): Promise<PaybackRoute | null> {
@@ -156,7 +156,7 @@ export async function paybackRoute(
 }
 
 /** A pending 'closure_payout' withdrawal, reserved through the one withdrawal reserve sequence (see ClosurePayouts.reserve). */
-export async function reserveClosurePayout(
+async function reserveClosurePayout(
   deps: ClosurePayoutsDeps,
   input: { playerId: number; currency: string; amountCents: number },
 ): Promise<PaymentRow | null> {
@@ -187,7 +187,7 @@ export async function reserveClosurePayout(
 }
 
 /** Support's list of closure payouts, open (oldest first) or done (latest first). */
-export async function listClosurePayouts(
+async function listClosurePayouts(
   deps: Pick<ClosurePayoutsDeps, 'db'>,
   input: { state: ClosurePayoutListState; page: number },
 ): Promise<ClosurePayoutList> {
@@ -212,7 +212,7 @@ export async function listClosurePayouts(
 }
 
 /** Marks a reserved closure payout as paid by hand, then settles it as a succeeded withdrawal (see ClosurePayouts.complete). */
-export async function completeClosurePayout(
+async function completeClosurePayout(
   deps: ClosurePayoutsDeps,
   input: { staff: Staff; id: number; reference: string },
 ): Promise<ClosurePayout> {

@@ -18,7 +18,7 @@ export const SANDBOX_CHALLENGE_CODE = '1234';
 /** Sends a signed webhook to our endpoint; answers the HTTP status. */
 export type WebhookTransport = (rawBody: string, headers: Record<string, string>) => Promise<number>;
 
-export interface SandboxJobsDeps {
+interface SandboxJobsDeps {
   db: Db;
   clock: Clock;
   /** The simulated time between two steps of a payment. */

@@ -26,7 +26,7 @@ export const CHALLENGE_TIMEOUT_MS = 15 * 60 * 1000;
 export const SANDBOX_AMOUNT_ENDINGS = { fails: 13, staysPending: 55, underpaid: 77, declinedPayout: 31 } as const;
 const endingOf = (amount: number, currency: string) => Math.floor(amount / amountStepOf(currency)) % 100;
 
-export type Scenario = 'succeed' | 'decline' | 'pending' | 'fail_later' | 'challenge';
+type Scenario = 'succeed' | 'decline' | 'pending' | 'fail_later' | 'challenge';
 
 /** One webhook the sandbox will send, `step` steps of its step time from now. */
 export interface SandboxStep {

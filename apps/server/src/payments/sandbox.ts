@@ -32,13 +32,13 @@ import { SIGNATURE_HEADER, signatureProblem } from './signature';
  * provider would. What it does with each payment is in `sandbox-scenarios.ts`.
  */
 
-export { CHALLENGE_TIMEOUT_MS, SANDBOX_AMOUNT_ENDINGS, SANDBOX_CARDS } from './sandbox-scenarios';
+export { SANDBOX_CARDS } from './sandbox-scenarios';
 export { SANDBOX_CHALLENGE_CODE, type WebhookTransport } from './sandbox-jobs';
 
 const FIAT_SCALE: Readonly<Record<string, number>> = { JPY: 100, KZT: 400, NOK: 10, BRL: 5 };
 const CARD_BRANDS = ['visa', 'mastercard', 'maestro', 'ecopayz'] as const;
 
-export interface SandboxDeps {
+interface SandboxDeps {
   db: Db;
   clock: Clock;
   rng: Rng;
@@ -169,7 +169,7 @@ async function startSandboxDeposit(deps: SandboxDeps, request: StartRequest): Pr
 }
 
 /** The player's deposit address of a coin, derived from the secret: the same player and coin always get the same one. */
-export function depositAddressOf(addressSecret: string, playerId: number, currency: string): string {
+function depositAddressOf(addressSecret: string, playerId: number, currency: string): string {
   const format = ADDRESS_FORMATS[currency];
   if (!format) throw new Error(`no deposit address format for ${currency}`);
   let out = format.prefix;
@@ -184,7 +184,7 @@ export function depositAddressOf(addressSecret: string, playerId: number, curren
 }
 
 /** Checks a webhook's signature and timestamp (401), then its shape (422). */
-export function parseSandboxWebhook(
+function parseSandboxWebhook(
   webhookSecret: string,
   input: { headers: IncomingHttpHeaders; rawBody: string; now: Date },
 ): PaymentWebhook {

@@ -17,10 +17,7 @@ import { deleteSavedProfile, paymentHistory, recordFraudData } from './store';
 import { sweepPayments } from './sweep';
 import { recallWithdrawal, startWithdrawal } from './withdrawal';
 
-export type { PaymentsDeps } from './context';
 export type { DepositResult } from './deposit';
-export { toHistoryItem } from './rules';
-
 export interface PaymentsService {
   /** Methods for a currency and action, with the player's saved cards; sofort hidden for group 631. */
   methods(playerId: number, currency: string, action: PaymentAction): Promise<PaymentMethod[]>;

@@ -45,19 +45,19 @@ export interface SettleDeps {
 }
 
 /** The webhook event an outcome came with, recorded so the same event is applied once. */
-export interface EventRef {
+interface EventRef {
   provider: string;
   id: string;
 }
 
 /** What a claimed outcome moved: the settling transaction, the amount credited and the reserve it settled. */
-export interface SettledMoney {
+interface SettledMoney {
   settle: number | null;
   credited: number | null;
   reserveId?: number;
 }
 
-export async function lockPayment(tx: Tx, id: number): Promise<PaymentRow> {
+async function lockPayment(tx: Tx, id: number): Promise<PaymentRow> {
   const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
   if (!row) throw new HttpError(404, 'payment not found');
   return row;
@@ -245,7 +245,7 @@ export async function finalizePayment(
 }
 
 /** Moves an open payment forward to another open state (processing, confirmations). */
-export async function advancePayment(
+async function advancePayment(
   deps: SettleDeps,
   input: { id: number; target: PaymentStatus; details: Record<string, unknown>; event?: EventRef },
 ): Promise<void> {

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** The header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */
 export const SIGNATURE_HEADER = 'x-payments-signature';
 /** A webhook signed longer ago than this is refused (replay protection beside event ids). */
-export const SIGNATURE_TOLERANCE_S = 300;
+const SIGNATURE_TOLERANCE_S = 300;
 
 export function signPayload(secret: string, rawBody: string, now: Date): string {
   const t = Math.floor(now.getTime() / 1000);

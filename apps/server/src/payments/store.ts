@@ -13,7 +13,7 @@ import { fraudTransactions, paymentProfiles, payments } from './tables';
 
 /** Reading and writing the payments service's rows: payments, saved profiles, fraud data. */
 
-export type ProfileRow = typeof paymentProfiles.$inferSelect;
+type ProfileRow = typeof paymentProfiles.$inferSelect;
 
 /** The player's saved, undeleted payment profiles. */
 export async function savedProfiles(db: Db, playerId: number): Promise<ProfileRow[]> {
@@ -52,7 +52,7 @@ export async function ownPayment(db: Db, input: { playerId: number; id: number }
   return row;
 }
 
-export interface NewPayment {
+interface NewPayment {
   playerId: number;
   action: PaymentAction;
   method: ProviderMethod;

@@ -23,7 +23,7 @@ export interface WithdrawalReserveDeps {
 }
 
 /** What came of a reserve: `short` the balance no longer held the amount (the row is gone, nothing changed); `ended` the sweep finished the row first. */
-export type ReserveOutcome = { kind: 'reserved'; row: PaymentRow } | { kind: 'short' } | { kind: 'ended' };
+type ReserveOutcome = { kind: 'reserved'; row: PaymentRow } | { kind: 'short' } | { kind: 'ended' };
 
 /**
  * Reserves a pending withdrawal row's amount and marks the row `reserved` (announced to the

@@ -8,7 +8,7 @@ import { finalizePayment, isRecallable } from './settle';
 import { insertPayment, ownPayment, ownProfile } from './store';
 import { reserveWithdrawal } from './withdrawal-reserve';
 
-export interface WithdrawalResult {
+interface WithdrawalResult {
   payment: PaymentHistoryItem;
   lithuanian_iban: boolean;
 }

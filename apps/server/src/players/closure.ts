@@ -49,7 +49,7 @@ export interface ClosureService {
   recover(): Promise<number>;
 }
 
-export interface ClosureDeps {
+interface ClosureDeps {
   db: Db;
   clock: Clock;
   mailer: Mailer;

@@ -15,7 +15,7 @@ export const VERIFIED_IDENTITY_LOCKED = 'cannot be changed after your identity w
 
 type PlayerRow = typeof players.$inferSelect;
 /** The columns a profile update writes. */
-export type ProfileChanges = Partial<typeof players.$inferInsert>;
+type ProfileChanges = Partial<typeof players.$inferInsert>;
 
 /** Field errors collected across the rules, in the order the rules run. */
 class FieldErrors {

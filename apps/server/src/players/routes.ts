@@ -35,7 +35,7 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 const BODY_LIMIT = 8 * 1024;
 const tags = ['player'];
 
-export interface PlayerRouteDeps {
+interface PlayerRouteDeps {
   players: PlayerService;
   guard: Guard;
   /** Account closure on request (docs/decisions/018-account-closure.md); absent, the route is not served. */

@@ -14,14 +14,14 @@ export const VIP_GROUPS: readonly number[] = [
 ];
 
 /** ISO date (YYYY-MM-DD) to the DD/MM/YYYY of the form rule. */
-export function isoToBirthday(iso: string | null): string | null {
+function isoToBirthday(iso: string | null): string | null {
   if (!iso) return null;
   const [y, m, d] = iso.split('-');
   return y && m && d ? `${d}/${m}/${y}` : null;
 }
 
 /** Whether the player accepted the terms in effect: at all, and not before the current ones took effect (AUTH-22). */
-export function termsAccepted(acceptedAt: Date | null, inEffectSince: Date | null): boolean {
+function termsAccepted(acceptedAt: Date | null, inEffectSince: Date | null): boolean {
   return acceptedAt !== null && (inEffectSince === null || acceptedAt >= inEffectSince);
 }
 

@@ -40,7 +40,7 @@ export interface Realtime {
 }
 
 /** Resolves a staff cookie to the agent's session and queues (docs/decisions/017-staff-and-support.md). */
-export type StaffResolver = (
+type StaffResolver = (
   token: string | undefined,
 ) => Promise<{ id: number; queues: number[]; staffId?: number; role?: string } | null>;
 const staffQueueRoom = (groupId: number) => `staff-queue:${groupId}`;
@@ -56,7 +56,7 @@ const privateRoom = (playerId: number, channel: string) => `p:${playerId}:${chan
  * A broadcast that cannot reach the other processes is logged and dropped instead (this process's
  * own clients still hear it); realtime is best effort, the state it announces is in the database.
  */
-export function publishingNeverThrows(client: Redis, log: FastifyBaseLogger): Redis {
+function publishingNeverThrows(client: Redis, log: FastifyBaseLogger): Redis {
   const publish = client.publish.bind(client) as (channel: string | Buffer, message: string | Buffer) => Promise<number>;
   client.publish = ((channel: string | Buffer, message: string | Buffer) =>
     publish(channel, message).catch((err: unknown) => {

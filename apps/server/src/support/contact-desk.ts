@@ -19,7 +19,7 @@ const contactView = (row: ContactMessageRow): StaffContactMessage => ({
   created_at: row.createdAt.toISOString(),
 });
 
-export interface ContactDesk {
+interface ContactDesk {
   contactMessages(staff: Staff, status: StaffContactMessage['status']): Promise<StaffContactMessage[]>;
   settleContactMessage(staff: Staff, id: number, status: 'answered' | 'closed'): Promise<StaffContactMessage>;
 }

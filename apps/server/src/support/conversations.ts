@@ -5,7 +5,7 @@ import { notFound } from '../http/errors';
 import { supportConversations, supportMessages } from './tables';
 
 export type ConversationRow = typeof supportConversations.$inferSelect;
-export type MessageRow = typeof supportMessages.$inferSelect;
+type MessageRow = typeof supportMessages.$inferSelect;
 
 /** The player's open conversation, else the newest closed one. */
 export async function currentConversation(tx: DbOrTx, playerId: number): Promise<ConversationRow | undefined> {

@@ -20,7 +20,7 @@ import { announceToStaff } from './notices';
 import { managerStaffOf } from './vip-manager';
 import { playerConversationView } from './views';
 
-export interface PlayerChat {
+interface PlayerChat {
   conversation(playerId: number): Promise<SupportConversation | null>;
   restore(playerId: number, restoreId: string): Promise<SupportConversation | null>;
   send(playerId: number, body: string, upload?: ReceivedUpload): Promise<SupportConversation>;

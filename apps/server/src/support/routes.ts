@@ -34,7 +34,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MA
 const BODY_LIMIT = 8 * 1024;
 
 /** Chat attachments: JPEG, PNG, GIF, WebP or PDF, 5 MiB, with an optional caption (docs/decisions/019-uploads.md). */
-export const CHAT_UPLOAD: UploadPolicy = {
+const CHAT_UPLOAD: UploadPolicy = {
   maxBytes: CHAT_MAX_BYTES,
   mediaTypes: CHAT_MEDIA_TYPES,
   typeMessage: UPLOAD_MESSAGES.chatType,

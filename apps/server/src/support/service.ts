@@ -11,7 +11,6 @@ import type { SupportDeps } from './context';
 import { createPlayerChat } from './player-chat';
 import { createStaffDesk } from './staff-desk';
 
-export { mayWork, queueFor } from './access';
 export { STAFF_SUPPORT_OUTBOX_EVENT } from './notices';
 
 export interface SupportService {

@@ -21,7 +21,7 @@ import { conversationSummary, staffConversationView } from './views';
 /** A queue lists at most this many conversations, the most recent first. */
 const QUEUE_PAGE = 100;
 
-export interface StaffDesk {
+interface StaffDesk {
   queue(staff: Staff, groupId: number, status: 'open' | 'closed'): Promise<StaffConversationSummary[]>;
   read(staff: Staff, conversationId: number): Promise<StaffConversation>;
   answer(staff: Staff, conversationId: number, body: string, upload?: ReceivedUpload): Promise<StaffConversation>;

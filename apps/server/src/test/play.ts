@@ -30,7 +30,7 @@ export async function gameOf(app: TestApp, engine: string, options: { currency?:
 }
 
 /** The provider context's fields real play asks for (PLAY-04), as a player fills them in. */
-export const PROVIDER_PROFILE = { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '10/12/1990', country: 'DE' };
+const PROVIDER_PROFILE = { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '10/12/1990', country: 'DE' };
 
 /** Fills in the profile fields real play needs, through PATCH /api/player. */
 export async function completeProfile(app: TestApp, token: string): Promise<void> {

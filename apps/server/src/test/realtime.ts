@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from '../auth/sessions';
 import type { TestApp } from './app';
 
 /** How long a test waits for a socket to hear something before it fails. */
-export const DELIVERY_TIMEOUT_MS = 5000;
+const DELIVERY_TIMEOUT_MS = 5000;
 
 /** Makes the app listen on a free loopback port and returns its base URL. */
 export async function listen(app: TestApp): Promise<string> {
@@ -35,7 +35,7 @@ function within<T>(promise: Promise<T>, what: string, ms = DELIVERY_TIMEOUT_MS):
 }
 
 /** How a test client connects: the page origin it claims (a browser's Origin header) and its transport. */
-export interface ConnectOptions {
+interface ConnectOptions {
   origin?: string;
   transport?: 'websocket' | 'polling';
 }

@@ -545,7 +545,7 @@ export const BODY_ROUTES = ROUTES.filter(
 const INPUT_FIRST = /^\/(provider\/inhouse\/api\/|api\/seamless\/|api\/payments\/webhooks\/|api\/games\/sessions$)/;
 
 /** Who a guarded route lets in: a signed-in player, or staff of `role` (and not of `wrongRole`). */
-export type RouteAccess = { kind: 'player' } | { kind: 'staff'; role: StaffRole; wrongRole: StaffRole | null };
+type RouteAccess = { kind: 'player' } | { kind: 'staff'; role: StaffRole; wrongRole: StaffRole | null };
 
 /** Staff routes by path prefix: a role allowed and one refused (null where every role may call). */
 const STAFF_ACCESS: [string, StaffRole, StaffRole | null][] = [

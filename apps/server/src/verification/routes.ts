@@ -28,7 +28,7 @@ const noStore = async (_request: unknown, reply: { header(name: string, value: s
 };
 
 /** Identity documents: JPEG, PNG, PDF or HEIC, 10 MiB, with their type as a text field. */
-export const DOCUMENT_UPLOAD: UploadPolicy = {
+const DOCUMENT_UPLOAD: UploadPolicy = {
   maxBytes: DOCUMENT_MAX_BYTES,
   mediaTypes: DOCUMENT_MEDIA_TYPES,
   typeMessage: UPLOAD_MESSAGES.documentType,

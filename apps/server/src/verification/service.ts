@@ -49,7 +49,7 @@ export interface VerificationService {
   review(staff: Staff, documentId: number, decision: DocumentReviewRequest): Promise<StaffDocument>;
 }
 
-export interface VerificationDeps {
+interface VerificationDeps {
   db: Db;
   clock: Clock;
   outbox: Outbox;

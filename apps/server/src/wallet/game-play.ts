@@ -55,7 +55,7 @@ const betMetaSchema = z.object({
   bonus_cents: z.number().int().nonnegative(),
   wagering_counted_cents: z.number().int().nonnegative(),
 });
-export type BetMeta = z.infer<typeof betMetaSchema>;
+type BetMeta = z.infer<typeof betMetaSchema>;
 
 /** Parsed, not cast: metadata is JSON, and a wrong shape must stop the movement, not skew it. */
 const betMetaOf = (bet: TransactionRow): BetMeta => betMetaSchema.parse(bet.metadata);
@@ -69,7 +69,7 @@ async function settlementsOf(tx: Tx, betId: number): Promise<string[]> {
   return rows.map((r) => r.kind);
 }
 
-export interface GamePlayDeps {
+interface GamePlayDeps {
   ctx: WalletContext;
   /** Responsible-gaming limits checked and counted in the bet path (the limits domain). */
   playLimits?: PlayLimits;
@@ -84,7 +84,7 @@ export function createGamePlay(deps: GamePlayDeps): GamePlay {
 }
 
 /** How a stake is paid and what it counts toward the wagering requirement. */
-export interface StakeSplit {
+interface StakeSplit {
   real: number;
   bonus: number;
   /** The part of the stake that counts toward the outstanding wagering requirement. */
@@ -123,7 +123,7 @@ export function splitWin(
 }
 
 /** Takes a stake (see GamePlay.bet), checked and counted by the play limits with the wallet locked. */
-export async function placeBet(deps: GamePlayDeps, request: MoneyRequest): Promise<Movement> {
+async function placeBet(deps: GamePlayDeps, request: MoneyRequest): Promise<Movement> {
   const { ctx } = deps;
   ctx.checkAmount(request.amountCents);
   const wallet = await ctx.walletFor(request.playerId, request.currency);
@@ -192,7 +192,7 @@ async function betOf(ctx: WalletContext, id: number, playerId: number | undefine
 }
 
 /** Pays a win (see GamePlay.win); refused once its bet was rolled back. */
-export async function creditWin(deps: GamePlayDeps, request: WinRequest): Promise<Movement> {
+async function creditWin(deps: GamePlayDeps, request: WinRequest): Promise<Movement> {
   const { ctx } = deps;
   ctx.checkAmount(request.amountCents);
   const wallet = await ctx.walletFor(request.playerId, request.currency);
@@ -240,7 +240,7 @@ export async function creditWin(deps: GamePlayDeps, request: WinRequest): Promis
  * The refund of a stake (see GamePlay.rollback): the bet's entries reversed exactly, its
  * wagering un-counted and its usage returned to the play limits; refused once the bet is settled.
  */
-export async function rollbackBet(deps: GamePlayDeps, request: RollbackRequest): Promise<Movement> {
+async function rollbackBet(deps: GamePlayDeps, request: RollbackRequest): Promise<Movement> {
   const { ctx } = deps;
   const bet = await betOf(ctx, request.betTransactionId, request.playerId);
   const meta = betMetaOf(bet);

@@ -66,7 +66,7 @@ export interface WalletSnapshot {
   wageredCents: number;
 }
 
-export const MAX_KEY_LENGTH = 200;
+const MAX_KEY_LENGTH = 200;
 
 /** Adds minor units, refusing any result JS numbers could not hold exactly. */
 export function addCents(a: number, b: number): number {

@@ -89,7 +89,7 @@ export function createMoneyMovements(ctx: WalletContext): MoneyMovements {
 }
 
 /** A player <-> house transfer of one balance part: its ledger kind, its counter-party, and its events. */
-export interface TransferSpec {
+interface TransferSpec {
   kind: TransactionKind;
   counterparty: HouseKind;
   part: BalancePart;
@@ -162,7 +162,7 @@ export async function settleReserve(
 }
 
 /** Moves the whole bonus part out (to real money once wagering is met, or to the pool) and clears the wagering state. */
-export async function closeBonus(
+async function closeBonus(
   ctx: WalletContext,
   kind: 'bonus_conversion' | 'bonus_forfeit',
   request: { key: string; playerId: number; currency: string },
@@ -204,10 +204,7 @@ export function closeBonusPlan(
 }
 
 /** Bonus pool -> player bonus money, adding its wagering requirement to the wallet's. */
-export async function grantBonus(
-  ctx: WalletContext,
-  request: MoneyRequest & { wageringRequiredCents: number },
-): Promise<Movement> {
+async function grantBonus(ctx: WalletContext, request: MoneyRequest & { wageringRequiredCents: number }): Promise<Movement> {
   ctx.checkAmount(request.amountCents);
   if (!Number.isSafeInteger(request.wageringRequiredCents) || request.wageringRequiredCents < 0) {
     throw new WalletError(422, 'invalid_amount', 'wagering requirement must be a non-negative integer');
@@ -252,7 +249,7 @@ export async function grantBonus(
 }
 
 /** Real money from one of the player's wallets to another, at the rate the caller fixed (both amounts given). */
-export async function exchange(
+async function exchange(
   ctx: WalletContext,
   request: MoneyRequest & { toCurrency: string; toAmountCents: number },
 ): Promise<Movement> {

@@ -30,7 +30,7 @@ export interface WalletService extends MoneyMovements, GamePlay, LedgerLookups {
   houseAccount(kind: HouseKind, currency: string): Promise<number>;
 }
 
-export interface WalletDeps {
+interface WalletDeps {
   db: Db;
   clock: Clock;
   outbox: Outbox;

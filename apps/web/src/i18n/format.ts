@@ -1,7 +1,7 @@
 import { formatMoney, intlLocale } from '@casino/contracts';
 import { useLocale } from './locale';
 
-export interface Formatters {
+interface Formatters {
   money: (amountCents: number, currency: string) => string;
   number: (value: number) => string;
   date: (value: Date | string) => string;

@@ -30,7 +30,7 @@ const PATTERNS = (Object.entries(VALIDATION_RULES) as [ValidationRule, string][]
   // The longest templates first, so a specific rule wins over a general one.
   .sort((a, b) => b.literal - a.literal);
 
-export interface ParsedRuleMessage {
+interface ParsedRuleMessage {
   rule: ValidationRule;
   field?: string;
   bound?: string;

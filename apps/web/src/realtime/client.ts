@@ -8,7 +8,7 @@ let socket: Promise<Socket> | undefined;
  * library is loaded on first use, after the page is interactive, so it is not part of the
  * first load.
  */
-export function realtimeSocket(): Promise<Socket> {
+function realtimeSocket(): Promise<Socket> {
   socket ??= import('socket.io-client').then(({ io }) =>
     io({ path: REALTIME_PATH, withCredentials: true, transports: ['websocket', 'polling'], autoConnect: false }),
   );

@@ -11,7 +11,7 @@ type Refresh = QueryKey | { queryKey: QueryKey; exact: true };
  * What each private channel refreshes (RT-19): the query keys of the domains whose data the
  * message changes. A domain that keeps its own cache shape reacts to the event itself.
  */
-export const PRIVATE_CHANNEL_QUERIES: Record<PrivateChannel, Refresh[]> = {
+const PRIVATE_CHANNEL_QUERIES: Record<PrivateChannel, Refresh[]> = {
   balance: [['player', 'accounts']],
   payments_changes: [
     ['player', 'payments'],

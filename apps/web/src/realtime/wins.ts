@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { RealtimeData } from '@casino/contracts';
 
-export type Win = RealtimeData<'public:wins'>;
+type Win = RealtimeData<'public:wins'>;
 const MAX_WINS = 20;
 
 /** Wins live only in the cache, filled by the realtime channel. */

@@ -3,7 +3,7 @@ import { DEFAULT_AFFILIATE_ID } from '@casino/contracts';
 export const STAG_COOKIE = 'partner-stag';
 export const AFFB_COOKIE = 'partner-affb_id';
 
-export interface AffiliateInput {
+interface AffiliateInput {
   query: URLSearchParams;
   /** The partner-stag cookie already set, if any. */
   currentStag: string | null;

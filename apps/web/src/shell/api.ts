@@ -3,10 +3,10 @@ import type { AxiosInstance } from 'axios';
 import type { localeInfoSchema, projectSchema } from '@casino/contracts';
 import type { z } from 'zod';
 
-export type Project = z.infer<typeof projectSchema>;
+type Project = z.infer<typeof projectSchema>;
 
 /** GET /api/info/project: brand, support contacts, licences and socials for the footer. */
-export async function getProject(api: AxiosInstance): Promise<Project> {
+async function getProject(api: AxiosInstance): Promise<Project> {
   const { data } = await api.get<Project>('/api/info/project');
   return data;
 }
@@ -15,14 +15,14 @@ export function projectQuery(api: AxiosInstance) {
   return queryOptions({ queryKey: ['info', 'project'] as const, queryFn: () => getProject(api), staleTime: 5 * 60_000 });
 }
 
-export type LocaleInfo = z.infer<typeof localeInfoSchema>;
+type LocaleInfo = z.infer<typeof localeInfoSchema>;
 
 /**
  * GET /api/info/locales for the host the visitor asked for: the enabled locales, each with its
  * mirror domain and whether this host hides it (ROUTE-05). Server renders call over loopback,
  * so they name the visitor's host explicitly.
  */
-export async function getLocales(api: AxiosInstance, host: string): Promise<LocaleInfo[]> {
+async function getLocales(api: AxiosInstance, host: string): Promise<LocaleInfo[]> {
   const headers = typeof window === 'undefined' ? { host } : undefined;
   const { data } = await api.get<{ data: LocaleInfo[] }>('/api/info/locales', { headers });
   return data.data;

@@ -1,6 +1,6 @@
 import { EMBED_MESSAGE_TYPES, type EmbedMessageType } from '@casino/contracts';
 
-export type EmbedMessage = { type: 'close' } | { type: 'refresh_user' } | { type: 'redirect'; path: string };
+type EmbedMessage = { type: 'close' } | { type: 'refresh_user' } | { type: 'redirect'; path: string };
 
 /**
  * Reads a postMessage from the embedding parent (SHELL-16): only from an allowed origin, only

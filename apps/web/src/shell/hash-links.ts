@@ -1,5 +1,5 @@
 /** What a hash link of requirements §core-2 asks for. */
-export type HashAction =
+type HashAction =
   | { kind: 'popup'; popup: string }
   | { kind: 'sport'; path: string }
   | { kind: 'chat' }

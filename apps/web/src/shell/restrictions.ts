@@ -1,6 +1,6 @@
 import { splitLocalePath } from '@casino/contracts';
 
-export type Restriction = 'none' | 'partial' | 'full';
+type Restriction = 'none' | 'partial' | 'full';
 /** Why a navigation was cancelled: the message key of the toast. */
 export type BlockReason = 'registration' | 'login';
 

@@ -47,7 +47,7 @@ function useReadyHold(): () => void {
 const PopupsHost = lazy(() => import('./popups/popups-host').then((m) => ({ default: m.PopupsHost })));
 
 /** Cookies the server read from the page request, so the first render already knows them. */
-export interface ShellCookies {
+interface ShellCookies {
   cookiesAccepted: boolean;
   auApproved: boolean;
   localeChoice: string | null;

@@ -1,7 +1,7 @@
 import { LOCALES, localizePath, type Locale } from '@casino/contracts';
 
 /** Pages of the shell every locale has, besides the CMS pages. */
-export const SITEMAP_SHELL_PATHS = ['/', '/benefits-of-crypto', '/support'];
+const SITEMAP_SHELL_PATHS = ['/', '/benefits-of-crypto', '/support'];
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export interface ModalProps {
+interface ModalProps {
   titleId: string;
   onClose: () => void;
   /** False for popups the overlay must not close (the terms popup, SHELL-12); Escape closes them neither. */

@@ -14,7 +14,7 @@ export type FilterInput = {
 };
 
 /** A filter in one canonical form: the same question asked in any order has one key, and one cached answer. */
-export interface FilterCriteria {
+interface FilterCriteria {
   device: Device;
   /** The normalised title ('' for none). */
   title: string;

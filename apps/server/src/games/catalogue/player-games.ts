@@ -5,7 +5,7 @@ import { favoriteGames, playedGames } from './tables';
 
 /** The data access of a player's own lists of games: favourites and the games last played. */
 
-export const PLAYED_GAMES_LIMIT = 20;
+const PLAYED_GAMES_LIMIT = 20;
 
 /** The player's favourite game ids, most recently added first. */
 export async function favoriteIdsOf(db: DbOrTx, playerId: number): Promise<number[]> {

@@ -6,14 +6,14 @@ import { categoryTitles } from './seed-categories';
  * The demo catalogue, generated from word lists by a seeded generator: every start (and every
  * test database) gets the same games, ids, titles and positions.
  */
-export const CATALOGUE_SEED = 0x5eed_ca5e;
-export const DEMO_GAME_COUNT = 3_200;
+const CATALOGUE_SEED = 0x5eed_ca5e;
+const DEMO_GAME_COUNT = 3_200;
 /** The release date the "new" collection counts back from; fixed so the seed never drifts. */
 const CATALOGUE_EPOCH = Date.UTC(2026, 10, 1);
 const DAY_MS = 86_400_000;
 
 /** mulberry32: small, fast and good enough to pick words; never Math.random. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -65,7 +65,7 @@ const STUDIO_FIRST = [
   'Lanternfly',
 ];
 const STUDIO_SECOND = ['Studios', 'Games', 'Gaming', 'Interactive', 'Play', 'Labs', 'Reels', 'Works'];
-export const PROVIDER_COUNT = 48;
+const PROVIDER_COUNT = 48;
 
 const ADJECTIVES = [
   'Golden',
@@ -162,13 +162,13 @@ const TABLE_KINDS = [
   { engine: 'video-poker', category: 'poker', names: ['Video Poker', 'Jacks or Better', 'Hold’em'] },
 ] as const;
 
-export interface SeedProvider {
+interface SeedProvider {
   id: number;
   slug: string;
   title: string;
   position: number;
 }
-export interface SeedGame {
+interface SeedGame {
   id: number;
   identifier: string;
   name: string;
@@ -190,7 +190,7 @@ export interface SeedGame {
   collections: Record<string, number>;
   jackpot_amounts: Record<string, number> | null;
 }
-export interface SeedCatalogue {
+interface SeedCatalogue {
   providers: SeedProvider[];
   categories: { id: number; slug: string; position: number; titles: Record<string, string> }[];
   games: SeedGame[];

@@ -9,8 +9,7 @@ import { heldSnapshot, type SnapshotCache } from './snapshot-cache';
 import { titleIn, type CatalogueGame, type CatalogueSnapshot } from './snapshot';
 
 export { cachedBody, type CachedBody } from './cached-body';
-export { PLAYED_GAMES_LIMIT } from './player-games';
-export { searchTitles, titleSearchQuery } from './title-search';
+export { searchTitles } from './title-search';
 
 export interface CatalogueService {
   /** POST /api/games_filter: one page of games (GAME-08, GAME-28). */
@@ -42,7 +41,7 @@ export interface CatalogueService {
 }
 
 /** Games by id in the order asked, each once, only those made for the device, as a JSON array. */
-export function selectJson(snap: CatalogueSnapshot, ids: readonly number[], device: Device): string {
+function selectJson(snap: CatalogueSnapshot, ids: readonly number[], device: Device): string {
   const seen = new Set<number>();
   const games = ids.flatMap((id) => {
     const g = snap.byId.get(id);

@@ -5,8 +5,8 @@ import { gameCategories, gameProviders, games } from './tables';
 
 export const PREVIEW_WIDTH = 300;
 export const PREVIEW_HEIGHT = 400;
-export const previewUrl = (id: number) => `/api/games/art/${id}.svg`;
-export const logoUrl = (slug: string) => `/api/games/logos/${slug}.svg`;
+const previewUrl = (id: number) => `/api/games/art/${id}.svg`;
+const logoUrl = (slug: string) => `/api/games/logos/${slug}.svg`;
 
 /** A game as the lists need it: what filters read, and its JSON written once. */
 export interface CatalogueGame {

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
  * matches as a substring. Substring matches come first, then by similarity, then popularity.
  * Both predicates are served by the GIN trigram index; the similarity is computed once per match.
  */
-export function titleSearchQuery(query: string): SQL {
+function titleSearchQuery(query: string): SQL {
   const pattern = `%${query.replace(/[\\%_]/g, '\\$&')}%`;
   const substring = query.length >= 3 ? sql` OR title_search LIKE ${pattern}` : sql``;
   return sql`SELECT id FROM (

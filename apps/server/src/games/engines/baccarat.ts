@@ -10,11 +10,11 @@ import { asRecord, type GameEngine, GameRuleError, notMultiStep, onlyKeys, type 
  */
 export type BaccaratSide = 'player' | 'banker' | 'tie';
 
-export interface BaccaratParams {
+interface BaccaratParams {
   bets: Partial<Record<BaccaratSide, number>>;
 }
 
-export interface BaccaratState extends RoundStateBase {
+interface BaccaratState extends RoundStateBase {
   params: BaccaratParams;
   shoe: ShoeState;
   player: number[];
@@ -24,7 +24,7 @@ export interface BaccaratState extends RoundStateBase {
 
 export const BACCARAT_RTP = { player: 0.9876, banker: 0.9894, tie: 0.8564 } as const;
 
-export const handTotal = (cards: number[]): number => cards.reduce((sum, card) => sum + baccaratValue(card), 0) % 10;
+const handTotal = (cards: number[]): number => cards.reduce((sum, card) => sum + baccaratValue(card), 0) % 10;
 
 /** Whether the banker draws, given its two-card total and the player's third card (null if none). */
 export function bankerDraws(bankerTotal: number, playerThird: number | null): boolean {
@@ -69,7 +69,7 @@ export function playCoup(next: () => number): { player: number[]; banker: number
 const SIDES: BaccaratSide[] = ['player', 'banker', 'tie'];
 const MAX_SIDE = { player: 500_000, banker: 500_000, tie: 50_000 };
 
-export function baccaratReturn(side: BaccaratSide, amount: number, result: BaccaratSide): number {
+function baccaratReturn(side: BaccaratSide, amount: number, result: BaccaratSide): number {
   if (result === 'tie') return side === 'tie' ? amount * 9 : amount;
   if (side !== result) return 0;
   return side === 'banker' ? amount + Math.floor(amount * 0.95) : amount * 2;

@@ -16,7 +16,7 @@ export function handValue(cards: number[]): { total: number; soft: boolean } {
   return { total, soft: aces > 0 };
 }
 
-export type Decision = 'hit' | 'stand' | 'double' | 'split';
+type Decision = 'hit' | 'stand' | 'double' | 'split';
 
 /**
  * Basic strategy for 8 decks, dealer stands on soft 17, double after split, no surrender

@@ -104,7 +104,7 @@ function advance(state: BlackjackState, random: Random): void {
   settle(state, random);
 }
 
-export function allowedActions(state: BlackjackState): BlackjackAction['type'][] {
+function allowedActions(state: BlackjackState): BlackjackAction['type'][] {
   if (state.phase === 'insurance') return ['insurance'];
   if (state.phase !== 'player') return [];
   const hand = state.hands[state.active];

@@ -7,9 +7,9 @@ import { asRecord, type GameEngine, GameRuleError, onlyKeys, type RoundStateBase
  * >= 1.01, so a cash-out at m returns 99% (1% edge). The curve is multiplier(t) = e^(K * t), t in
  * milliseconds from the start, shown floored to two decimals; it stops at the crash point.
  */
-export const CURVE_K = 0.00006;
-export const MIN_TARGET = 101;
-export const MAX_TARGET = 1_000_000;
+const CURVE_K = 0.00006;
+const MIN_TARGET = 101;
+const MAX_TARGET = 1_000_000;
 const TWO_32 = 2 ** 32;
 
 /** The crash point in hundredths from the next float of a stream. */
@@ -45,7 +45,7 @@ export interface CrashParams {
   autoCashout: number | null;
 }
 
-export type CrashAction = { type: 'cashout'; atMs: number } | { type: 'end' };
+type CrashAction = { type: 'cashout'; atMs: number } | { type: 'end' };
 
 export interface CrashState extends RoundStateBase {
   params: CrashParams;

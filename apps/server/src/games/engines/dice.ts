@@ -5,22 +5,22 @@ import { asRecord, type GameEngine, GameRuleError, notMultiStep, onlyKeys, type 
  * (targets in hundredths). Win chance c = winning rolls / 10000, bounded 1%..98%; the win is
  * floor(bet * 9900 / winning rolls), i.e. (100 - 1% edge) / chance, RTP 99% before flooring.
  */
-export interface DiceParams {
+interface DiceParams {
   direction: 'over' | 'under';
   /** Target in hundredths, e.g. 5000 = 50.00. */
   target: number;
 }
 
-export interface DiceState extends RoundStateBase {
+interface DiceState extends RoundStateBase {
   params: DiceParams;
   roll: number;
 }
 
-export const DICE_EDGE_BASIS = 9900;
+const DICE_EDGE_BASIS = 9900;
 const MIN_WINNING = 100;
 const MAX_WINNING = 9800;
 
-export function winningRolls(params: DiceParams): number {
+function winningRolls(params: DiceParams): number {
   return params.direction === 'under' ? params.target : 9999 - params.target;
 }
 

@@ -40,12 +40,12 @@ export interface RouletteParams {
   bets: RouletteBet[];
 }
 
-export interface RouletteState extends RoundStateBase {
+interface RouletteState extends RoundStateBase {
   params: RouletteParams;
   pocket: number;
 }
 
-export const RED = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
+const RED = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /** The numbers an outside bet covers (dozens and columns by index 1..3). */

@@ -7,7 +7,7 @@ import { asRecord, type GameEngine, notMultiStep, onlyKeys, type RoundStateBase,
  * laid out to show it: the winning symbol three times and every other symbol at most twice, the
  * cells shuffled. RTP = sum(weight * multiplier) / 1,000,000.
  */
-export const SCRATCH_SYMBOLS = ['cherry', 'lemon', 'bell', 'clover', 'horseshoe', 'seven', 'diamond', 'crown'] as const;
+const SCRATCH_SYMBOLS = ['cherry', 'lemon', 'bell', 'clover', 'horseshoe', 'seven', 'diamond', 'crown'] as const;
 
 /** [symbol index, multiplier of the bet, weight per million]. */
 export const SCRATCH_PRIZES: ReadonlyArray<readonly [number, number, number]> = [
@@ -21,9 +21,9 @@ export const SCRATCH_PRIZES: ReadonlyArray<readonly [number, number, number]> = 
   [7, 1000, 35],
 ];
 
-export const SCRATCH_RTP = SCRATCH_PRIZES.reduce((sum, [, multiplier, weight]) => sum + multiplier * weight, 0) / 1_000_000;
+const SCRATCH_RTP = SCRATCH_PRIZES.reduce((sum, [, multiplier, weight]) => sum + multiplier * weight, 0) / 1_000_000;
 
-export interface ScratchState extends RoundStateBase {
+interface ScratchState extends RoundStateBase {
   cells: number[];
   /** Winning symbol index or null. */
   prize: number | null;

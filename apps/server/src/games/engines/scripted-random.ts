@@ -51,7 +51,7 @@ export function stackedShoe(decks: number, cards: number[]): number[] {
 }
 
 /** Card code from text like "As", "Td", "7h". */
-export function card(name: string): number {
+function card(name: string): number {
   const rank = '23456789TJQKA'.indexOf(name[0] ?? '');
   const suit = 'cdhs'.indexOf(name[1] ?? '');
   if (rank < 0 || suit < 0) throw new Error(`bad card ${name}`);

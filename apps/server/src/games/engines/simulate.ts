@@ -15,7 +15,7 @@ import { jacksOrBetterHold } from './video-poker-strategy';
  * player would (a fixed bet layout, basic strategy, the simple poker strategy) and summing what
  * was staked and won, with the second moments needed for a standard error.
  */
-export interface SimulationTotals {
+interface SimulationTotals {
   rounds: number;
   stake: number;
   win: number;
@@ -25,7 +25,7 @@ export interface SimulationTotals {
   hits: number;
 }
 
-export interface SimulationModel {
+interface SimulationModel {
   id: string;
   publishedRtp: number;
   play(random: Random, round: number): RoundStateBase;

@@ -23,7 +23,7 @@ const probabilities = (counts: number[]): number[] => {
 };
 
 /** Expected line win of one line (line-bet multiples) over reels of these counts: exact, by enumeration. */
-export function expectedLineWin(model: LinesModel, reels: number[][]): number {
+function expectedLineWin(model: LinesModel, reels: number[][]): number {
   const probs = reels.map(probabilities);
   const symbols: number[] = [];
   const walk = (reel: number, p: number): number => {
@@ -55,7 +55,7 @@ export function scatterDistribution(reels: number[][]): number[] {
   return dist;
 }
 
-export interface LinesRtp {
+interface LinesRtp {
   base: number;
   freeSpinsValue: number;
   triggerChance: number;

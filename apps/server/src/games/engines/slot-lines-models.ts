@@ -205,4 +205,3 @@ export const BONUS_BUY: LinesModel = {
 };
 
 export const LINES_MODELS: LinesModel[] = [MEDIUM, HIGH, LOW, BONUS_BUY];
-export { LINES_10, LINES_20 };

@@ -15,7 +15,7 @@ export interface LinesParams {
   buy: boolean;
 }
 
-export type LinesAction = { type: 'spin' };
+type LinesAction = { type: 'spin' };
 
 export interface LinesSpin {
   grid: number[][];

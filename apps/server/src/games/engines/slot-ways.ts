@@ -8,14 +8,14 @@ import { asRecord, type GameEngine, notMultiStep, onlyKeys, type RoundStateBase,
  * times the product of its counts on those reels, in hundredths of the bet. Wilds (reels 2..5)
  * substitute for every symbol and do not pay alone. The spin's win is floored to minor units.
  */
-export const WAYS_SYMBOLS = ['dragon', 'tiger', 'phoenix', 'koi', 'ace', 'king', 'queen', 'jack', 'wild'] as const;
+const WAYS_SYMBOLS = ['dragon', 'tiger', 'phoenix', 'koi', 'ace', 'king', 'queen', 'jack', 'wild'] as const;
 const WAYS_WILD = 8;
 const MIN_HEIGHT = 2;
 const HEIGHTS = 6;
 
 /** Weights per reel, indexed by symbol. */
 const BASE = [6, 7, 8, 9, 10, 10, 11, 11];
-export const WAYS_WEIGHTS: number[][] = [
+const WAYS_WEIGHTS: number[][] = [
   [...BASE, 0],
   [...BASE, 1],
   [...BASE, 1],
@@ -36,7 +36,7 @@ export const WAYS_PAYS: number[][] = [
   [5, 9, 18, 45],
 ];
 
-export interface WaysState extends RoundStateBase {
+interface WaysState extends RoundStateBase {
   grid: number[][];
   ways: number;
   wins: { symbol: number; reels: number; ways: number; win: number }[];
@@ -61,7 +61,7 @@ export function evaluateWays(grid: number[][]): WaysState['wins'] {
 }
 
 /** The exact RTP: reels are independent, so E[win] = sum over symbol and length of pay * prod E[count] * P(next reel misses). */
-export function waysRtp(): number {
+function waysRtp(): number {
   let rtp = 0;
   const stats = WAYS_WEIGHTS.map((weights) => {
     const total = weights.reduce((a, b) => a + b, 0);

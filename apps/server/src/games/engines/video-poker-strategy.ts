@@ -1,5 +1,5 @@
 import { rankOf, suitOf } from './cards';
-import { isStraightRanks, rankHand } from './poker-hands';
+import { rankHand } from './poker-hands';
 
 /**
  * A simple Jacks or Better strategy (the well-known 16-line chart); it returns which of the five
@@ -128,5 +128,3 @@ export function jacksOrBetterHold(cards: number[]): boolean[] {
   if (first) return mask([first[1]]);
   return mask([]);
 }
-
-export { isStraightRanks };

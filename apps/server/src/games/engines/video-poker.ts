@@ -8,7 +8,7 @@ import { asRecord, type GameEngine, GameRuleError, onlyKeys, type RoundStateBase
  * them, the others are replaced by the next cards of the same deck. Pays per unit bet as
  * JACKS_OR_BETTER_9_6 (royal flush 800, the five-coin rate). RTP with perfect play 99.54%.
  */
-export type VideoPokerAction = { type: 'draw'; hold: boolean[] };
+type VideoPokerAction = { type: 'draw'; hold: boolean[] };
 
 export interface VideoPokerState extends RoundStateBase {
   bet: number;

@@ -18,12 +18,12 @@ import type { HmacSha256 } from './random';
  */
 export const CRASH_CHAIN_LENGTH = 100_000;
 export const BETTING_MS = 7_000;
-export const PAUSE_MS = 3_000;
+const PAUSE_MS = 3_000;
 export const CRASH_CLIENT_SEED = 'crash';
 
 export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export type CrashPhase = 'betting' | 'flying' | 'crashed';
+type CrashPhase = 'betting' | 'flying' | 'crashed';
 
 /** One round's times (epoch milliseconds) and its outcome. */
 export interface CrashRoundTimes {

@@ -1,7 +1,7 @@
 import { sha256, toHex } from './sha256';
 
 /** A seed pair in use: the server seed stays secret until rotation, its hash is shown before play. */
-export interface SeedPair {
+interface SeedPair {
   serverSeed: string;
   serverSeedHash: string;
   clientSeed: string;
@@ -9,11 +9,10 @@ export interface SeedPair {
   nonce: number;
 }
 
-const HEX_64 = /^[0-9a-f]{64}$/;
 const PRINTABLE = /^[\x20-\x7e]{1,64}$/;
 
 /** A new server seed: 32 random bytes as 64 lower-case hex characters. */
-export function newServerSeed(randomBytes: (size: number) => Uint8Array): string {
+function newServerSeed(randomBytes: (size: number) => Uint8Array): string {
   const bytes = randomBytes(32);
   if (bytes.length !== 32) throw new RangeError('a server seed needs 32 bytes');
   return toHex(bytes);
@@ -24,17 +23,13 @@ export function hashServerSeed(serverSeed: string): string {
   return toHex(sha256(serverSeed));
 }
 
-export function isServerSeed(value: string): boolean {
-  return HEX_64.test(value);
-}
-
 /** A client seed is 1..64 printable ASCII characters (space to tilde). */
 export function isClientSeed(value: string): boolean {
   return PRINTABLE.test(value);
 }
 
 /** The default client seed: 16 random bytes as hex, until the player sets their own. */
-export function defaultClientSeed(randomBytes: (size: number) => Uint8Array): string {
+function defaultClientSeed(randomBytes: (size: number) => Uint8Array): string {
   return toHex(randomBytes(16));
 }
 

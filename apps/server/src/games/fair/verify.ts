@@ -3,7 +3,7 @@ import { type RoundStateBase } from '../engines/types';
 import { FairRandom, type HmacSha256 } from './random';
 import { hashServerSeed } from './seeds';
 
-export interface VerifyInput {
+interface VerifyInput {
   serverSeed: string;
   /** The hash shown before play; when given it must match the revealed seed. */
   serverSeedHash?: string;
@@ -16,7 +16,7 @@ export interface VerifyInput {
   actions?: unknown[];
 }
 
-export interface VerifyResult {
+interface VerifyResult {
   hashMatches: boolean | null;
   state: RoundStateBase;
   payout: number;

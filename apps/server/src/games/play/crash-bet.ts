@@ -18,7 +18,7 @@ import { INHOUSE_PROVIDER, type GameSessionRow } from './sessions';
 import type { gameRounds } from './tables';
 
 /** A bet as the crash frame sends it. */
-export interface CrashBetInput {
+interface CrashBetInput {
   round: number;
   betCents: number;
   autoCashout: number | null;

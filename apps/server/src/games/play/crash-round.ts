@@ -9,7 +9,6 @@ import { chainInfo, crashHistoryOf, crashStateOf } from './crash-state';
 import { tickOnce } from './crash-tick';
 import type { GameSessionRow } from './sessions';
 
-export type { SharedCrashState } from './crash-rules';
 export type { CrashMoment } from './crash-schedule';
 
 export interface CrashRoundService {

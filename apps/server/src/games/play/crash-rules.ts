@@ -112,7 +112,7 @@ export function dueSettlement(nowMs: number, times: CrashRoundTimes, auto: numbe
  * A player's cash-out at `nowMs`. The server's clock decides the multiplier: refused before the
  * flight, too late at or after the crash; an auto cash-out the curve passed fires first.
  */
-export type CashoutDecision = { kind: 'before-flight' } | { kind: 'after-crash' } | ({ kind: 'cash-out' } & CrashSettlement);
+type CashoutDecision = { kind: 'before-flight' } | { kind: 'after-crash' } | ({ kind: 'cash-out' } & CrashSettlement);
 
 export function cashoutDecision(nowMs: number, times: CrashRoundTimes, auto: number | null): CashoutDecision {
   if (nowMs < times.flightAt) return { kind: 'before-flight' };

@@ -88,7 +88,7 @@ export function recoveryCutoffs(nowMs: number, graceMs: number): { open: Date; p
  * its way is given back, a shared crash bet is left to the crash round's own clock (never
  * refunded), and any other open round is settled by its engine's settleInterrupted.
  */
-export type Recovery = 'pay-out' | 'give-back-stake' | 'leave-to-crash-clock' | 'settle-interrupted';
+type Recovery = 'pay-out' | 'give-back-stake' | 'leave-to-crash-clock' | 'settle-interrupted';
 
 export function recoveryOf(row: Pick<RoundRow, 'status' | 'crashRound'>): Recovery {
   if (row.status === 'settling') return 'pay-out';

@@ -16,7 +16,7 @@ import type { FairSeedService, TakenNonce } from './seeds';
 import { INHOUSE_PROVIDER, type GameSessionRow } from './sessions';
 
 /** A new round's game and first bet. */
-export interface RoundStart {
+interface RoundStart {
   session: GameSessionRow;
   engine: GameEngine;
   params: unknown;
@@ -57,7 +57,7 @@ const roundOf = (session: GameSessionRow, seeds: TakenNonce, random: FairRandom,
 });
 
 /** A demo round: the stake, the first step and (for a one-step game) the win, on the session's demo balance in one transaction. */
-export async function startDemoRound(deps: RoundDeps, start: RoundStart): Promise<RoundRow> {
+async function startDemoRound(deps: RoundDeps, start: RoundStart): Promise<RoundRow> {
   const { session, engine, params, bet } = start;
   return deps.db.transaction(async (tx) => {
     const balance = await lockDemoBalance(tx, session.id);
@@ -90,7 +90,7 @@ export async function startDemoRound(deps: RoundDeps, start: RoundStart): Promis
  * leaves a round recovery can finish), then the stake through the seamless wallet, then open; a
  * one-step game settles at once.
  */
-export async function startRealRound(deps: RoundDeps, start: RoundStart): Promise<RoundRow> {
+async function startRealRound(deps: RoundDeps, start: RoundStart): Promise<RoundRow> {
   const { session, engine, bet } = start;
   const playerId = session.playerId;
   if (playerId === null) throw forbidden('real play needs a player');

@@ -20,7 +20,7 @@ export type TxKind = TxRow['kind'];
  * provider pays a round once; aggregators may pay one bet in several wins (features, bonus
  * rounds). A provider not listed gets the safe answer: one.
  */
-export const WINS_PER_BET: Readonly<Record<string, 'one' | 'several'>> = {
+const WINS_PER_BET: Readonly<Record<string, 'one' | 'several'>> = {
   [INHOUSE_PROVIDER]: 'one',
   [EXTERNAL_PROVIDER]: 'several',
 };
@@ -95,7 +95,7 @@ export const isPlayersBet = (row: TxRow, playerId: number): row is RecordedBet =
  * Whether a recorded bet may be rolled back: a bet already rolled back (under another id) is
  * acknowledged without a second credit, a bet a win settled is refused, any other is refunded.
  */
-export type RollbackEligibility = 'acknowledge' | 'refuse-settled' | 'refund';
+type RollbackEligibility = 'acknowledge' | 'refuse-settled' | 'refund';
 
 export function rollbackEligibility(bet: { rolledBack: boolean; settledByWin: boolean }): RollbackEligibility {
   if (bet.rolledBack) return 'acknowledge';

@@ -5,8 +5,6 @@ import { balanceIn, sessionOf, type SeamlessDeps } from './seamless-shared';
 import { applyWin } from './seamless-win';
 
 export { SeamlessError } from './seamless-error';
-export { WINS_PER_BET } from './seamless-rules';
-
 export interface Caller {
   provider: string;
   /** The game session's token (HTTP callers) or its id (the in-house provider, in-process). */

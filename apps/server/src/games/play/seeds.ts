@@ -7,7 +7,7 @@ import type { Rng } from '../../platform/rng';
 import { isClientSeed, newSeedPair } from '../fair/seeds';
 import { fairSeedPairs, gameRounds } from './tables';
 
-export type SeedPairRow = typeof fairSeedPairs.$inferSelect;
+type SeedPairRow = typeof fairSeedPairs.$inferSelect;
 
 /** The seeds a round is played with: the pair and the nonce taken for it. */
 export interface TakenNonce {

@@ -48,7 +48,7 @@ export interface GameSessionService {
 export const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** The engine a catalogue game plays on: a lines slot's volatility picks its math model. */
-export function engineFor(game: CatalogueGame): EngineId {
+function engineFor(game: CatalogueGame): EngineId {
   let engine = game.game.engine;
   if (engine === 'slot-lines' && game.categories.has('high-volatility')) engine = 'slot-lines-high';
   else if (engine === 'slot-lines' && game.categories.has('low-volatility')) engine = 'slot-lines-low';

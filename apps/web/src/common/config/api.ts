@@ -2,14 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { ClientContext, FeConfig, FeConfigName, Locale } from '@casino/contracts';
 
-export const configKeys = {
+const configKeys = {
   all: ['config'] as const,
   one: (name: FeConfigName, locale?: Locale) => [...configKeys.all, name, locale ?? ''] as const,
   clientContext: ['client-context'] as const,
 };
 
 /** GET /api/fe/config/{name}; banners-config sends the locale. */
-export async function getConfig<N extends FeConfigName>(api: AxiosInstance, name: N, locale?: Locale): Promise<FeConfig<N>> {
+async function getConfig<N extends FeConfigName>(api: AxiosInstance, name: N, locale?: Locale): Promise<FeConfig<N>> {
   const params = name === 'banners-config' && locale ? { locale } : undefined;
   const { data } = await api.get<FeConfig<N>>(`/api/fe/config/${name}`, { params });
   return data;

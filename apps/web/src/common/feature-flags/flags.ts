@@ -8,8 +8,8 @@ import {
   type FeatureFlags,
 } from '@casino/contracts';
 
-export type FlagSource = 'browser' | 'server' | 'code';
-export interface ResolvedFlag {
+type FlagSource = 'browser' | 'server' | 'code';
+interface ResolvedFlag {
   name: FeatureFlag;
   value: boolean;
   source: FlagSource;

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 
-export interface HeaderNotice {
+interface HeaderNotice {
   id: string;
   text: string;
   action?: { label: string; onClick: () => void };

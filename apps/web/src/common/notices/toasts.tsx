@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import { TOAST_LIFETIME_MS } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 
-export interface Toast {
+interface Toast {
   /** Same id, same toast: showing it again does not stack a copy. */
   id: string;
   kind: 'info' | 'success' | 'warning' | 'error';

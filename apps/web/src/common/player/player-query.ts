@@ -7,7 +7,7 @@ import type { Account, Player } from '@casino/contracts';
 export const playerKeys = { player: ['player'] as const };
 
 /** GET /api/player: the signed-in player, or null for a guest (an answer with an id means logged in). */
-export async function getPlayer(api: AxiosInstance): Promise<Player | null> {
+async function getPlayer(api: AxiosInstance): Promise<Player | null> {
   try {
     const { data } = await api.get<Player>('/api/player');
     return data.id ? data : null;

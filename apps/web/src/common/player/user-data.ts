@@ -6,14 +6,14 @@ import type { z } from 'zod';
 import { browserApi } from '../../api/server-api';
 import { subscriptionsKey, subscriptionsQuery } from './subscriptions';
 
-export type PlayerSettings = z.infer<typeof playerSettingsSchema>;
-export type PlayerStats = z.infer<typeof playerStatsSchema>;
+type PlayerSettings = z.infer<typeof playerSettingsSchema>;
+type PlayerStats = z.infer<typeof playerStatsSchema>;
 
 export const settingsKey = ['player', 'settings'] as const;
 export const statsKey = ['player', 'stats'] as const;
 
 /** GET /api/player/settings: the player's settings (locale, currency, two-factor, session bounds). */
-export function settingsQuery(api: AxiosInstance) {
+function settingsQuery(api: AxiosInstance) {
   return queryOptions({
     queryKey: settingsKey,
     queryFn: async () => (await api.get<PlayerSettings>('/api/player/settings')).data,
@@ -22,7 +22,7 @@ export function settingsQuery(api: AxiosInstance) {
 }
 
 /** GET /api/player/stats: sign-in count and times, confirmation. */
-export function statsQuery(api: AxiosInstance) {
+function statsQuery(api: AxiosInstance) {
   return queryOptions({
     queryKey: statsKey,
     queryFn: async () => (await api.get<PlayerStats>('/api/player/stats')).data,
@@ -35,7 +35,7 @@ export function statsQuery(api: AxiosInstance) {
  * settings, stats and subscriptions. Balance, notifications and the others are loaded by
  * their own domains under ['player', …] keys.
  */
-export const USER_DATA_KEYS = [settingsKey, statsKey, subscriptionsKey] as const;
+const USER_DATA_KEYS = [settingsKey, statsKey, subscriptionsKey] as const;
 
 /** Fetches the user data into the cache (after sign-in or registration, or a page load signed in). */
 export async function loadUserData(queryClient: QueryClient, api: AxiosInstance): Promise<void> {

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 
 /** The server's ALTCHA challenge (protocol v1, apps/server/src/auth/captcha.ts). */
-export interface CaptchaChallenge {
+interface CaptchaChallenge {
   algorithm: string;
   challenge: string;
   salt: string;

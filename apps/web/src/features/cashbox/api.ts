@@ -22,8 +22,8 @@ import { loadMethodLists, type MethodLists } from './rules';
 
 export type DepositResponse = z.infer<typeof depositResponseSchema>;
 export type WithdrawalResponse = z.infer<typeof withdrawalResponseSchema>;
-export type CryptoAddress = z.infer<typeof cryptoAddressResponseSchema>;
-export type PaymentsPage = z.infer<typeof paymentsResponseSchema>;
+type CryptoAddress = z.infer<typeof cryptoAddressResponseSchema>;
+type PaymentsPage = z.infer<typeof paymentsResponseSchema>;
 
 /**
  * The cashbox's query keys. They match what the realtime client invalidates: payments_changes
@@ -42,7 +42,7 @@ export const cashboxKeys = {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** GET /api/player/payments/methods for one action (PAY-04, PAY-06). */
-export async function getMethods(api: AxiosInstance, currency: string, action: PaymentAction): Promise<PaymentMethod[]> {
+async function getMethods(api: AxiosInstance, currency: string, action: PaymentAction): Promise<PaymentMethod[]> {
   return (await api.get<PaymentMethod[]>('/api/player/payments/methods', { params: { currency, action } })).data;
 }
 

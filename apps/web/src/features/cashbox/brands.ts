@@ -16,7 +16,7 @@ const BRAND_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** The card brands whose limits come from translations (PAY-08). */
-export const CARD_BRANDS = ['visa', 'maestro', 'mastercard', 'ecopayz'] as const;
+const CARD_BRANDS = ['visa', 'maestro', 'mastercard', 'ecopayz'] as const;
 export const isCardBrand = (brand: string): boolean => (CARD_BRANDS as readonly string[]).includes(brand);
 
 /** A method's name for the player: the brand, or the translated kind for a bank transfer. */

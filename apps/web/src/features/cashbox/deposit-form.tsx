@@ -18,7 +18,7 @@ import { defaultDepositAmount } from './rules';
 import { amountInputValue, parseAmount } from '../../common/money/amount-units';
 
 /** The deposit gift choice passed on to promotions with the deposit (requirements §core-4). */
-export const DEPOSIT_GIFT_CHOICE = 'deposit_gift';
+const DEPOSIT_GIFT_CHOICE = 'deposit_gift';
 
 /** Server field names to the form's. */
 const FIELD_OF: Readonly<Record<string, keyof DepositValues>> = {

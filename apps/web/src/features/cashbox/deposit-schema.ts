@@ -19,7 +19,7 @@ export const depositValuesSchema = z.object({
 });
 export type DepositValues = z.infer<typeof depositValuesSchema>;
 
-export interface PaymentFormRules {
+interface PaymentFormRules {
   method: PaymentMethod;
   action: 'deposit' | 'cashout';
   /** The most the player may take out (available_to_cashout_cents), for a withdrawal. */

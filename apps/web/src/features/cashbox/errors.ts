@@ -16,7 +16,7 @@ const RULE_PATTERNS = (Object.entries(PAYMENT_RULES) as [PaymentRule, string][])
  * The server's payment rule message in the page's language (requirements §core-5: messages are looked up
  * by rule name with the bound); an unknown message is shown as it came.
  */
-export function translatePaymentMessage(t: TFunction, message: string, formatBound?: (bound: string) => string): string {
+function translatePaymentMessage(t: TFunction, message: string, formatBound?: (bound: string) => string): string {
   // Refusals of the responsible-gaming limits and of payments come as message keys.
   if (message.startsWith('limits.error.') || message.startsWith('payments.error.')) return t(message);
   for (const { rule, pattern } of RULE_PATTERNS) {

@@ -20,9 +20,9 @@ import { CASHBOX_PROFILE_FIELDS, type CashboxProfileField } from '../../common/p
 /** PAY-05: the method lists are asked for again up to 3 more times while either one is empty. */
 export const METHOD_LOAD_RETRIES = 3;
 /** The pause before each further try of the method lists. */
-export const METHOD_RETRY_DELAY_MS = 1000;
+const METHOD_RETRY_DELAY_MS = 1000;
 /** PAY-25: the amount a first deposit starts with, in whole units of a fiat currency. */
-export const FIRST_DEPOSIT_AMOUNT = 50;
+const FIRST_DEPOSIT_AMOUNT = 50;
 
 export interface MethodLists {
   deposit: PaymentMethod[];
@@ -52,7 +52,7 @@ export function visibleMethods(methods: readonly PaymentMethod[], groups: readon
   return methods.filter((method) => !(hideSofort && method.brand === 'sofort'));
 }
 
-export const isFiat = (currency: string): boolean => currencyInfo(currency)?.fiat ?? true;
+const isFiat = (currency: string): boolean => currencyInfo(currency)?.fiat ?? true;
 
 /**
  * PAY-03: the profile fields still empty, among those the context asks for, when the currency is
@@ -70,7 +70,7 @@ export function missingProfileFields(
 /** Requirements §core-4: who may choose a deposit gift; the server refuses the others (contracts). */
 export { canChooseDepositGift };
 
-export type AmountProblem = 'required' | 'amount_positive' | 'amount_step' | 'amount_min' | 'amount_max' | 'not_enough_money';
+type AmountProblem = 'required' | 'amount_positive' | 'amount_step' | 'amount_min' | 'amount_max' | 'not_enough_money';
 
 /**
  * The amount rules of requirements §core-5: required, a whole number of minor units, a multiple of the

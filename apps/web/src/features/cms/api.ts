@@ -2,12 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { CmsMenuItem, CmsPage, Locale } from '@casino/contracts';
 
-export const cmsKeys = {
+const cmsKeys = {
   menu: (locale: Locale) => ['cms', 'menu', locale] as const,
 };
 
 /** GET /api/cms/menu?l: titles and paths of the visible pages, for the header and footer menus. */
-export async function getCmsMenu(api: AxiosInstance, locale: Locale): Promise<CmsMenuItem[]> {
+async function getCmsMenu(api: AxiosInstance, locale: Locale): Promise<CmsMenuItem[]> {
   const { data } = await api.get<{ data: CmsMenuItem[] }>('/api/cms/menu', { params: { l: locale } });
   return data.data;
 }

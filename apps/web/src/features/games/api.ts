@@ -38,7 +38,7 @@ export const gamesKeys = {
 };
 
 /** POST /api/games_filter (GAME-08): one page of the paged list. */
-export async function filterGames(
+async function filterGames(
   api: AxiosInstance,
   filter: GamesListFilter,
   device: Device,

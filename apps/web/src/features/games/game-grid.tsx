@@ -24,7 +24,7 @@ export interface GameGridProps {
 }
 
 /** A cell of the grid: a list item, or a skeleton (null) while a page loads. */
-export interface GridCell {
+interface GridCell {
   key: string;
   item: ListItem | null;
 }

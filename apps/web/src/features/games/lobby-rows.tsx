@@ -13,7 +13,7 @@ import { categoryPath } from '../../common/games/paths';
 import { useGamePlayer, type GamePlayer } from '../../common/games/use-game-player';
 
 /** The category rows of the lobby, in this order, when the catalogue has games in them. */
-export const LOBBY_ROWS = ['new', 'top', 'pokies', 'live', 'jackpot', 'megaways', 'bonus-buy', 'table', 'crash-games'] as const;
+const LOBBY_ROWS = ['new', 'top', 'pokies', 'live', 'jackpot', 'megaways', 'bonus-buy', 'table', 'crash-games'] as const;
 
 /** Rows rendered with the page; the others fetch their games when they come within 500 px. */
 export const LOBBY_EAGER_ROWS = 3;
@@ -23,7 +23,7 @@ export const LOBBY_EAGER_ROWS = 3;
  * fewer). The rest of the row, off screen to the side, is added once the page is interactive,
  * which keeps the lobby's server render short (Speed) without moving anything in view.
  */
-export const LOBBY_SERVER_TILES = 7;
+const LOBBY_SERVER_TILES = 7;
 
 /** The lobby's rows among the server's categories, in lobby order. */
 export function lobbyCategories(collections: readonly Category[]): Category[] {
@@ -35,7 +35,7 @@ export function lobbyCategories(collections: readonly Category[]): Category[] {
  * render hands its rows over with only the fields a tile reads (routes/lobby.tsx), so the row
  * reads its games as tiles.
  */
-export function lobbyRowQuery(slug: string, device: Device) {
+function lobbyRowQuery(slug: string, device: Device) {
   return {
     ...gamesPageQuery(browserApi(), { categories: [slug] }, device, LOBBY_ROW_SIZE, 1),
     select: (page: GamesPage): Omit<GamesPage, 'data'> & { data: TileGame[] } => page,

@@ -1,5 +1,4 @@
 import {
-  GAME_CATEGORY_SLUGS,
   RANDOM_CARD_AT_END_CATEGORIES,
   RANDOM_CARD_POSITION,
   SEARCH_MIN_LENGTH,
@@ -21,8 +20,6 @@ export interface CategoryTarget {
 
 /** One cell of a game list: a game, the random-game card or the cashback card. */
 export type ListItem = { type: 'game'; game: Game } | { type: 'random' } | { type: 'cashback' };
-
-const CATEGORY_SLUGS: readonly string[] = GAME_CATEGORY_SLUGS;
 
 /**
  * The catalogue page a locale-less path names (GAME-02), or null when the path is not one.
@@ -49,11 +46,6 @@ export function categoryFromPath(path: string): CategoryTarget | null {
     return { kind: 'producer', slug: second, page: Number(third) };
   }
   return null;
-}
-
-/** True when the slug is one of the game categories of requirements §core-2. */
-export function isGameCategory(slug: string): boolean {
-  return CATEGORY_SLUGS.includes(slug);
 }
 
 /**

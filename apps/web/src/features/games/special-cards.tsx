@@ -31,7 +31,7 @@ export function RandomGameCard({ games, player }: { games: readonly Game[]; play
 }
 
 /** Where the cashback card leads: the promotions page of the CMS (the promotions have no page of their own yet). */
-export const CASHBACK_PROMOTIONS_PATH = '/promotions-info';
+const CASHBACK_PROMOTIONS_PATH = '/promotions-info';
 
 /** The cashback card that opens the live category (GAME-19), linking to the promotions. */
 export function CashbackCard() {

@@ -4,7 +4,7 @@ import type { PlayerSummary } from '../../common/player/use-player';
 import { formatElapsed } from './rules';
 
 /** Where the tab keeps the start of the signed-in session (requirements §core-4: session storage). */
-export const SESSION_TIMER_KEY = 'session_timer_started_at';
+const SESSION_TIMER_KEY = 'session_timer_started_at';
 /** The licence whose players see the timer. */
 const TIMER_LICENCE = 'EE';
 

@@ -1,7 +1,7 @@
 import type { Notification } from '@casino/contracts';
 
 /** The named routes a notification button may point to (`toName`), as in-site paths. */
-export const NAMED_PATHS: Readonly<Record<string, string>> = {
+const NAMED_PATHS: Readonly<Record<string, string>> = {
   main: '/',
   lobby: '/',
   profile: '/profile',

@@ -15,7 +15,7 @@ export const storageKey = (playerId: number) => `${STORAGE_PREFIX}${playerId}`;
 const storedSchema = z.array(z.object({ notification: notificationSchema, received_at: z.number(), read: z.boolean() }));
 
 /** Whether a stored notification is still kept: 2 hours after it arrived, and not past its end_at (NOTIF-04). */
-export function isLive(item: StoredNotification, now: number): boolean {
+function isLive(item: StoredNotification, now: number): boolean {
   if (now - item.received_at >= NOTIFICATION_EXPIRY_MS) return false;
   const end = item.notification.end_at ? Date.parse(item.notification.end_at) : Number.NaN;
   return Number.isNaN(end) || end > now;

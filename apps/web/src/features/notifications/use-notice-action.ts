@@ -11,7 +11,7 @@ export interface NoticeActionState {
   failed: boolean;
 }
 
-export type NoticeRequest = (request: { method: NotificationAction['method']; url: string; data: object }) => Promise<unknown>;
+type NoticeRequest = (request: { method: NotificationAction['method']; url: string; data: object }) => Promise<unknown>;
 
 /**
  * Runs a notification's action: waiting while the request runs, then done (true) or, when the

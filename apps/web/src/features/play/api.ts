@@ -51,7 +51,7 @@ export async function findGame(api: AxiosInstance, producer: string, slug: strin
 }
 
 /** POST /api/games/sessions: a game session and its frame URL (PLAY-05). */
-export async function launchGame(api: AxiosInstance, gameId: number, mode: GameMode): Promise<GameSession> {
+async function launchGame(api: AxiosInstance, gameId: number, mode: GameMode): Promise<GameSession> {
   return (await api.post<GameSession>('/api/games/sessions', { game_id: gameId, mode })).data;
 }
 

@@ -14,7 +14,7 @@ import { playerFieldsQuery, CASHBOX_PROFILE_FIELDS, type CashboxProfileField } f
  */
 
 /** The named popup that asks for them (requirements §core-2). */
-export const PROFILE_DATA_POPUP = 'modal-profile-data';
+const PROFILE_DATA_POPUP = 'modal-profile-data';
 
 /** The prefix of every game-session query (playKeys.session): launches to run again once the profile is complete. */
 export const GAME_SESSIONS_KEY = ['play', 'session'] as const;
@@ -39,7 +39,7 @@ export function refusedForProfile(error: unknown): boolean {
   return Object.values(errors).some((messages) => Array.isArray(messages) && messages.includes(REAL_PLAY_FIELD_REQUIRED));
 }
 
-export type RealPlayGate =
+type RealPlayGate =
   | { kind: 'loading' }
   | { kind: 'guest' }
   | { kind: 'needs-profile'; player: Player; missing: CashboxProfileField[] }

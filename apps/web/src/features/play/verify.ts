@@ -9,7 +9,7 @@ import { FairRandom, deal, newShoe, portableHmac, sha256, toHex, type Random, ty
 export type VerifyStatus = 'verified' | 'hash_mismatch' | 'outcome_mismatch' | 'not_revealed' | 'unsupported';
 
 /** The paytable parts the derivation needs (GET /provider/inhouse/api/engines/{engine}). */
-export interface VerifyPaytable {
+interface VerifyPaytable {
   reels?: { base: number[][]; free: number[][] };
   weights?: number[][];
   /** Scratch: prizes in symbol order, with their weight per million tickets. */
@@ -25,7 +25,7 @@ interface State {
 }
 
 /** Reads what a published paytable offers the verifier, whatever its engine. */
-export function paytableOf(paytable: unknown): VerifyPaytable {
+function paytableOf(paytable: unknown): VerifyPaytable {
   if (Array.isArray(paytable)) {
     return { perMillion: paytable.map((row) => Number((row as { perMillion?: unknown }).perMillion ?? 0)) };
   }
@@ -125,7 +125,7 @@ function shoeCards(state: State, random: Random): boolean {
 }
 
 /** Recomputes the outcome of a round from its seeds; null when the engine is not known. */
-export function outcomeMatches(engine: string, state: State, random: Random, paytable: VerifyPaytable): boolean | null {
+function outcomeMatches(engine: string, state: State, random: Random, paytable: VerifyPaytable): boolean | null {
   switch (engine) {
     case 'dice':
       return random.int(10000) === state.roll;
@@ -172,7 +172,7 @@ export function verifyRound(round: RoundDetail, paytable: unknown): VerifyStatus
 }
 
 /** A shared crash round as revealed after its crash (docs/decisions/020-shared-crash-round.md). */
-export interface RevealedCrashRound {
+interface RevealedCrashRound {
   id: number;
   crash_point: number;
   server_seed: string;

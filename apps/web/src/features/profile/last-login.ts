@@ -1,5 +1,5 @@
 /** A login history entry as GET /api/player/login_history answers it, newest first. */
-export interface LoginEntry {
+interface LoginEntry {
   at: string;
   ip: string | null;
   success: boolean;

@@ -2,7 +2,6 @@ import type { AxiosInstance } from 'axios';
 
 /** GIFT-15: the query parameters that carry a promo code into the site. */
 export const PROMOCODE_PARAMS = ['depositPromocode', 'giftPromocode'] as const;
-export type PromocodeParam = (typeof PROMOCODE_PARAMS)[number];
 
 /** PATCH /api/player/set_bonus_code (GIFT-17): stores the deposit promo code on the player. */
 export async function setBonusCode(api: AxiosInstance, code: string): Promise<string | null> {

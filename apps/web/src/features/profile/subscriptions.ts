@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { subscriptionsKey, subscriptionsQuery, type Subscriptions } from '../../common/player/subscriptions';
 
 /** What a promo-subscription click ends in, and the toast each one shows (PROF-08, PROF-09). */
-export type SubscribeOutcome = 'already' | 'received' | 'failed';
+type SubscribeOutcome = 'already' | 'received' | 'failed';
 export const SUBSCRIBE_TOASTS: Readonly<Record<SubscribeOutcome, { kind: 'info' | 'success' | 'warning'; key: string }>> = {
   already: { kind: 'info', key: 'profile.subscriptions.already' },
   received: { kind: 'success', key: 'profile.subscriptions.received' },

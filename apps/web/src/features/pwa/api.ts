@@ -1,7 +1,7 @@
 import { GROUPS, type PWA_EVENTS } from '@casino/contracts';
 import type { AxiosInstance } from 'axios';
 
-export type PwaEvent = (typeof PWA_EVENTS)[number];
+type PwaEvent = (typeof PWA_EVENTS)[number];
 
 /** POST /api/pwa_events {event} (SHELL-19); a failure is only logged by the client. */
 export async function sendPwaEvent(api: AxiosInstance, event: PwaEvent): Promise<void> {

@@ -3,12 +3,12 @@
  * the browser offers it until the player presses an install button. An external store, so the
  * footer and the sidebar blocks show the same state.
  */
-export interface InstallPromptEvent extends Event {
+interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-export type InstallState = 'unavailable' | 'available' | 'installed';
+type InstallState = 'unavailable' | 'available' | 'installed';
 
 let deferred: InstallPromptEvent | null = null;
 let installed = false;

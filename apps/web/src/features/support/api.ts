@@ -23,7 +23,7 @@ const requestId = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now());
 
 /** The chat identity the server keeps for the player, whichever device wrote last (SHELL-20). */
-export async function getChatRestoreId(api: AxiosInstance): Promise<string | null> {
+async function getChatRestoreId(api: AxiosInstance): Promise<string | null> {
   const res = await api.post('/restore-id/get', {
     project: SUPPORT_CHAT_PROJECT,
     type: SUPPORT_CHAT_TYPE,
@@ -33,7 +33,7 @@ export async function getChatRestoreId(api: AxiosInstance): Promise<string | nul
 }
 
 /** Hands this device's conversation to the player's other devices (SHELL-20). */
-export async function setChatRestoreId(api: AxiosInstance, restoreId: string): Promise<void> {
+async function setChatRestoreId(api: AxiosInstance, restoreId: string): Promise<void> {
   await api.post('/restore-id/set', {
     internal_id: restoreId,
     project: SUPPORT_CHAT_PROJECT,
@@ -50,7 +50,7 @@ const statusOf = (err: unknown): number | undefined =>
  * device shows the history written on another; without one (or when it no longer leads to one of
  * the player's conversations), the player's latest conversation.
  */
-export async function fetchConversation(api: AxiosInstance): Promise<SupportConversation | null> {
+async function fetchConversation(api: AxiosInstance): Promise<SupportConversation | null> {
   const restoreId = await getChatRestoreId(api);
   if (restoreId) {
     try {
@@ -79,11 +79,10 @@ export async function fetchUnread(api: AxiosInstance): Promise<number> {
   return supportUnreadSchema.parse(res.data).unread_count;
 }
 
-export const conversationQuery = (api: AxiosInstance) =>
+const conversationQuery = (api: AxiosInstance) =>
   queryOptions({ queryKey: supportKeys.conversation, queryFn: () => fetchConversation(api) });
 
-export const unreadQuery = (api: AxiosInstance) =>
-  queryOptions({ queryKey: supportKeys.unread, queryFn: () => fetchUnread(api) });
+const unreadQuery = (api: AxiosInstance) => queryOptions({ queryKey: supportKeys.unread, queryFn: () => fetchUnread(api) });
 
 /** The player's conversation, live through the support_messages channel. */
 export function useConversation() {

@@ -6,9 +6,9 @@ import { browserApi } from '../../api/server-api';
 /** Uploads may take a while on a slow connection; the usual API timeout is for small requests. */
 const UPLOAD_TIMEOUT_MS = 5 * 60 * 1000;
 
-export const verificationKeys = { documents: ['verification', 'documents'] as const };
+const verificationKeys = { documents: ['verification', 'documents'] as const };
 
-export async function fetchDocuments(api: AxiosInstance) {
+async function fetchDocuments(api: AxiosInstance) {
   return verificationDocumentListSchema.parse((await api.get('/api/player/documents')).data);
 }
 

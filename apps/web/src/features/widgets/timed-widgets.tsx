@@ -15,7 +15,7 @@ import { useDecision } from './use-decision';
 import { useSurvey } from './use-survey';
 
 /** A notification in this browser, as the notifications feature keeps it (features/notifications/store.ts). */
-export interface KeptNotification {
+interface KeptNotification {
   notification: Pick<Notification, 'id' | 'action'>;
   received_at: number;
 }

@@ -18,7 +18,7 @@ import {
  * Footer and cookie-banner snippets (GET /api/cms/snippets) in every locale. The EE licence text is
  * a separate key, for the hosts where the Estonian licence applies.
  */
-export const SNIPPET_KEYS = [
+const SNIPPET_KEYS = [
   'footer-licence-text',
   'footer-licence-text-ee',
   'footer-copyright',

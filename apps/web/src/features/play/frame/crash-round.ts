@@ -6,7 +6,7 @@ import type { GameContext } from './use-game';
 
 /** The published curve: e^(0.00006 t), t in ms, in hundredths (docs/provably-fair.md). */
 const CURVE_K = 0.00006;
-export const multiplierAt = (ms: number) => Math.floor(100 * Math.exp(CURVE_K * ms) + 1e-9);
+const multiplierAt = (ms: number) => Math.floor(100 * Math.exp(CURVE_K * ms) + 1e-9);
 const POLL_MS = 1000;
 
 /** A multiplier in hundredths as the frame shows it: 2.35×. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGame } from './use-game';
 
 /** Winning rolls out of 10,000 for a target (hundredths) and direction, as the rules define. */
-export const winningRolls = (direction: 'over' | 'under', target: number) => (direction === 'under' ? target : 9999 - target);
+const winningRolls = (direction: 'over' | 'under', target: number) => (direction === 'under' ? target : 9999 - target);
 
 /** Dice: choose a target and over or under, then roll 0.00–99.99. */
 export function DiceGame() {

@@ -4,7 +4,7 @@
  */
 
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
-export type Outside = 'red' | 'black' | 'odd' | 'even' | 'low' | 'high';
+type Outside = 'red' | 'black' | 'odd' | 'even' | 'low' | 'high';
 export const OUTSIDE: Outside[] = ['low', 'even', 'red', 'black', 'odd', 'high'];
 
 /** A bet spot of the layout: its key, the engine's bet and which pockets win it. */

@@ -29,7 +29,7 @@ export function errorKindOf(status: number, message: string, code?: unknown): Fr
 const retryable = (response: Response | null) =>
   response === null || (response.status === 409 && response.headers.has('retry-after'));
 
-export interface CurrentRound {
+interface CurrentRound {
   round: PlayRound | null;
   balance_cents: number;
   currency: string;

@@ -30,7 +30,7 @@ const QUEUE_NAMES: Record<number, string> = {
  * The back-office panels other features own, shown to the roles they serve. The route composes
  * them (routes/staff-support.tsx), so support does not import verification (docs/architecture.md §7).
  */
-export interface ConsolePanels {
+interface ConsolePanels {
   /** The identity documents' review, for VERIFICATION_REVIEW_ROLES. */
   documentReview: ReactNode;
 }

@@ -10,7 +10,7 @@ import { isHttpError } from '../../../api/is-http-error';
 import { staffApi } from '../../../api/staff-api';
 
 /** Closure payouts in the staff console (docs/decisions/018-account-closure.md). */
-export const closurePayoutKeys = {
+const closurePayoutKeys = {
   all: ['staff', 'closure_payouts'] as const,
   list: (state: ClosurePayoutListState, page: number) => ['staff', 'closure_payouts', state, page] as const,
 };
