@@ -8,7 +8,7 @@ import { verifyPassword } from './passwords';
 
 type PlayerRow = typeof players.$inferSelect;
 
-export type ReauthDeps = LockOutDeps;
+type ReauthDeps = LockOutDeps;
 
 /**
  * Checks a password a signed-in player enters again (password, email and two-factor changes,

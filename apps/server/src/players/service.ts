@@ -42,7 +42,7 @@ export interface PlayerService {
   setRestoreId(playerId: number, project: string, type: string, internalId: string): Promise<void>;
 }
 
-export interface PlayerServiceDeps {
+interface PlayerServiceDeps {
   db: Db;
   clock: Clock;
   outbox: Outbox;

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './tables';
 
 /** A wallet whose stored balance part differs from the sum of its entries. */
-export interface BalanceDifference {
+interface BalanceDifference {
   accountId: number;
   playerId: number | null;
   currency: string;
@@ -13,7 +13,7 @@ export interface BalanceDifference {
 }
 
 /** A transaction whose entries of a currency do not sum to zero (currency null: no entries at all). */
-export interface UnbalancedTransaction {
+interface UnbalancedTransaction {
   transactionId: number;
   currency: string | null;
   sumCents: string | null;

@@ -29,7 +29,7 @@ export const JACKS_OR_BETTER_9_6: Record<PokerHand, number> = {
 };
 
 /** Whether distinct ranks (0 = two .. 12 = ace) form a straight, the ace also low (A-2-3-4-5). */
-export function isStraightRanks(ranks: number[]): boolean {
+function isStraightRanks(ranks: number[]): boolean {
   if (ranks.length !== 5 || new Set(ranks).size !== 5) return false;
   const sorted = [...ranks].sort((a, b) => a - b);
   if ((sorted[4] ?? 0) - (sorted[0] ?? 0) === 4) return true;
