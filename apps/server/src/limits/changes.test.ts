@@ -6,7 +6,7 @@ import { openWalletHarness, type WalletHarness } from '../test/wallet';
 import { requestLoosening } from './changes';
 import { limitChanges } from './tables';
 import type { LiveLimit } from './store';
-import { insertLimit } from './testing';
+import { insertLimit } from '../test/limits';
 
 let h: WalletHarness;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { openWalletHarness, type WalletHarness } from '../test/wallet';
 import { chargeDepositLimit, chargeStake, releaseDepositHold } from './enforcement';
 import { LimitError } from './errors';
 import { limitDepositHolds, limitUsage } from './tables';
-import { insertLimit } from './testing';
+import { insertLimit } from '../test/limits';
 
 let h: WalletHarness;
 beforeAll(async () => {

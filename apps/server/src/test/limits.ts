@@ -1,7 +1,7 @@
 import type { LimitPeriod, LimitType } from '@casino/contracts';
 import type { Db } from '../db/client';
-import { liveLimits, type LiveLimit } from './store';
-import { playerLimitAmounts, playerLimits } from './tables';
+import { liveLimits, type LiveLimit } from '../limits/store';
+import { playerLimitAmounts, playerLimits } from '../limits/tables';
 
 /** Test helpers of the limits domain: a live limit written directly, as the service would leave it. */
 
