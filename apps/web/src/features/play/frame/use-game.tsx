@@ -34,6 +34,11 @@ export interface GameContext {
   call: (request: () => Promise<PlayRound>) => Promise<PlayRound | null>;
   /** Takes a round and balance read elsewhere (a polled shared round). */
   sync: (round: PlayRound | null, balance: number) => void;
+  /**
+   * Called by a game UI when its result animation has landed (at once under reduced motion),
+   * so the frame can show the round's win arriving then rather than when the answer came.
+   */
+  revealed: () => void;
 }
 
 const Context = createContext<GameContext | null>(null);
@@ -133,6 +138,7 @@ export function GameProvider({ api, info, locale, initial, children }: ProviderP
           return nextBalance;
         });
       },
+      revealed: () => undefined,
     };
   }, [api, info, initial.currency, balance, round, steps, stake, busy, error, run, locale, reducedMotion]);
 
