@@ -152,7 +152,8 @@ function LoadMore({ onLoadMore, busy, label }: { onLoadMore: () => void; busy: b
       frame = 0;
       const element = ref.current;
       // An element not rendered (in a hidden part of the page) has no boxes and loads nothing.
-      if (element && element.getClientRects().length > 0 && endIsNear(element.getBoundingClientRect().top, window.innerHeight)) loadMore();
+      if (element && element.getClientRects().length > 0 && endIsNear(element.getBoundingClientRect().top, window.innerHeight))
+        loadMore();
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(check);
