@@ -12,7 +12,6 @@ import { Icon } from '../ui/icons';
 import { projectQuery } from './api';
 import { usePopup } from '../common/popups/use-popup';
 import { useHydrated } from '../common/hooks/use-hydrated';
-import { PRODUCERS_PATH, producerPath } from '../common/games/paths';
 import { useVisitor } from './visitor';
 
 // The install block (and its stylesheet) loads after hydration: it depends on what the browser offers.
@@ -106,11 +105,11 @@ export function Footer({ locale }: { locale: Locale }) {
         <ul className="badges">
           {footerProviders(providers.data ?? []).map((provider) => (
             <li key={provider.id} className="badge">
-              <Link to={to(producerPath(provider.slug))}>{provider.title}</Link>
+              <Link to={to(`/producers/${provider.slug}`)}>{provider.title}</Link>
             </li>
           ))}
           <li className="badge">
-            <Link to={to(PRODUCERS_PATH)}>{t('games.producers.all')}</Link>
+            <Link to={to('/producers')}>{t('games.producers.all')}</Link>
           </li>
         </ul>
       </section>
