@@ -9,7 +9,7 @@ import { useLocale, useLocalePath } from '../../i18n/locale';
 import { providersQuery } from './api';
 
 /** The providers the index lists: those with games, by name in the page's language. */
-export function indexedProviders(providers: readonly Provider[], locale: string): Provider[] {
+function indexedProviders(providers: readonly Provider[], locale: string): Provider[] {
   return providers
     .filter((provider) => provider.games_count > 0)
     .sort((a, b) => a.title.localeCompare(b.title, locale, { sensitivity: 'base' }));
