@@ -8,14 +8,14 @@ import { HttpError } from './errors';
  * (queue full) or when its budget runs out, so an overloaded casino says so instead of hanging, and
  * the requests outside the lane (pages, API reads, deposits) never queue behind a flood of bets.
  */
-export interface AdmissionLane {
+interface AdmissionLane {
   /** Waits for a place; rejects with a 503 HttpError when the queue is full or the wait budget is spent. */
   acquire(): Promise<() => void>;
   /** Running and waiting requests, and how many were turned away since start (for monitoring and tests). */
   stats(): { running: number; waiting: number; refused: number };
 }
 
-export interface AdmissionOptions {
+interface AdmissionOptions {
   concurrency: number;
   queueLimit: number;
   waitBudgetMs: number;
