@@ -42,7 +42,8 @@ async function timed(concurrency: number, call: () => Promise<void>) {
 }
 
 async function main() {
-  const app = await createTestApp(ACCOUNT_ENV, { playRate: UNLIMITED_PLAY });
+  // The bet lane as in production (the test apps lift its wait budget).
+  const app = await createTestApp({ ...ACCOUNT_ENV, BET_WAIT_BUDGET_MS: '1500' }, { playRate: UNLIMITED_PLAY });
   try {
     const address = await app.fastify.listen({ host: '127.0.0.1', port: 0 });
     const player = await register(app, 'bench-seamless@example.com');
