@@ -5,8 +5,8 @@ import { useGame } from './use-game';
 const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 const SUITS = ['clubs', 'diamonds', 'hearts', 'spades'] as const;
 /** How long one card takes to be dealt, and the pause between two cards of a deal. */
-export const DEAL_MS = 320;
-export const DEAL_GAP_MS = 130;
+const DEAL_MS = 320;
+const DEAL_GAP_MS = 130;
 
 /** The suits' pips, drawn in a 10 x 10 box around the origin. */
 const SUIT_PATHS: Record<(typeof SUITS)[number], string> = {

@@ -49,14 +49,15 @@ function DiceTrack({ direction, target, roll, rolling, won }: TrackProps) {
           </span>
         ))}
       </div>
-      {at !== null && (
-        <div className="dice__lane">
-          <div className={`dice__marker${won && !rolling ? ' dice__marker--win' : ''}`} style={{ left: `${at}%` }}>
-            <Die face={(roll ?? 0) % 6} rolling={rolling} />
-            {!rolling && <span className="dice__bubble">{at.toFixed(2)}</span>}
-          </div>
+      <div className="dice__lane">
+        <div
+          className={`dice__marker${at === null ? ' dice__marker--idle' : won && !rolling ? ' dice__marker--win' : ''}`}
+          style={{ left: `${at ?? 0}%` }}
+        >
+          <Die face={(roll ?? 0) % 6} rolling={rolling} />
+          {at !== null && !rolling && <span className="dice__bubble">{at.toFixed(2)}</span>}
         </div>
-      )}
+      </div>
     </div>
   );
 }

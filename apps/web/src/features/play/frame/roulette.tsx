@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouletteBoard, type Chips } from './roulette-board';
 import { colourOf, type Spot } from './roulette-layout';
@@ -20,6 +20,7 @@ export function RouletteGame() {
   const [placed, setPlaced] = useState('');
   const [spinning, setSpinning] = useState(false);
   const [spinFor, setSpinFor] = useState<number | null>(null);
+  const wheelRow = useRef<HTMLDivElement>(null);
   const pocket = round?.engine === 'roulette' ? (round.state as { pocket: number }).pocket : null;
   const total = Object.values(chips).reduce((sum, chip) => sum + chip.amount, 0);
   const disabled = busy || spinning;
@@ -39,6 +40,8 @@ export function RouletteGame() {
   const spin = async () => {
     const bets = Object.values(chips).map(({ spot, amount }) => ({ type: spot.type, numbers: spot.numbers, amount }));
     setSpinning(true);
+    // On a small screen the board pushes the wheel out of sight: bring it back to watch the spin.
+    wheelRow.current?.scrollIntoView({ block: 'nearest', behavior: reducedMotion ? 'auto' : 'smooth' });
     const next = await game.start(total, { bets });
     if (next) setSpinFor(next.id);
     else setSpinning(false);
@@ -51,7 +54,7 @@ export function RouletteGame() {
 
   return (
     <div className="roulette">
-      <div className="roulette__wheel-row">
+      <div className="roulette__wheel-row" ref={wheelRow}>
         <RouletteWheelArt pocket={pocket} spinFor={spinFor} reducedMotion={reducedMotion} onLanded={landed} />
         <RouletteWheel spinning={spinning} pocket={pocket} />
       </div>

@@ -96,7 +96,7 @@ function useReelSpin(reels: number, reducedMotion: boolean, revealed: () => void
 
 /** A reel in motion: a strip of symbols running past, drawn over the reel's (hidden) cells. */
 function ReelStrip({ reel, symbols }: { reel: number; symbols: string[] }) {
-  const strip = Array.from({ length: 8 }, (_, k) => symbols[(reel * 5 + k * 3) % symbols.length] ?? 'ace');
+  const strip = Array.from({ length: 6 }, (_, k) => symbols[(reel * 5 + k * 3) % symbols.length] ?? 'ace');
   return (
     <div className="slot__strip" aria-hidden="true" style={{ ['--reel' as string]: reel }}>
       {[...strip, ...strip].map((name, k) => (

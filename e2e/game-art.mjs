@@ -1,7 +1,5 @@
-// The in-house games' drawings, in demo mode on a phone and a desktop: the reels stop on the
-// drawn grid with the winning lines drawn over it, the roulette ball lands in the pocket the
-// server drew, the cards dealt are the round's cards, the die stops at the roll, a scratch card
-// opens under the pointer, the crash rocket flies; under reduced motion the result shows at once.
+// What the in-house games' drawing specs share (game-art-*.spec.mjs): each engine's round played
+// in demo mode and its drawing compared with the round the server answered.
 import assert from 'node:assert/strict';
 import { before } from 'node:test';
 import {
@@ -19,15 +17,18 @@ import {
   waitForHydration,
 } from './helpers.mjs';
 
-const system = useSystem();
-const ENGINES = ['slot-lines', 'slot-ways', 'roulette', 'blackjack', 'baccarat', 'video-poker', 'dice', 'scratch', 'crash'];
+let system;
 let m;
 const paths = {};
 
-before(async () => {
-  m = await (await fetch(`${system.baseURL}/messages/en.json`)).json();
-  for (const engine of ENGINES) paths[engine] = await findDemoGame(system.baseURL, engine);
-});
+/** The system of a spec file, with the English messages and the demo game of each engine it plays. */
+export function useArtSystem(engines) {
+  system = useSystem();
+  before(async () => {
+    m = await (await fetch(`${system.baseURL}/messages/en.json`)).json();
+    for (const engine of engines) paths[engine] = await findDemoGame(system.baseURL, engine);
+  });
+}
 
 const prefix = (key) => m[key].split('{{')[0];
 const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
@@ -152,7 +153,8 @@ const PLAYS = {
   },
 };
 
-for (const engine of ENGINES) {
+/** One engine's round on a phone and a desktop: drawn as the server drew it, axe clean. */
+export function artTest(engine) {
   browserTest(`PLAY-03 PLAY-05: ${engine} draws its round as the server drew it, phone and desktop, axe clean`, async () => {
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const { page, problems, close } = await openDemoGame(system, viewport, paths[engine]);
@@ -169,32 +171,35 @@ for (const engine of ENGINES) {
   });
 }
 
-browserTest('PLAY-05: under reduced motion the wheel and the reels show the result at once, nothing moves', async () => {
-  const { page, close } = await openPage(system.browser, { viewport: VIEWPORTS.phone });
-  try {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': '99.224.0.1' });
-    for (const engine of ['roulette', 'slot-lines']) {
-      await page.goto(`${system.baseURL}${paths[engine]}?mode=demo`);
-      await waitForHydration(page, 'main h1');
-      const frame = gameFrame(page);
-      await frame.getByTestId('frame-balance').filter({ hasText: 'FUN' }).waitFor({ timeout: 15_000 });
-      const round =
-        engine === 'roulette'
-          ? await (async () => {
-              await frame
-                .getByRole('button', { name: m['play.roulette.spot'].replace('{{spot}}', m['play.roulette.red']) })
-                .click();
-              return roundOf(page, () => frame.getByRole('button', { name: m['play.roulette.spin'] }).click());
-            })()
-          : await roundOf(page, () => frame.getByRole('button', { name: m['play.slot.spin'], exact: true }).click());
-      await landed(frame);
-      assert.equal(await frame.locator('.slot__strip').count(), 0, 'no reel runs');
-      const running = await frameDocument(page).evaluate(() => document.getAnimations().length);
-      assert.equal(running, 0, 'no animation runs');
-      if (engine === 'roulette') assert.equal(await pocketUnderBall(page), round.state.pocket);
+/** Under reduced motion: the result at once, no animation running. */
+export function reducedMotionTest() {
+  browserTest('PLAY-05: under reduced motion the wheel and the reels show the result at once, nothing moves', async () => {
+    const { page, close } = await openPage(system.browser, { viewport: VIEWPORTS.phone });
+    try {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': '99.224.0.1' });
+      for (const engine of ['roulette', 'slot-lines']) {
+        await page.goto(`${system.baseURL}${paths[engine]}?mode=demo`);
+        await waitForHydration(page, 'main h1');
+        const frame = gameFrame(page);
+        await frame.getByTestId('frame-balance').filter({ hasText: 'FUN' }).waitFor({ timeout: 15_000 });
+        const round =
+          engine === 'roulette'
+            ? await (async () => {
+                await frame
+                  .getByRole('button', { name: m['play.roulette.spot'].replace('{{spot}}', m['play.roulette.red']) })
+                  .click();
+                return roundOf(page, () => frame.getByRole('button', { name: m['play.roulette.spin'] }).click());
+              })()
+            : await roundOf(page, () => frame.getByRole('button', { name: m['play.slot.spin'], exact: true }).click());
+        await landed(frame);
+        assert.equal(await frame.locator('.slot__strip').count(), 0, 'no reel runs');
+        const running = await frameDocument(page).evaluate(() => document.getAnimations().length);
+        assert.equal(running, 0, 'no animation runs');
+        if (engine === 'roulette') assert.equal(await pocketUnderBall(page), round.state.pocket);
+      }
+    } finally {
+      await close();
     }
-  } finally {
-    await close();
-  }
-});
+  });
+}
