@@ -1,7 +1,6 @@
-// Video poker's cards, the die stopping at the roll, a scratch card opened under the pointer.
+// The die stopping at the roll, and the crash rocket flying on its curve.
 import { artTest, useArtSystem } from './game-art.mjs';
 
-useArtSystem(['video-poker', 'dice', 'scratch']);
-artTest('video-poker');
+useArtSystem(['dice', 'crash']);
 artTest('dice');
-artTest('scratch');
+artTest('crash');

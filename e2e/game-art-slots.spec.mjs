@@ -1,8 +1,6 @@
-// The slots' and the crash game's drawings: the reels stop on the drawn grid with the winning lines
-// drawn over it; the crash rocket flies on its curve.
+// The slots' drawings: the reels stop on the drawn grid with the winning lines drawn over it.
 import { artTest, useArtSystem } from './game-art.mjs';
 
-useArtSystem(['slot-lines', 'slot-ways', 'crash']);
+useArtSystem(['slot-lines', 'slot-ways']);
 artTest('slot-lines');
 artTest('slot-ways');
-artTest('crash');

@@ -72,10 +72,14 @@ const SHAPES: Record<string, ReactNode> = {
   jack: royal('J', jade),
   wild: (
     <>
-      <rect x="3" y="14" width="58" height="36" rx="10" fill={violet} stroke={gold} strokeWidth="4" />
-      <text x="32" y="40" textAnchor="middle" fontSize="19" fontWeight="900" fill={gold} stroke={INK} strokeWidth="0.8">
-        WILD
-      </text>
+      <rect x="5" y="5" width="54" height="54" rx="14" fill={violet} stroke={gold} strokeWidth="4" />
+      <path
+        d="M32 9 37 24 52 18 42 30 56 37 40 38 44 54 32 43 20 54 24 38 8 37 22 30 12 18 27 24Z"
+        fill={gold}
+        stroke={INK}
+        strokeWidth="1.5"
+      />
+      <circle cx="32" cy="33" r="6" fill={ruby} stroke={INK} strokeWidth="1.5" />
     </>
   ),
   scatter: (
