@@ -27,6 +27,7 @@ import { playRoutes } from './games/play/routes';
 import { createPlayRateLimiter, type PlayRates } from './games/play/play-rate';
 import { providerRoutes } from './games/play/provider-routes';
 import { seamlessRoutes } from './games/play/seamless-routes';
+import { admitThrough, createAdmissionLane } from './http/admission';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler } from './http/errors';
 import { registerIdempotency } from './http/idempotency';
@@ -213,8 +214,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const missingForRealPlay = async (playerId: number) =>
     missingPlayerFields(await services.players.get(playerId), services.info.playerFields().contexts.provider);
   await fastify.register(playRoutes(services.play, guard, restrictedOf, missingForRealPlay));
-  await fastify.register(providerRoutes(services.play, guard, playRate));
-  await fastify.register(seamlessRoutes(services.play, playRate));
+  // Game play (the in-house provider's rounds, the seamless wallet) goes through the bet lane: bounded,
+  // answered 503 when full, so pages and other API calls keep their turn (docs/decisions/039-bet-path-admission.md).
+  const betLane = createAdmissionLane({
+    concurrency: env.BET_CONCURRENCY ?? (database.kind === 'pglite' ? 2 : Math.max(1, env.DATABASE_POOL_SIZE - 2)),
+    queueLimit: env.BET_QUEUE_LIMIT,
+    waitBudgetMs: env.BET_WAIT_BUDGET_MS,
+  });
+  await fastify.register(async (scope) => {
+    admitThrough(scope, betLane);
+    await scope.register(providerRoutes(services.play, guard, playRate));
+    await scope.register(seamlessRoutes(services.play, playRate));
+  });
   // Rounds a stopped process left unfinished are finished once the server is ready.
   fastify.addHook('onReady', async () => {
     await services.play.rounds.recover().catch((err: unknown) => fastify.log.error({ err }, 'interrupted rounds not recovered'));
