@@ -177,7 +177,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(telemetryRoutes(services.telemetry, playerIdOf));
   const { auth, recovery, security, players, captcha, sessions } = services;
   await fastify.register(authRoutes({ auth, recovery, security, players, captcha, guard }));
-  await fastify.register(securityRoutes({ security, sessions, guard }));
+  const countryOf = (ip: string) => services.info.countryOf({ ip, host: '' });
+  await fastify.register(securityRoutes({ security, sessions, guard, countryOf }));
   await fastify.register(
     playerRoutes({
       players,
