@@ -163,7 +163,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sessions: services.sessions,
     info: services.info,
     secureCookies: production,
-    restriction: { key: LIMIT_MESSAGES.restrictedSession, of: (playerId) => services.limits.signInRefusal(playerId) },
+    clock,
+    restriction: {
+      key: LIMIT_MESSAGES.restrictedSession,
+      browserKey: LIMIT_MESSAGES.blockedBrowser,
+      of: (playerId) => services.limits.signInRefusal(playerId),
+    },
   });
   const playerIdOf = async (request: FastifyRequest) => (await guard.optionalSession(request))?.playerId ?? null;
 
