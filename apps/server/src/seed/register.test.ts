@@ -3,13 +3,13 @@ import { MESSAGE_DOMAINS } from './messages';
 
 /**
  * One register per language for players (docs/decisions/036-accounts-messages.md): German says
- * "du" everywhere (pages, popups, mails, notifications), French-Canadian "vous", Norwegian and
- * Italian the familiar form. The staff console's own texts may address staff formally.
+ * "du" everywhere (pages, popups, mails, notifications), French-Canadian "vous", Norwegian,
+ * Italian and Estonian the familiar form. The staff console's own texts may address staff formally.
  */
 const STAFF_KEYS = /^support\.config_editor\./;
 
 /** The messages of a locale a player can see, as [key, text]. */
-const playerMessages = (locale: 'de' | 'fr-CA' | 'no' | 'it') =>
+const playerMessages = (locale: 'de' | 'fr-CA' | 'no' | 'it' | 'et') =>
   Object.values(MESSAGE_DOMAINS)
     .flatMap((domain) => Object.entries(domain[locale]))
     .filter(([key]) => !STAFF_KEYS.test(key));
@@ -45,8 +45,8 @@ describe('the register players are addressed in', () => {
     expect(formalGerman('Bestätige sie, um das Limit aufzuheben.')).toBeNull();
   });
 
-  it('CMS-09 French-Canadian says "vous", Norwegian "du" and Italian "tu", without the other form', () => {
-    const mixed = (locale: 'fr-CA' | 'no' | 'it', pattern: RegExp) =>
+  it('CMS-09 French-Canadian says "vous", Norwegian "du", Italian "tu" and Estonian "sina", without the other form', () => {
+    const mixed = (locale: 'fr-CA' | 'no' | 'it' | 'et', pattern: RegExp) =>
       playerMessages(locale)
         .filter(([, text]) => pattern.test(text))
         .map(([key]) => key);
@@ -55,5 +55,6 @@ describe('the register players are addressed in', () => {
     expect(mixed('fr-CA', word('tu|toi|ton|tes', 'iu'))).toEqual([]);
     expect(mixed('no', word('Dem|Deres'))).toEqual([]);
     expect(mixed('it', word('Lei|Suo|Sua|Suoi'))).toEqual([]);
+    expect(mixed('et', word('te|teie|teid|teile|teiega', 'iu'))).toEqual([]);
   });
 });
