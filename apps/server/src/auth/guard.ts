@@ -29,7 +29,7 @@ export interface Guard {
 }
 
 /** The cookie of a browser a block was set in (docs/decisions/036-accounts-messages.md). */
-export const PLAY_BLOCK_COOKIE = 'play_block';
+const PLAY_BLOCK_COOKIE = 'play_block';
 /** Browsers keep a cookie at most 400 days (Chrome, Safari): the mark of a block without end is renewed at no later date. */
 const PLAY_BLOCK_MAX_S = 400 * 24 * 3600;
 
