@@ -164,7 +164,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sessions: services.sessions,
     info: services.info,
     secureCookies: production,
-    restriction: { key: LIMIT_MESSAGES.restrictedSession, of: (playerId) => services.limits.signInRefusal(playerId) },
+    clock,
+    restriction: {
+      key: LIMIT_MESSAGES.restrictedSession,
+      browserKey: LIMIT_MESSAGES.blockedBrowser,
+      of: (playerId) => services.limits.signInRefusal(playerId),
+    },
   });
   const playerIdOf = async (request: FastifyRequest) => (await guard.optionalSession(request))?.playerId ?? null;
 
@@ -178,7 +183,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(telemetryRoutes(services.telemetry, playerIdOf));
   const { auth, recovery, security, players, captcha, sessions } = services;
   await fastify.register(authRoutes({ auth, recovery, security, players, captcha, guard }));
-  await fastify.register(securityRoutes({ security, sessions, guard }));
+  const countryOf = (ip: string) => services.info.countryOf({ ip, host: '' });
+  await fastify.register(securityRoutes({ security, sessions, guard, countryOf }));
   await fastify.register(
     playerRoutes({
       players,

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Game, GameMode } from '@casino/contracts';
+import { LIMIT_MESSAGES, type Game, type GameMode } from '@casino/contracts';
 import { isHttpError } from '../../api/is-http-error';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,9 @@ import { isCurrencyLocked } from '../../common/games/currency-lock';
 /** Why a launch failed, as a message key (the server's answer decides). */
 function launchProblem(error: unknown): string {
   const status = isHttpError(error) ? error.response?.status : undefined;
+  const key = isHttpError(error) ? (error.response?.data as { error?: unknown } | undefined)?.error : undefined;
+  // A cooling-off or self-exclusion (the player's, or one set in this browser) says so, not "your country".
+  if (key === LIMIT_MESSAGES.blockedBrowser || key === LIMIT_MESSAGES.restrictedSession) return key;
   if (status === 401) return 'play.page.error_sign_in';
   if (status === 403) return 'play.page.error_restricted';
   if (status === 422) return 'play.page.error_currency';
