@@ -4,6 +4,7 @@ import { RouletteBoard, type Chips } from './roulette-board';
 import { colourOf, type Spot } from './roulette-layout';
 import { InsideBetPicker } from './roulette-picker';
 import { useGame } from './use-game';
+import { resultLine } from './result-line';
 
 const SPIN_MS = 1200;
 
@@ -23,6 +24,7 @@ export function RouletteGame() {
   const pocket = round?.engine === 'roulette' ? (round.state as { pocket: number }).pocket : null;
   const total = Object.values(chips).reduce((sum, chip) => sum + chip.amount, 0);
   const disabled = busy || spinning;
+  useRevealOnStop(spinning, round?.id, game.revealed);
 
   const place = (spot: Spot) =>
     setChips((current) => ({ ...current, [spot.key]: { spot, amount: (current[spot.key]?.amount ?? 0) + stake } }));
@@ -52,9 +54,7 @@ export function RouletteGame() {
       <InsideBetPicker disabled={disabled} onPlace={placePicked} placed={placed} />
       <p className="game__result" aria-live="polite">
         {!spinning && pocket !== null && round
-          ? round.win_cents > 0
-            ? t('play.result.win', { amount: game.money(round.win_cents) })
-            : t('play.result.no_win')
+          ? resultLine(t, game.money, round.stake_cents, round.win_cents)
           : t('play.roulette.total', { amount: game.money(total) })}
       </p>
       <div className="game__actions">
@@ -80,6 +80,16 @@ export function RouletteGame() {
       </div>
     </div>
   );
+}
+
+/**
+ * The round's win lands in the balance when the wheel stops on its pocket: when the spin ends, or
+ * when the answer comes after it ended (or without a spin, under reduced motion).
+ */
+function useRevealOnStop(spinning: boolean, roundId: number | undefined, revealed: () => void) {
+  useEffect(() => {
+    if (!spinning) revealed();
+  }, [spinning, roundId, revealed]);
 }
 
 /** While the wheel spins, a random number ticks in it; the spin stops by itself after SPIN_MS. */

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOpen, useGame } from './use-game';
 import { SlotSymbol } from './symbols';
+import { resultLine } from './result-line';
 
 interface LinesSpin {
   grid: number[][];
@@ -71,6 +72,8 @@ export function SlotGame() {
   const reels = info.id === 'slot-ways' ? 6 : 5;
   const wins = spinning || !state ? new Set<string>() : winningCells(info.id, state, paytable.lines ?? []);
   const lastWin = lines ? (lines.spins.at(-1)?.win ?? 0) : (round?.win_cents ?? 0);
+  // A free spin (every spin after the first of a lines round) stakes nothing.
+  const lastStake = lines && lines.spins.length > 1 ? 0 : (round?.stake_cents ?? 0);
 
   useEffect(() => {
     if (!spinning) return;
@@ -106,13 +109,7 @@ export function SlotGame() {
         ))}
       </div>
       <p className="game__result" aria-live="polite">
-        {spinning
-          ? t('play.slot.spinning')
-          : state
-            ? lastWin > 0
-              ? t('play.result.win', { amount: game.money(lastWin) })
-              : t('play.result.no_win')
-            : ''}
+        {spinning ? t('play.slot.spinning') : state ? resultLine(t, game.money, lastStake, lastWin) : ''}
         {!spinning && info.id === 'slot-ways' && state ? ` · ${t('play.slot.ways', { count: (state as WaysState).ways })}` : ''}
       </p>
       {freeLeft > 0 && !spinning && (
