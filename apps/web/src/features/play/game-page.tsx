@@ -79,14 +79,21 @@ function useStageTop(stage: RefObject<HTMLDivElement | null>) {
       const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
       if (element.style.getPropertyValue('--play-top') !== `${top}px`) element.style.setProperty('--play-top', `${top}px`);
     };
+    let frame = 0;
+    // Measured on the next frame, so the stage resized by it is not observed in the same one.
+    const later = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
     measure();
     // The bars above it open and close (the folded notices), the window turns.
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(later);
     observer.observe(document.body);
-    window.addEventListener('resize', measure);
+    window.addEventListener('resize', later);
     return () => {
+      cancelAnimationFrame(frame);
       observer.disconnect();
-      window.removeEventListener('resize', measure);
+      window.removeEventListener('resize', later);
     };
   }, [stage]);
 }
