@@ -20,7 +20,7 @@ export function RouletteGame() {
   const { round, stake, busy, reducedMotion } = game;
   const [chips, setChips] = useState<Chips>({});
   const [placed, setPlaced] = useState('');
-  const { spinning, setSpinning, shown } = useSpinTicker();
+  const { spinning, setSpinning, shown } = useSpinTicker(busy);
   const pocket = round?.engine === 'roulette' ? (round.state as { pocket: number }).pocket : null;
   const total = Object.values(chips).reduce((sum, chip) => sum + chip.amount, 0);
   const disabled = busy || spinning;
@@ -92,19 +92,22 @@ function useRevealOnStop(spinning: boolean, roundId: number | undefined, reveale
   }, [spinning, roundId, revealed]);
 }
 
-/** While the wheel spins, a random number ticks in it; the spin stops by itself after SPIN_MS. */
-function useSpinTicker() {
+/**
+ * While the wheel spins, a random number ticks in it; the spin stops by itself SPIN_MS after the
+ * answer is in (`waiting` false), so the result never lands before the wheel has turned.
+ */
+function useSpinTicker(waiting: boolean) {
   const [spinning, setSpinning] = useState(false);
   const [shown, setShown] = useState<number | null>(null);
   useEffect(() => {
     if (!spinning) return;
     const ticker = setInterval(() => setShown(Math.floor(Math.random() * 37)), 60);
-    const stop = setTimeout(() => setSpinning(false), SPIN_MS);
+    const stop = waiting ? undefined : setTimeout(() => setSpinning(false), SPIN_MS);
     return () => {
       clearInterval(ticker);
       clearTimeout(stop);
     };
-  }, [spinning]);
+  }, [spinning, waiting]);
   return { spinning, setSpinning, shown };
 }
 
