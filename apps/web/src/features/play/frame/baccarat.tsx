@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { baccaratTotal, PlayingCard } from './cards';
+import { baccaratTotal, PlayingCard, useDealtReveal } from './cards';
 import { useGame } from './use-game';
 import { resultLine } from './result-line';
 
@@ -20,6 +20,10 @@ export function BaccaratGame() {
   const [bets, setBets] = useState<Partial<Record<Side, number>>>({});
   const state = round?.engine === 'baccarat' ? (round.state as BaccaratState) : null;
   const total = SIDES.reduce((sum, side) => sum + (bets[side] ?? 0), 0);
+  // Dealt in turn: player, banker, player, banker, then the third cards.
+  const dealOf = (side: 'player' | 'banker', i: number) =>
+    i < 2 ? i * 2 + (side === 'banker' ? 1 : 0) : side === 'banker' && state?.player[2] !== undefined ? 5 : 4;
+  useDealtReveal(state && round ? String(round.id) : null, state ? state.player.length + state.banker.length - 1 : 0);
 
   return (
     <div className="cards-game">
@@ -31,7 +35,7 @@ export function BaccaratGame() {
           </h2>
           <div className="cards-game__cards">
             {(state?.[side] ?? [null, null]).map((card, i) => (
-              <PlayingCard key={i} code={card} />
+              <PlayingCard key={`${i}-${card}`} code={card} deal={dealOf(side, i)} />
             ))}
           </div>
         </section>

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouletteBoard, type Chips } from './roulette-board';
 import { colourOf, type Spot } from './roulette-layout';
 import { InsideBetPicker } from './roulette-picker';
+import { RouletteWheelArt } from './roulette-wheel';
 import { useGame } from './use-game';
 import { resultLine } from './result-line';
-
-const SPIN_MS = 1200;
 
 /**
  * European roulette: chips on straight numbers, on the lines between them (splits, corners,
@@ -17,14 +16,15 @@ const SPIN_MS = 1200;
 export function RouletteGame() {
   const { t } = useTranslation();
   const game = useGame();
-  const { round, stake, busy, reducedMotion } = game;
+  const { round, stake, busy, reducedMotion, revealed } = game;
   const [chips, setChips] = useState<Chips>({});
   const [placed, setPlaced] = useState('');
-  const { spinning, setSpinning, shown } = useSpinTicker(busy);
+  const [spinning, setSpinning] = useState(false);
+  const [spinFor, setSpinFor] = useState<number | null>(null);
+  const wheelRow = useRef<HTMLDivElement>(null);
   const pocket = round?.engine === 'roulette' ? (round.state as { pocket: number }).pocket : null;
   const total = Object.values(chips).reduce((sum, chip) => sum + chip.amount, 0);
   const disabled = busy || spinning;
-  useRevealOnStop(spinning, round?.id, game.revealed);
 
   const place = (spot: Spot) =>
     setChips((current) => ({ ...current, [spot.key]: { spot, amount: (current[spot.key]?.amount ?? 0) + stake } }));
@@ -40,16 +40,25 @@ export function RouletteGame() {
   };
   const spin = async () => {
     const bets = Object.values(chips).map(({ spot, amount }) => ({ type: spot.type, numbers: spot.numbers, amount }));
-    // With reduced motion the result shows at once, without the number ticker.
-    if (!reducedMotion) setSpinning(true);
+    setSpinning(true);
+    // On a small screen the board pushes the wheel out of sight: bring it back to watch the spin.
+    wheelRow.current?.scrollIntoView({ block: 'nearest', behavior: reducedMotion ? 'auto' : 'smooth' });
     const next = await game.start(total, { bets });
-    if (!next) setSpinning(false);
+    if (next) setSpinFor(next.id);
+    else setSpinning(false);
+  };
+  const landed = () => {
+    setSpinning(false);
+    revealed();
   };
   const wins = (spot: Spot) => !spinning && pocket !== null && spot.covers(pocket) && chips[spot.key] !== undefined;
 
   return (
     <div className="roulette">
-      <RouletteWheel spinning={spinning} shown={shown} pocket={pocket} />
+      <div className="roulette__wheel-row" ref={wheelRow}>
+        <RouletteWheelArt pocket={pocket} spinFor={spinFor} reducedMotion={reducedMotion} onLanded={landed} />
+        <RouletteWheel spinning={spinning} pocket={pocket} />
+      </div>
       <RouletteBoard chips={chips} wins={wins} disabled={disabled} place={place} insideLabel={insideLabel} money={game.money} />
       <InsideBetPicker disabled={disabled} onPlace={placePicked} placed={placed} />
       <p className="game__result" aria-live="polite">
@@ -82,46 +91,17 @@ export function RouletteGame() {
   );
 }
 
-/**
- * The round's win lands in the balance when the wheel stops on its pocket: when the spin ends, or
- * when the answer comes after it ended (or without a spin, under reduced motion).
- */
-function useRevealOnStop(spinning: boolean, roundId: number | undefined, revealed: () => void) {
-  useEffect(() => {
-    if (!spinning) revealed();
-  }, [spinning, roundId, revealed]);
-}
-
-/**
- * While the wheel spins, a random number ticks in it; the spin stops by itself SPIN_MS after the
- * answer is in (`waiting` false), so the result never lands before the wheel has turned.
- */
-function useSpinTicker(waiting: boolean) {
-  const [spinning, setSpinning] = useState(false);
-  const [shown, setShown] = useState<number | null>(null);
-  useEffect(() => {
-    if (!spinning) return;
-    const ticker = setInterval(() => setShown(Math.floor(Math.random() * 37)), 60);
-    const stop = waiting ? undefined : setTimeout(() => setSpinning(false), SPIN_MS);
-    return () => {
-      clearInterval(ticker);
-      clearTimeout(stop);
-    };
-  }, [spinning, waiting]);
-  return { spinning, setSpinning, shown };
-}
-
-/** The wheel: the ticking number while it spins, then the pocket with its colour. */
-function RouletteWheel({ spinning, shown, pocket }: { spinning: boolean; shown: number | null; pocket: number | null }) {
+/** The pocket the ball landed in, with its colour, once the wheel has stopped. */
+function RouletteWheel({ spinning, pocket }: { spinning: boolean; pocket: number | null }) {
   const { t } = useTranslation();
-  const result = spinning ? shown : pocket;
+  const result = spinning ? null : pocket;
   return (
     <div className={`roulette__wheel roulette__wheel--${result === null ? 'idle' : colourOf(result)}`} aria-live="polite">
       <span className="visually-hidden">{spinning ? t('play.roulette.spinning') : ''}</span>
-      {!spinning && pocket !== null ? (
-        <span>{t('play.roulette.result', { number: pocket, colour: t(`play.roulette.${colourOf(pocket)}`) })}</span>
+      {result !== null ? (
+        <span>{t('play.roulette.result', { number: result, colour: t(`play.roulette.${colourOf(result)}`) })}</span>
       ) : (
-        <span aria-hidden="true">{result ?? '–'}</span>
+        <span aria-hidden="true">–</span>
       )}
     </div>
   );
