@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 
 /** What a settled round did to the player's money: the stake back with more, all of it, part of it, or none. */
-export type Outcome = 'win' | 'returned' | 'partial' | 'no_win';
+type Outcome = 'win' | 'returned' | 'partial' | 'no_win';
 
 export function outcomeOf(stakeCents: number, winCents: number): Outcome {
   if (winCents > stakeCents) return 'win';

@@ -16,7 +16,7 @@ const centre = (element: Element) => {
  * The control nearest to `from` in a direction as the controls are drawn on the screen (whatever
  * the layout on a phone or a desktop): ahead of it, preferring the ones in line with it.
  */
-export function nearestInDirection<T extends Element>(controls: T[], from: Element, [dx, dy]: [number, number]): T | null {
+function nearestInDirection<T extends Element>(controls: T[], from: Element, [dx, dy]: [number, number]): T | null {
   const origin = centre(from);
   let best: T | null = null;
   let bestScore = Infinity;

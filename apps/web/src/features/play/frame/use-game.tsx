@@ -67,7 +67,7 @@ function tellPage(balance: number, currency: string, revealed: boolean) {
 }
 
 /** How long a win waits for its game UI's revealed() before it shows anyway. */
-export const REVEAL_FALLBACK_MS = 4000;
+const REVEAL_FALLBACK_MS = 4000;
 
 /** The part of a round's answer that is a win the player has not seen land yet. */
 function heldWin(round: PlayRound): number {
