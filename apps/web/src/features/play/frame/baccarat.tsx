@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { baccaratTotal, PlayingCard, useDealtReveal } from './cards';
 import { useGame } from './use-game';
+import { resultLine } from './result-line';
 
 type Side = 'player' | 'banker' | 'tie';
 const SIDES: Side[] = ['player', 'banker', 'tie'];
@@ -55,9 +56,7 @@ export function BaccaratGame() {
       </div>
       <p className="game__result" aria-live="polite">
         {state && round
-          ? `${t(`play.baccarat.result_${state.result}`)} · ${
-              round.win_cents > 0 ? t('play.result.win', { amount: game.money(round.win_cents) }) : t('play.result.no_win')
-            }`
+          ? `${t(`play.baccarat.result_${state.result}`)} · ${resultLine(t, game.money, round.stake_cents, round.win_cents)}`
           : t('play.roulette.total', { amount: game.money(total) })}
       </p>
       <div className="game__actions">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { blackjackTotal, PlayingCard, useDealtReveal } from './cards';
 import { isOpen, useGame } from './use-game';
+import { resultLine } from './result-line';
 
 interface Hand {
   cards: number[];
@@ -72,9 +73,7 @@ export function BlackjackGame() {
       ))}
       <p className="game__result" aria-live="polite">
         {state && !open && round
-          ? round.win_cents > 0
-            ? t('play.result.win', { amount: game.money(round.win_cents) })
-            : t('play.result.no_win')
+          ? resultLine(t, game.money, round.stake_cents, round.win_cents)
           : state?.phase === 'insurance'
             ? t('play.blackjack.insurance_offer', { amount: game.money(Math.floor(stake / 2)) })
             : open

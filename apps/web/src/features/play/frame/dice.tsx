@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGame } from './use-game';
+import { resultLine } from './result-line';
 
 /** Winning rolls out of 10,000 for a target (hundredths) and direction, as the rules define. */
 const winningRolls = (direction: 'over' | 'under', target: number) => (direction === 'under' ? target : 9999 - target);
@@ -108,9 +109,12 @@ export function DiceGame() {
         {rolling
           ? ''
           : state && round
-            ? `${t('play.dice.rolled', { roll: (state.roll / 100).toFixed(2) })} · ${
-                round.win_cents > 0 ? t('play.result.win', { amount: game.money(round.win_cents) }) : t('play.result.no_win')
-              }`
+            ? `${t('play.dice.rolled', { roll: (state.roll / 100).toFixed(2) })} · ${resultLine(
+                t,
+                game.money,
+                round.stake_cents,
+                round.win_cents,
+              )}`
             : t('play.dice.place_bet')}
       </p>
       <fieldset className="dice__direction">

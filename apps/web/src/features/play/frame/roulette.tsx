@@ -5,6 +5,7 @@ import { colourOf, type Spot } from './roulette-layout';
 import { InsideBetPicker } from './roulette-picker';
 import { RouletteWheelArt } from './roulette-wheel';
 import { useGame } from './use-game';
+import { resultLine } from './result-line';
 
 /**
  * European roulette: chips on straight numbers, on the lines between them (splits, corners,
@@ -62,9 +63,7 @@ export function RouletteGame() {
       <InsideBetPicker disabled={disabled} onPlace={placePicked} placed={placed} />
       <p className="game__result" aria-live="polite">
         {!spinning && pocket !== null && round
-          ? round.win_cents > 0
-            ? t('play.result.win', { amount: game.money(round.win_cents) })
-            : t('play.result.no_win')
+          ? resultLine(t, game.money, round.stake_cents, round.win_cents)
           : t('play.roulette.total', { amount: game.money(total) })}
       </p>
       <div className="game__actions">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlotSymbol, SymbolDefs } from './symbols';
 import { useGame } from './use-game';
+import { resultLine } from './result-line';
 
 interface ScratchState {
   cells: number[];
@@ -146,9 +147,7 @@ export function ScratchGame() {
       <p className="game__result" aria-live="polite">
         {state && round
           ? done
-            ? round.win_cents > 0
-              ? t('play.result.win', { amount: game.money(round.win_cents) })
-              : t('play.result.no_win')
+            ? resultLine(t, game.money, round.stake_cents, round.win_cents)
             : t('play.scratch.scratch_hint')
           : t('play.scratch.buy_hint')}
       </p>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOpen, useGame } from './use-game';
 import { SlotSymbol, SymbolArt, SymbolDefs } from './symbols';
+import { resultLine } from './result-line';
 
 interface LinesSpin {
   grid: number[][];
@@ -139,6 +140,8 @@ export function SlotGame() {
   const freeLeft = lines && isOpen(round) ? lines.freeSpinsLeft : 0;
   const wins = spinning || !state ? new Set<string>() : winningCells(info.id, state, paytable.lines ?? []);
   const lastWin = lines ? (lines.spins.at(-1)?.win ?? 0) : (round?.win_cents ?? 0);
+  // A free spin (every spin after the first of a lines round) stakes nothing.
+  const lastStake = lines && lines.spins.length > 1 ? 0 : (round?.stake_cents ?? 0);
   const moving = (reel: number) => motion !== null && !(motion.ready && reel < motion.landed);
 
   const spin = async (params?: Record<string, unknown>) => {
@@ -172,13 +175,7 @@ export function SlotGame() {
         {!spinning && lines && <WinLines state={lines} lines={paytable.lines ?? []} reels={reels} />}
       </div>
       <p className="game__result" aria-live="polite">
-        {spinning
-          ? t('play.slot.spinning')
-          : state
-            ? lastWin > 0
-              ? t('play.result.win', { amount: game.money(lastWin) })
-              : t('play.result.no_win')
-            : ''}
+        {spinning ? t('play.slot.spinning') : state ? resultLine(t, game.money, lastStake, lastWin) : ''}
         {!spinning && info.id === 'slot-ways' && state ? ` · ${t('play.slot.ways', { count: (state as WaysState).ways })}` : ''}
       </p>
       {freeLeft > 0 && !spinning && (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayingCard, useDealtReveal } from './cards';
 import { isOpen, useGame } from './use-game';
+import { resultLine } from './result-line';
 
 interface PokerState {
   dealt: number[];
@@ -64,9 +65,12 @@ export function VideoPokerGame() {
         {open
           ? t('play.poker.choose_holds')
           : state && round
-            ? `${t(`play.poker.hand_${state.hand ?? 'nothing'}`)} · ${
-                round.win_cents > 0 ? t('play.result.win', { amount: game.money(round.win_cents) }) : t('play.result.no_win')
-              }`
+            ? `${t(`play.poker.hand_${state.hand ?? 'nothing'}`)} · ${resultLine(
+                t,
+                game.money,
+                round.stake_cents,
+                round.win_cents,
+              )}`
             : ''}
       </p>
       <div className="game__actions">
