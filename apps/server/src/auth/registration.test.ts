@@ -78,7 +78,7 @@ describe('POST /api/users', () => {
     await register(app, 'mail-de@example.com', { locale: 'de' });
     const [mail] = await mailsTo(app, 'mail-de@example.com');
     expect(mail?.kind).toBe('confirmation');
-    expect(mail?.subject).toContain('Bestätigen Sie Ihre E-Mail-Adresse');
+    expect(mail?.subject).toContain('Bestätige deine E-Mail-Adresse');
     expect(mail?.links[0]).toMatch(/^http:\/\/localhost:3000\/de\/confirmation\?confirmation_token=[\w-]{43}$/);
   });
 

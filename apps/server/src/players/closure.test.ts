@@ -90,7 +90,7 @@ describe('POST /api/player/closure', () => {
     ).toBe('succeeded');
 
     const [mail] = await mailsTo(app, ada.email);
-    expect(mail).toMatchObject({ kind: 'account_closed', subject: expect.stringContaining('Ihr Konto ist geschlossen') });
+    expect(mail).toMatchObject({ kind: 'account_closed', subject: expect.stringContaining('Dein Konto ist geschlossen') });
     expect(mail?.text).toContain('50,00');
     expect((await auditLedger(app.db)).ok).toBe(true);
   });
