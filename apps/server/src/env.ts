@@ -62,6 +62,8 @@ const envSchema = z
     OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     /** Hours an Idempotency-Key and its stored answer are kept (docs/decisions/028-idempotency-keys.md); a repeat after that runs again. */
     IDEMPOTENCY_RETENTION_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+    /** Days a player's notification is kept (docs/decisions/037-notification-inbox.md); older ones are deleted hourly. */
+    NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /** How long config, CMS and messages are kept in memory; 0 reads the database every time. */
     CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
     /** How long a rendered page is shared by guests of the same variant (docs/decisions/021-guest-page-cache.md); 0 renders every page. */
