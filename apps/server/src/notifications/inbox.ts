@@ -46,7 +46,12 @@ export function createNotificationInbox(deps: {
   const current = (playerId: number): SQL =>
     and(eq(t.playerId, playerId), or(isNull(t.endsAt), gt(t.endsAt, clock.now()))) as SQL;
   const unread = async (tx: DbOrTx, playerId: number) =>
-    (await tx.select({ n: count() }).from(t).where(and(current(playerId), isNull(t.readAt))))[0]?.n ?? 0;
+    (
+      await tx
+        .select({ n: count() })
+        .from(t)
+        .where(and(current(playerId), isNull(t.readAt)))
+    )[0]?.n ?? 0;
 
   /** Runs a change and tells the player's other devices in the same transaction. */
   async function change(
@@ -58,7 +63,10 @@ export function createNotificationInbox(deps: {
     const result = await db.transaction(async (tx) => {
       const changed = await apply(tx);
       if (changed === 0 && ids !== null) {
-        const known = await tx.select({ id: t.id }).from(t).where(and(current(playerId), inArray(t.notificationId, ids)));
+        const known = await tx
+          .select({ id: t.id })
+          .from(t)
+          .where(and(current(playerId), inArray(t.notificationId, ids)));
         return known.length === 0 ? null : { unread_count: await unread(tx, playerId), pushed: false };
       }
       const unreadCount = await unread(tx, playerId);
