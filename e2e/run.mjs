@@ -1,22 +1,30 @@
 // Runs the end-to-end specs (e2e/*.spec.mjs) with Node's test runner against one production
 // server started here, then prints "N passed, N failed". Exit code 1 when anything failed.
+// With E2E_WORKERS above 1 the files are shared out to that many runs of this script, each with
+// a server and a database of its own (see shards.mjs).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from 'node:test';
 import { spec } from 'node:test/reporters';
 import { ROOT, chromiumMissingNotice, chromiumPath, startServer } from './helpers.mjs';
+import { runShards, shardOf } from './shards.mjs';
 
 const dir = join(ROOT, 'e2e');
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const shard = shardOf(args);
+const only = args.filter((a) => !a.startsWith('--'));
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.spec.mjs'))
-  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .filter((f) => only.length === 0 || only.some((o) => (shard ? f === o : f.includes(o))))
   .sort()
   .map((f) => join(dir, f));
 
+const workers = Math.max(1, Math.min(Number(process.env.E2E_WORKERS ?? 1) || 1, files.length));
+if (!shard && workers > 1) process.exit(await runShards(files, workers));
+
 if (!chromiumPath) console.error(`\n${chromiumMissingNotice()}\n`);
 
-const server = await startServer({ logName: 'server' });
+const server = await startServer({ logName: shard ? `server-${shard.index}` : 'server' });
 process.env.E2E_BASE_URL = server.baseURL;
 console.log(`e2e: production server on ${server.baseURL} (pid ${server.pid}), ${files.length} spec files\n`);
 
