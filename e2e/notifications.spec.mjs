@@ -264,8 +264,8 @@ browserTest(
       await server.stop();
 
       // 24 hours later, as far as the database knows: the wait ends 25 s from now, once the page
-      // below is connected. The notice is sent live only, and the limits job runs once per 30-second
-      // period (decision 029), possibly as the server starts, before the page could hear it.
+      // below is connected, so the notice arrives live (the limits job runs once per 30-second
+      // period, decision 029, possibly as the server starts).
       const { PGlite } = await import('@electric-sql/pglite');
       const db = await PGlite.create({ dataDir });
       const moved = await db.query(`UPDATE limit_changes SET effective_at = now() + interval '25 seconds' RETURNING id`);
