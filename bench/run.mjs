@@ -544,8 +544,13 @@ async function main() {
   }
   if (report.seamless?.betsPerSecondSequential !== undefined) {
     console.log(
-      `seamless-wallet bets/s over HTTP (${report.seamless.database}): ${report.seamless.betsPerSecondSequential} sequential, ${report.seamless.betsPerSecond50Concurrent} at 50 concurrent (bare route ${bareRps} req/s)`,
+      `seamless-wallet bets/s over HTTP (${report.seamless.database}): ${report.seamless.betsPerSecondSequential} sequential, ${report.seamless.betsPerSecond50Concurrent} at 50 concurrent, p99 ${report.seamless.betP99Ms50Concurrent} ms (bare route ${bareRps} req/s)`,
     );
+    const flood = report.seamless.inFlight100;
+    if (flood)
+      console.log(
+        `100 bets in flight: ${flood.betsPerSecond} bets/s, ${flood.refused503} refused 503, slowest ${flood.slowestBetMs} ms; GET /api/player/accounts meanwhile p99 ${flood.accountsReadP99Ms} ms over ${flood.accountsReads} reads; money ${JSON.stringify(report.seamless.money)}; rss ${report.seamless.rssMiB} MiB`,
+      );
   }
   const js = report.lobbyJavaScript;
   if (js?.gzipKiB !== undefined) {

@@ -1,71 +1,120 @@
 /**
  * Bets per second through the seamless-wallet API over HTTP (signed POST /api/seamless/bet on a
- * listening server), one caller at a time and 50 at once. Run by bench/run.mjs:
- * `node --import tsx bench/seamless-bench.ts`; prints JSON on its last line.
+ * listening server), one caller at a time and 50 at once, with each bet's p99; then 100 bets in
+ * flight for BENCH_SEAMLESS_SECONDS while a signed-in player reads GET /api/player/accounts: how
+ * many bets were answered, refused 503 by the bet lane (docs/decisions/039-bet-path-admission.md),
+ * the slowest answer, the reads' p99, and the ledger audit and replays afterwards.
+ * Run by bench/run.mjs: `node --import tsx bench/seamless-bench.ts`; prints JSON on its last line.
  * PGlite in memory, or a scratch database on DATABASE_URL's server.
  */
 import { SEAMLESS_SIGNATURE_HEADER } from '@casino/contracts';
 import { createTestApp } from '../apps/server/src/test/app';
-import { createPlayer } from '../apps/server/src/test/players';
+import { ACCOUNT_ENV, cookie, register } from '../apps/server/src/test/accounts';
 import { UNLIMITED_PLAY } from '../apps/server/src/games/play/play-rate';
 import { DEV_SEAMLESS_SECRET, signSeamless } from '../apps/server/src/games/play/signature';
-import { gameOf } from '../apps/server/src/test/play';
+import { completeProfile, fund, gameOf } from '../apps/server/src/test/play';
+import { auditLedger } from '../apps/server/src/wallet';
 
 const SECONDS = Number(process.env['BENCH_SEAMLESS_SECONDS'] ?? 5);
 const CONCURRENCY = 50;
+const IN_FLIGHT = 100;
+
+const p99 = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0);
+};
+
+/** Runs `concurrency` loops of `call` for SECONDS; answers the rate and every call's time in ms. */
+async function timed(concurrency: number, call: () => Promise<void>) {
+  const end = Date.now() + SECONDS * 1000;
+  const started = Date.now();
+  const times: number[] = [];
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < end) {
+        const at = performance.now();
+        await call();
+        times.push(performance.now() - at);
+      }
+    }),
+  );
+  return { perSecond: Math.round((times.length * 1000) / (Date.now() - started)), times };
+}
 
 async function main() {
-  const app = await createTestApp({}, { playRate: UNLIMITED_PLAY });
+  // The bet lane as in production (the test apps lift its wait budget).
+  const app = await createTestApp({ ...ACCOUNT_ENV, BET_WAIT_BUDGET_MS: '1500' }, { playRate: UNLIMITED_PLAY });
   try {
     const address = await app.fastify.listen({ host: '127.0.0.1', port: 0 });
-    const playerId = await createPlayer(app.db, 'bench-seamless@example.com');
-    await app.services.wallet.openAccount(playerId, 'EUR');
-    await app.services.wallet.deposit({ key: 'bench-seamless-fund', playerId, currency: 'EUR', amountCents: 1e12 });
+    const player = await register(app, 'bench-seamless@example.com');
+    await completeProfile(app, player.token);
+    await fund(app, player.id, 1e12);
     const gameId = await gameOf(app, 'dice');
-    const { session } = await app.services.play.sessions.launch({ gameId, mode: 'real', playerId, restricted: false });
+    const { session } = await app.services.play.sessions.launch({ gameId, mode: 'real', playerId: player.id, restricted: false });
     let seq = 0;
-    const bet = async () => {
-      seq += 1;
+    const refused = { count: 0 };
+    const send = async (transactionId: string) => {
       const payload = JSON.stringify({
         session,
-        player_id: playerId,
-        transaction_id: `bench-${seq}`,
-        round_id: `round-${seq}`,
+        player_id: player.id,
+        transaction_id: transactionId,
+        round_id: `round-${transactionId}`,
         amount_cents: 1,
         currency: 'EUR',
       });
-      const res = await fetch(`${address}/api/seamless/bet`, {
+      return fetch(`${address}/api/seamless/bet`, {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [SEAMLESS_SIGNATURE_HEADER]: signSeamless(DEV_SEAMLESS_SECRET, payload),
-        },
+        headers: { 'content-type': 'application/json', [SEAMLESS_SIGNATURE_HEADER]: signSeamless(DEV_SEAMLESS_SECRET, payload) },
         body: payload,
       });
+    };
+    const bet = async () => {
+      seq += 1;
+      const res = await send(`bench-${seq}`);
+      if (res.status === 503 && res.headers.get('retry-after')) {
+        refused.count += 1;
+        await res.text();
+        return;
+      }
       if (res.status !== 200) throw new Error(`bet answered ${res.status}: ${await res.text()}`);
+      await res.text();
     };
-    const timed = async (concurrency: number) => {
-      const end = Date.now() + SECONDS * 1000;
-      const started = Date.now();
-      let done = 0;
-      await Promise.all(
-        Array.from({ length: concurrency }, async () => {
-          while (Date.now() < end) {
-            await bet();
-            done += 1;
-          }
-        }),
-      );
-      return Math.round((done * 1000) / (Date.now() - started));
+    const sequential = await timed(1, bet);
+    const concurrent = await timed(CONCURRENCY, bet);
+    refused.count = 0;
+    const read = async () => {
+      const res = await fetch(`${address}/api/player/accounts`, { headers: cookie(player.token) });
+      if (res.status !== 200) throw new Error(`accounts answered ${res.status}`);
+      await res.text();
     };
-    const sequential = await timed(1);
-    const concurrent = await timed(CONCURRENCY);
+    const [flood, reads] = await Promise.all([timed(IN_FLIGHT, bet), timed(1, read)]);
+    // Replays answer the first answer and move nothing.
+    const before = await (await fetch(`${address}/api/player/accounts`, { headers: cookie(player.token) })).text();
+    const replays = await Promise.all([send('bench-1'), send('bench-2'), send('bench-3')]);
+    const after = await (await fetch(`${address}/api/player/accounts`, { headers: cookie(player.token) })).text();
+    const audit = await auditLedger(app.db);
     console.log(
       JSON.stringify({
         database: app.databaseUrl ? 'PostgreSQL' : 'PGlite',
         seconds: SECONDS,
-        betsPerSecondSequential: sequential,
-        betsPerSecond50Concurrent: concurrent,
+        betsPerSecondSequential: sequential.perSecond,
+        betsPerSecond50Concurrent: concurrent.perSecond,
+        betP99Ms50Concurrent: p99(concurrent.times),
+        inFlight100: {
+          betsPerSecond: flood.perSecond - Math.round((refused.count * 1000) / (SECONDS * 1000)),
+          refused503: refused.count,
+          slowestBetMs: Math.round(Math.max(...flood.times)),
+          accountsReadP99Ms: p99(reads.times),
+          accountsReads: reads.times.length,
+        },
+        money: {
+          auditOk: audit.ok,
+          balanceDifferences: audit.balanceDifferences.length,
+          unbalancedTransactions: audit.unbalancedTransactions.length,
+          replaysAnswered200: replays.every((r) => r.status === 200),
+          replaysMovedNothing: before === after,
+        },
+        rssMiB: Math.round(process.memoryUsage().rss / 2 ** 20),
       }),
     );
   } finally {

@@ -22,7 +22,7 @@ const UNKNOWN_PAGES = [
   { path: '/no-such-page/deeper', locale: 'en' },
 ];
 
-test('CMS-07 ROUTE-02: an unknown path answers 404 with the translated not-found page inside the shell', async () => {
+test('CMS-07 ROUTE-02: an unknown path answers 404 with the translated not-found page and title inside the shell', async () => {
   for (const { path, locale } of UNKNOWN_PAGES) {
     const messages = await (await fetch(`${system.baseURL}/messages/${locale}.json`)).json();
     const response = await fetch(`${system.baseURL}${path}`, { redirect: 'manual' });
@@ -37,6 +37,12 @@ test('CMS-07 ROUTE-02: an unknown path answers 404 with the translated not-found
       `${path}: the not-found title`,
     );
     assert.ok(htmlText(main).includes(messages['error.not_found.home']), `${path}: a link back to the lobby`);
+    // WCAG 2.4.2: the document has a translated title, not an empty one.
+    assert.equal(
+      findTags(html, 'title')[0]?.text,
+      `${messages['error.not_found.title']} | ${messages['site.name']}`,
+      `${path}: the document title`,
+    );
     // The shell is still there: header and footer around the message.
     assertHtml(html, /<header class="header">/, 'first response');
     assertHtml(html, /<footer class="footer">/, 'first response');

@@ -27,6 +27,7 @@ import { playRoutes } from './games/play/routes';
 import { createPlayRateLimiter, type PlayRates } from './games/play/play-rate';
 import { providerRoutes } from './games/play/provider-routes';
 import { seamlessRoutes } from './games/play/seamless-routes';
+import { admitThrough, createAdmissionLane } from './http/admission';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler } from './http/errors';
 import { registerIdempotency } from './http/idempotency';
@@ -164,7 +165,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sessions: services.sessions,
     info: services.info,
     secureCookies: production,
-    restriction: { key: LIMIT_MESSAGES.restrictedSession, of: (playerId) => services.limits.signInRefusal(playerId) },
+    clock,
+    restriction: {
+      key: LIMIT_MESSAGES.restrictedSession,
+      browserKey: LIMIT_MESSAGES.blockedBrowser,
+      of: (playerId) => services.limits.signInRefusal(playerId),
+    },
   });
   const playerIdOf = async (request: FastifyRequest) => (await guard.optionalSession(request))?.playerId ?? null;
 
@@ -178,7 +184,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(telemetryRoutes(services.telemetry, playerIdOf));
   const { auth, recovery, security, players, captcha, sessions } = services;
   await fastify.register(authRoutes({ auth, recovery, security, players, captcha, guard }));
-  await fastify.register(securityRoutes({ security, sessions, guard }));
+  const countryOf = (ip: string) => services.info.countryOf({ ip, host: '' });
+  await fastify.register(securityRoutes({ security, sessions, guard, countryOf }));
   await fastify.register(
     playerRoutes({
       players,
@@ -215,8 +222,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const missingForRealPlay = async (playerId: number) =>
     missingPlayerFields(await services.players.get(playerId), services.info.playerFields().contexts.provider);
   await fastify.register(playRoutes(services.play, guard, restrictedOf, missingForRealPlay));
-  await fastify.register(providerRoutes(services.play, guard, playRate));
-  await fastify.register(seamlessRoutes(services.play, playRate));
+  // Game play (the in-house provider's rounds, the seamless wallet) goes through the bet lane: bounded,
+  // answered 503 when full, so pages and other API calls keep their turn (docs/decisions/039-bet-path-admission.md).
+  const betLane = createAdmissionLane({
+    concurrency: env.BET_CONCURRENCY ?? (database.kind === 'pglite' ? 2 : Math.max(1, env.DATABASE_POOL_SIZE - 2)),
+    queueLimit: env.BET_QUEUE_LIMIT,
+    waitBudgetMs: env.BET_WAIT_BUDGET_MS,
+  });
+  await fastify.register(async (scope) => {
+    admitThrough(scope, betLane);
+    await scope.register(providerRoutes(services.play, guard, playRate));
+    await scope.register(seamlessRoutes(services.play, playRate));
+  });
   // Rounds a stopped process left unfinished are finished once the server is ready.
   fastify.addHook('onReady', async () => {
     await services.play.rounds.recover().catch((err: unknown) => fastify.log.error({ err }, 'interrupted rounds not recovered'));

@@ -64,6 +64,14 @@ const envSchema = z
     IDEMPOTENCY_RETENTION_HOURS: z.coerce.number().int().min(1).max(720).default(24),
     /** Days a player's notification is kept (docs/decisions/037-notification-inbox.md); older ones are deleted hourly. */
     NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    /**
+     * The bet path's admission lane (docs/decisions/039-bet-path-admission.md): game-play calls
+     * running at once (default 2 on PGlite, DATABASE_POOL_SIZE - 2 on PostgreSQL), calls waiting
+     * beyond them, and the longest a call waits before it is answered 503 with Retry-After.
+     */
+    BET_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
+    BET_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(200),
+    BET_WAIT_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(1500),
     /** How long config, CMS and messages are kept in memory; 0 reads the database every time. */
     CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
     /** How long a rendered page is shared by guests of the same variant (docs/decisions/021-guest-page-cache.md); 0 renders every page. */

@@ -61,6 +61,8 @@ function pages(locale: string) {
     ...REDIRECT_PATHS.map((path) => route(path, 'routes/redirects.tsx', { id: `redirect-${path}/${locale}` })),
     ...POPUP_PATHS.map((path) => route(path, 'routes/popup-route.tsx', { id: `popup-${path}/${locale}` })),
     ...CASHBOX_PATHS.map((path) => route(path, 'routes/cashbox-popup.tsx', { id: `cashbox-${path.replace(':', '')}/${locale}` })),
+    // GAME-02: the provider index, beside the provider pages.
+    route('producers', 'routes/producers.tsx', { id: `producers-index/${locale}` }),
     ...CATALOGUE_PATHS.map(([path, name]) => route(path, 'routes/games-category.tsx', { id: `${name}/${locale}` })),
     route('favorite-games', 'routes/favorite-games.tsx', { id: `favorite-games/${locale}` }),
     // PLAY-01: the game page.

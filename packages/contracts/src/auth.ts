@@ -144,6 +144,11 @@ export const sessionInfoSchema = z.object({
   id: z.number().int(),
   ip: z.string().nullable(),
   user_agent: z.string().nullable(),
+  /** The browser and system the user agent names ("Chrome", "Android"), null when it names none. */
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  /** The country of the address (two letters), null for a private or unknown one. */
+  country: z.string().nullable(),
   created_at: z.string(),
   last_seen_at: z.string(),
   current: z.boolean(),

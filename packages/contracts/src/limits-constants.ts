@@ -127,6 +127,8 @@ export const LIMIT_MESSAGES = {
   notFound: 'limits.error.not_found',
   /** A route a restricted session (signed in during a cooling-off or self-exclusion) may not use. */
   restrictedSession: 'limits.error.restricted_session',
+  /** A guest's game in a browser a cooling-off or self-exclusion was set in, demo included. */
+  blockedBrowser: 'limits.error.blocked_browser',
 } as const;
 
 /** The reality check's interval when the server configures none (minutes of one session). */

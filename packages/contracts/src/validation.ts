@@ -29,6 +29,27 @@ export const VALIDATION_RULES = {
   postal_code: '{{field}} is not a valid postal code for {{bound}}',
   currency_not_allowed: '{{field}} {{bound}} is not available',
   must_accept: '{{field}} must be accepted',
+  // The server's own refusals a player can see, translated by the web like the rules above.
+  taken: 'has already been taken',
+  current_address: 'is your current address',
+  incorrect: 'is incorrect',
+  missing: 'is required',
+  code_invalid: 'is invalid or was already used',
+  expired: 'is invalid or has expired',
+  confirmation_invalid: 'is invalid, was already used or has expired',
+  not_found: 'not found',
+  already_confirmed: 'was already confirmed, please try signing in',
+  otp_required: 'is required: enter the code from your authenticator app',
+  country_locked: 'cannot be changed; please contact support',
+  invalid_credentials: 'Invalid email or password.',
+  restricted_login: 'Login not available in your country',
+  restricted_registration: 'Registration restricted in your country',
+  two_factor_on: 'Two-factor authentication is already on',
+  too_many: 'Too many requests, please try again later.',
+  /** A 429 with its wait in whole minutes (the bound), shown with plural forms. */
+  try_again: 'Too many attempts. Try again in {{bound}} minutes.',
+  locked: 'Too many failed sign-in attempts. Try again in {{bound}} minutes or reset your password.',
+  something_wrong: 'Something went wrong',
 } as const;
 export type ValidationRule = keyof typeof VALIDATION_RULES;
 

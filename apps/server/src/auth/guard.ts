@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from
 import { forbidden, unauthorized } from '../http/errors';
 import { type InfoService, visitorOf } from '../info';
 import type { Visitor } from './context';
+import { systemClock, type Clock } from '../platform/clock';
 import { allowedWhileRestricted, refusedWhileRestricted } from './restricted';
 import { SESSION_COOKIE, SESSION_TTL_MS, type ActiveSession, type SessionService } from './sessions';
 
@@ -20,7 +21,17 @@ export interface Guard {
   visitor(request: FastifyRequest, extra?: { dfpc?: string }): Promise<Visitor>;
   setSessionCookie(reply: FastifyReply, token: string): void;
   clearSessionCookie(reply: FastifyReply): void;
+  /**
+   * Marks the browser a cooling-off or self-exclusion was set in, until the block's end (null:
+   * none, then the longest a browser keeps a cookie): a guest there cannot start a demo game.
+   */
+  markBlockedBrowser(reply: FastifyReply, endsAt: Date | null): void;
 }
+
+/** The cookie of a browser a block was set in (docs/decisions/036-accounts-messages.md). */
+const PLAY_BLOCK_COOKIE = 'play_block';
+/** Browsers keep a cookie at most 400 days (Chrome, Safari): the mark of a block without end is renewed at no later date. */
+const PLAY_BLOCK_MAX_S = 400 * 24 * 3600;
 
 interface GuardDeps {
   sessions: SessionService;
@@ -30,11 +41,12 @@ interface GuardDeps {
    * Answers the message key that restricts a player's sessions (a running cooling-off or
    * self-exclusion), or null; without it no session is restricted.
    */
-  restriction?: { key: string; of(playerId: number): Promise<string | null> };
+  restriction?: { key: string; browserKey: string; of(playerId: number): Promise<string | null> };
+  clock?: Clock;
 }
 
 export function createGuard(deps: GuardDeps): Guard {
-  const { sessions, info, secureCookies, restriction } = deps;
+  const { sessions, info, secureCookies, restriction, clock = systemClock } = deps;
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
   // One lookup per request, however many checks ask (the preValidation hook, then the handler).
   const resolved = new WeakMap<FastifyRequest, Promise<ActiveSession | null>>();
@@ -51,6 +63,9 @@ export function createGuard(deps: GuardDeps): Guard {
     }
     return session;
   };
+  /** Whether a play-block cookie's end (epoch ms, or `open` for none) is still ahead. */
+  const blockedBrowser = (value: string | undefined): boolean =>
+    value === 'open' || (value !== undefined && Number(value) > clock.now().getTime());
   return {
     requireSession,
     async signedIn(request) {
@@ -58,9 +73,13 @@ export function createGuard(deps: GuardDeps): Guard {
     },
     async optionalSession(request) {
       const session = await resolve(request);
-      if (session && restriction && refusedWhileRestricted(request) && (await restriction.of(session.playerId))) {
-        throw forbidden(restriction.key);
+      if (!restriction || !refusedWhileRestricted(request)) return session;
+      if (session) {
+        if (await restriction.of(session.playerId)) throw forbidden(restriction.key);
+        return session;
       }
+      // A guest in a browser a block was set in: most likely the excluded player, signed out.
+      if (blockedBrowser(request.cookies[PLAY_BLOCK_COOKIE])) throw forbidden(restriction.browserKey);
       return session;
     },
     async visitor(request, extra = {}) {
@@ -80,6 +99,13 @@ export function createGuard(deps: GuardDeps): Guard {
     },
     clearSessionCookie(reply) {
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    },
+    markBlockedBrowser(reply, endsAt) {
+      const seconds = endsAt ? Math.ceil((endsAt.getTime() - clock.now().getTime()) / 1000) : PLAY_BLOCK_MAX_S;
+      reply.setCookie(PLAY_BLOCK_COOKIE, endsAt ? String(endsAt.getTime()) : 'open', {
+        ...cookieOptions,
+        maxAge: Math.min(Math.max(seconds, 1), PLAY_BLOCK_MAX_S),
+      });
     },
   };
 }

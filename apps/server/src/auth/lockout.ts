@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { isLocale } from '@casino/contracts';
+import { isLocale, ruleMessage } from '@casino/contracts';
 import type { Db, Tx } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import { tooManyRequests, type HttpError } from '../http/errors';
@@ -42,8 +42,7 @@ export const LOCK_MS = 30 * 60 * 1000;
 /** The first key of the two-key advisory locks a failure is counted under (any fixed number, not the throttle's). */
 const LOCKOUT_LOCK_CLASS = 7_236_151;
 
-const lockedMessage = (minutes: number): string =>
-  `Too many failed sign-in attempts. Try again in ${minutes} minutes or reset your password.`;
+const lockedMessage = (minutes: number): string => ruleMessage('locked', '', minutes);
 
 /** The 429 of a locked account: Retry-After the time left, and the message in whole minutes. */
 export function lockedError(retryAfterMs: number): HttpError {

@@ -1,3 +1,4 @@
+import { VALIDATION_RULES } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import { ValidationError } from '../http/errors';
 // auth owns the credential columns of the players row (docs/architecture.md §2).
@@ -30,6 +31,6 @@ export function createPasswordCheck(deps: ReauthDeps): CheckPassword {
     if (await verifyPassword(row.passwordHash, password)) return row;
     const attempt = { email: normalizeEmail(row.email), playerId, ip: ip ?? null, reason: 'reauth' };
     await lockOut.fail('reauth', attempt, row);
-    throw new ValidationError({ [field]: ['is incorrect'] });
+    throw new ValidationError({ [field]: [VALIDATION_RULES.incorrect] });
   };
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { isLocale } from '@casino/contracts';
+import { isLocale, VALIDATION_RULES } from '@casino/contracts';
 import { ValidationError } from '../http/errors';
 // auth owns the credential columns of the players row (docs/architecture.md §2).
 import { players } from '../players/tables';
@@ -57,13 +57,13 @@ export function createRecoveryService(deps: AuthDeps): RecoveryService {
       const passwordHash = await hashPassword(password);
       const ended = await db.transaction(async (tx) => {
         const spent = await consumeMailToken(deps, tx, 'reset', token);
-        if (!spent) throw new ValidationError({ reset_password_token: ['is invalid or has expired'] });
+        if (!spent) throw new ValidationError({ reset_password_token: [VALIDATION_RULES.expired] });
         const [player] = await tx
           .update(players)
           .set({ passwordHash, lockedUntil: null, updatedAt: clock.now() })
           .where(eq(players.id, spent.playerId))
           .returning();
-        if (!player) throw new ValidationError({ reset_password_token: ['is invalid or has expired'] });
+        if (!player) throw new ValidationError({ reset_password_token: [VALIDATION_RULES.expired] });
         await deps.mailer.queue(tx, {
           playerId: player.id,
           to: player.email,
@@ -80,13 +80,13 @@ export function createRecoveryService(deps: AuthDeps): RecoveryService {
     async confirm(token) {
       return db.transaction(async (tx) => {
         const spent = await consumeMailToken(deps, tx, 'confirmation', token);
-        if (!spent) throw new ValidationError({ confirmation_token: ['is invalid, was already used or has expired'] });
+        if (!spent) throw new ValidationError({ confirmation_token: [VALIDATION_RULES.confirmation_invalid] });
         // An email change confirms the new address: it becomes the sign-in address now.
         const taken = await tx
           .select({ id: players.id })
           .from(players)
           .where(eq(sql`lower(${players.email})`, spent.email));
-        if (taken.some((p) => p.id !== spent.playerId)) throw new ValidationError({ email: ['has already been taken'] });
+        if (taken.some((p) => p.id !== spent.playerId)) throw new ValidationError({ email: [VALIDATION_RULES.taken] });
         await tx
           .update(players)
           .set({ email: spent.email, confirmedAt: clock.now(), updatedAt: clock.now() })
@@ -99,12 +99,12 @@ export function createRecoveryService(deps: AuthDeps): RecoveryService {
       const own = sessionPlayerId === undefined ? undefined : await byEmail(email);
       const vouched = own !== undefined && own?.id === sessionPlayerId;
       if (!vouched && !(await deps.captcha.verify(captcha))) {
-        throw new ValidationError({ captcha: [captcha ? 'is invalid or has expired' : 'is required'] });
+        throw new ValidationError({ captcha: [captcha ? VALIDATION_RULES.expired : VALIDATION_RULES.missing] });
       }
       await deps.throttle.hit('resend', visitor.ip, LIMITS.resendPerIp);
       const player = vouched ? own : await byEmail(email);
-      if (!player) throw new ValidationError({ email: ['not found'] });
-      if (player.confirmedAt) throw new ValidationError({ email: ['was already confirmed, please try signing in'] });
+      if (!player) throw new ValidationError({ email: [VALIDATION_RULES.not_found] });
+      if (player.confirmedAt) throw new ValidationError({ email: [VALIDATION_RULES.already_confirmed] });
       await deps.throttle.hit('resend-account', String(player.id), LIMITS.resendPerAccount);
       await db.transaction((tx) => issueMailToken(deps, tx, player, 'confirmation', player.email));
       deps.outbox.kick();

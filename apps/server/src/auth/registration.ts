@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, localeForCountry, type RegistrationRequest } from '@casino/contracts';
+import { ACCOUNT_MESSAGES, localeForCountry, type RegistrationRequest, VALIDATION_RULES, ruleMessage } from '@casino/contracts';
 import type { Tx } from '../db/client';
 import { ValidationError, forbidden } from '../http/errors';
 import { abGroupOf, addGroups } from '../players';
@@ -11,7 +11,7 @@ import { hashPassword, newPasswordProblem } from './passwords';
 import { captchaError, isRestrictedCountry, openSession, type SignedIn } from './sign-in';
 import { LIMITS } from './throttle';
 
-const RESTRICTED_REGISTRATION = 'Registration restricted in your country';
+const RESTRICTED_REGISTRATION = VALIDATION_RULES.restricted_registration;
 
 type RegistrationInput = RegistrationRequest['user'];
 
@@ -28,12 +28,13 @@ async function registrationErrors(deps: Pick<AuthDeps, 'db' | 'info'>, input: Re
   const weak = newPasswordProblem(input.password, input.email);
   if (weak) errors['password'] = [weak];
   const currencies = await deps.info.currencies();
-  if (!currencies.enabled.includes(input.currency)) errors['currency'] = [`${input.currency} is not available`];
-  if (input.country && !(await deps.info.country(input.country))) errors['country'] = ['is invalid'];
+  if (!currencies.enabled.includes(input.currency))
+    errors['currency'] = [ruleMessage('currency_not_allowed', 'currency', input.currency)];
+  if (input.country && !(await deps.info.country(input.country))) errors['country'] = [ruleMessage('invalid_format', 'country')];
   else if (input.country && (await isRestrictedCountry(deps.info, input.country))) throw forbidden(RESTRICTED_REGISTRATION);
   const taken = await emailHolder(deps.db, email);
   // A closed account is reopened by support only (docs/decisions/018-account-closure.md).
-  if (taken) errors['email'] = [taken.closedAt ? ACCOUNT_MESSAGES.closedEmail : 'has already been taken'];
+  if (taken) errors['email'] = [taken.closedAt ? ACCOUNT_MESSAGES.closedEmail : VALIDATION_RULES.taken];
   return errors;
 }
 
@@ -82,7 +83,8 @@ export function createRegistration(deps: AuthDeps): (input: RegistrationInput, v
 
   return async (input, visitor) => {
     if (await isRestrictedCountry(deps.info, visitor.country)) throw forbidden(RESTRICTED_REGISTRATION);
-    await deps.throttle.hit('registration', visitor.ip, LIMITS.registrationPerIp);
+    // Accounts created count, not refused attempts: a typing mistake costs nothing (checked again in the transaction).
+    await deps.throttle.check('registration', visitor.ip, LIMITS.registrationPerIp);
     if (!(await deps.captcha.verify(input.captcha))) throw captchaError(input.captcha);
     const email = normalizeEmail(input.email);
     const errors = await registrationErrors(deps, input, email);
@@ -94,7 +96,8 @@ export function createRegistration(deps: AuthDeps): (input: RegistrationInput, v
     const signedIn = await db.transaction(async (tx) => {
       const player = await insertAccount(tx, { ...account, createdAt: now, updatedAt: now });
       // Two registrations of one address at once: the unique index lets one through.
-      if (!player) throw new ValidationError({ email: ['has already been taken'] });
+      if (!player) throw new ValidationError({ email: [VALIDATION_RULES.taken] });
+      await deps.throttle.hitIn(tx, 'registration', visitor.ip, LIMITS.registrationPerIp);
       return setUp(tx, player, input.currency, visitor, now);
     });
     deps.outbox.kick();

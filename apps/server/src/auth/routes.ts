@@ -54,7 +54,8 @@ export const authRoutes =
 
     app.post('/api/users', {
       bodyLimit: AUTH_BODY_LIMIT,
-      config: perMinute(10),
+      // A flood guard only: the hourly allowance of accounts per address is the throttle's (LIMITS).
+      config: perMinute(60),
       schema: { tags, querystring: noQuery, body: registrationRequestSchema, response: { 200: playerSchema } },
       handler: async (request, reply) => {
         const { user } = request.body;

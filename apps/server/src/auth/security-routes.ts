@@ -16,6 +16,7 @@ import type { Guard } from './guard';
 import type { SecurityService } from './security';
 import type { SessionService } from './sessions';
 import { noQuery } from '../http/route-options';
+import { deviceOf } from './device';
 
 const BODY_LIMIT = 8 * 1024;
 const tags = ['security'];
@@ -24,9 +25,15 @@ const limited = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
 /** The security page (PROF-11): sessions, login history, password, email and two-factor. */
 export const securityRoutes =
-  (deps: { security: SecurityService; sessions: SessionService; guard: Guard }): FastifyPluginAsyncZod =>
+  (deps: {
+    security: SecurityService;
+    sessions: SessionService;
+    guard: Guard;
+    /** The country of an address (IP geolocation), for the sessions list. */
+    countryOf: (ip: string) => string | null;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { security, sessions, guard } = deps;
+    const { security, sessions, guard, countryOf } = deps;
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
@@ -42,6 +49,8 @@ export const securityRoutes =
             id: r.id,
             ip: r.ip,
             user_agent: r.userAgent,
+            ...deviceOf(r.userAgent),
+            country: r.ip ? countryOf(r.ip) : null,
             created_at: r.createdAt.toISOString(),
             last_seen_at: r.lastSeenAt.toISOString(),
             current: r.id === session.id,

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { isLocale } from '@casino/contracts';
+import { isLocale, VALIDATION_RULES } from '@casino/contracts';
 import { ValidationError, conflict } from '../http/errors';
 // auth owns the credential columns of the players row (docs/architecture.md §2).
 import { players } from '../players/tables';
@@ -78,7 +78,7 @@ export function createSecurityService(deps: AuthDeps): SecurityService {
         .from(players)
         .where(eq(sql`lower(${players.email})`, normalized));
       if (taken)
-        throw new ValidationError({ email: [taken.id === playerId ? 'is your current address' : 'has already been taken'] });
+        throw new ValidationError({ email: [taken.id === playerId ? VALIDATION_RULES.current_address : VALIDATION_RULES.taken] });
       await db.transaction(async (tx) => {
         await issueMailToken(deps, tx, row, 'confirmation', normalized);
         await deps.mailer.queue(tx, {
@@ -93,17 +93,17 @@ export function createSecurityService(deps: AuthDeps): SecurityService {
     },
     async setupTwoFactor(playerId, password, ip) {
       const row = await checkPassword(playerId, password, { ip });
-      if (await deps.twoFactor.enabled(playerId)) throw conflict('Two-factor authentication is already on');
+      if (await deps.twoFactor.enabled(playerId)) throw conflict(VALIDATION_RULES.two_factor_on);
       return deps.twoFactor.setup(playerId, row.email);
     },
     async confirmTwoFactor(playerId, code) {
       const codes = await deps.twoFactor.confirm(playerId, code);
-      if (!codes) throw new ValidationError({ code: ['is invalid or was already used'] });
+      if (!codes) throw new ValidationError({ code: [VALIDATION_RULES.code_invalid] });
       return codes;
     },
     async disableTwoFactor(playerId, password, code, ip) {
       const row = await checkPassword(playerId, password, { ip });
-      if (!(await deps.twoFactor.check(playerId, code))) throw new ValidationError({ code: ['is invalid or was already used'] });
+      if (!(await deps.twoFactor.check(playerId, code))) throw new ValidationError({ code: [VALIDATION_RULES.code_invalid] });
       await db.transaction(async (tx) => {
         await deps.twoFactor.disable(playerId, tx);
         await deps.mailer.queue(tx, { playerId, to: row.email, kind: 'two_factor_disabled', locale: localeOf(row), vars: {} });

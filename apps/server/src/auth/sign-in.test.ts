@@ -197,6 +197,20 @@ describe('GET /api/player/sessions and POST /api/player/sessions/end_others', ()
     expect(live.filter((s) => s.revokedAt === null)).toHaveLength(1);
   });
 
+  it('PROF-11 a session names its browser, system and country, not the raw user agent alone', async () => {
+    const { token } = await register(app, 'where@example.com');
+    const android =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+    // 2a01:4f8::/32 is a German hoster's network in the shipped GeoLite2 table.
+    await signIn({ email: 'where@example.com', password: PASSWORD }, { ip: '2a01:4f8::1', headers: { 'user-agent': android } });
+    await signIn({ email: 'where@example.com', password: PASSWORD }, { ip: '10.1.2.3', headers: { 'user-agent': 'curl-ish' } });
+    const list = (await call(app, 'GET', '/api/player/sessions', { token })).json() as {
+      data: { browser: string | null; os: string | null; country: string | null; user_agent: string | null }[];
+    };
+    expect(list.data.find((s) => s.user_agent === android)).toMatchObject({ browser: 'Chrome', os: 'Android', country: 'DE' });
+    expect(list.data.find((s) => s.user_agent === 'curl-ish')).toMatchObject({ browser: null, os: null, country: null });
+  });
+
   it('PROF-11 the login history shows time, address, browser and dfpc of every attempt, newest first', async () => {
     const { token } = await register(app, 'history@example.com');
     await signIn({ email: 'history@example.com', password: 'bad-password' }, { ip: '10.9.9.9' });

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, type SignInRequest } from '@casino/contracts';
+import { ACCOUNT_MESSAGES, type SignInRequest, VALIDATION_RULES } from '@casino/contracts';
 import type { Tx } from '../db/client';
 import { ValidationError, forbidden, tooManyRequests } from '../http/errors';
 import { accountByEmail, markSignedIn, type AccountRow } from './account-rows';
@@ -10,8 +10,8 @@ import { verifyPassword } from './passwords';
 
 /** Failed sign-ins from one network address within the window, whatever the account. */
 const IP_FAILURES_LIMIT = 30;
-const INVALID_CREDENTIALS = 'Invalid email or password.';
-const RESTRICTED_LOGIN = 'Login not available in your country';
+const INVALID_CREDENTIALS = VALIDATION_RULES.invalid_credentials;
+const RESTRICTED_LOGIN = VALIDATION_RULES.restricted_login;
 
 export interface SignedIn {
   playerId: number;
@@ -22,7 +22,7 @@ export interface SignedIn {
 
 /** The 422 of a missing or wrong captcha, on the captcha field. */
 export const captchaError = (payload: string | undefined): ValidationError =>
-  new ValidationError({ captcha: [payload ? 'is invalid or has expired' : 'is required'] });
+  new ValidationError({ captcha: [payload ? VALIDATION_RULES.expired : VALIDATION_RULES.missing] });
 
 /** Whether visitors of the country may not sign in or register (a full or partial restriction). */
 export async function isRestrictedCountry(info: AuthDeps['info'], country: string | null): Promise<boolean> {
@@ -113,10 +113,10 @@ export function createSignIn(deps: AuthDeps): (input: SignInRequest['user'], vis
     if (!(await deps.twoFactor.enabled(player.id))) return;
     if (!otp) {
       await logAttempt(email, player.id, visitor, false, 'otp_required');
-      throw new ValidationError({ otp_attempt: ['is required: enter the code from your authenticator app'] });
+      throw new ValidationError({ otp_attempt: [VALIDATION_RULES.otp_required] });
     }
     if (!(await deps.twoFactor.check(player.id, otp))) {
-      await wrongSecret(email, player, visitor, 'otp', { otp_attempt: ['is invalid or was already used'] });
+      await wrongSecret(email, player, visitor, 'otp', { otp_attempt: [VALIDATION_RULES.code_invalid] });
     }
   }
 

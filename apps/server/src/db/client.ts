@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { sessionSetStatements, sessionStartupOptions } from './session-settings';
+import { statementLogger } from './statements';
 
 export type Schema = typeof schema;
 /** One handle type over PGlite and node-postgres. */
@@ -89,7 +90,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // this listener node-postgres rethrows that error and it ends the process.
   pool.on('error', (err) => report(err));
   // BIGINT (int8) and NUMERIC come back as strings by default; money columns are read explicitly.
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, logger: statementLogger }) as unknown as Db;
   try {
     if (readOnly) await requireCurrentSchema(db, migrationsFolder);
     else await migrateOnce(url, migrationsFolder);
@@ -124,7 +125,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   }
   // relaxedDurability: the WAL is not fsynced on every commit (docs/architecture.md §3, README).
   const client = await PGlite.create({ dataDir, relaxedDurability: true, extensions: { pg_trgm } });
-  const pgliteDb = drizzlePglite(client, { schema });
+  const pgliteDb = drizzlePglite(client, { schema, logger: statementLogger });
   const db = pgliteDb as unknown as Db;
   try {
     if (readOnly) await requireCurrentSchema(db, migrationsFolder);

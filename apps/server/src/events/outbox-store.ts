@@ -17,7 +17,19 @@ export async function insertEvent(
   event: { type: string; playerId?: number | null; payload: unknown },
   createdAt: Date,
 ): Promise<void> {
-  await tx.insert(domainEvents).values({ type: event.type, playerId: event.playerId ?? null, payload: event.payload, createdAt });
+  await insertEvents(tx, [event], createdAt);
+}
+
+/** Writes several events in one statement (one round trip), in the order given. */
+export async function insertEvents(
+  tx: DbOrTx,
+  events: { type: string; playerId?: number | null; payload: unknown }[],
+  createdAt: Date,
+): Promise<void> {
+  if (events.length === 0) return;
+  await tx
+    .insert(domainEvents)
+    .values(events.map((event) => ({ type: event.type, playerId: event.playerId ?? null, payload: event.payload, createdAt })));
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   deadEvents,
   deleteDispatchedBefore,
   insertEvent,
+  insertEvents,
   leaseDue,
   markDispatched,
   markFailed,
@@ -39,6 +40,8 @@ export interface DeadEvent {
 export interface Outbox {
   /** Writes an event in the caller's transaction; it is dispatched only if that commits. */
   publish(tx: DbOrTx, event: { type: string; playerId?: number | null; payload: unknown }): Promise<void>;
+  /** Writes several events in the caller's transaction with one statement, in the order given. */
+  publishAll(tx: DbOrTx, events: { type: string; playerId?: number | null; payload: unknown }[]): Promise<void>;
   /** Registers a handler for a type, or '*' for every event. Handlers must be idempotent. */
   subscribe(type: string, handler: EventHandler): void;
   /** Asks for a dispatch round soon (call after commit). */
@@ -173,6 +176,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
 
   return {
     publish: (tx: DbOrTx, event) => insertEvent(tx, event, clock.now()),
+    publishAll: (tx: DbOrTx, events) => insertEvents(tx, events, clock.now()),
     subscribe(type, handler) {
       handlers.set(type, [...(handlers.get(type) ?? []), handler]);
     },

@@ -1,3 +1,4 @@
+import { ruleMessage, VALIDATION_RULES } from '@casino/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -27,9 +28,14 @@ export const isNotFound = (err: unknown): boolean => err instanceof HttpError &&
 export const conflict = (what: string) => new HttpError(409, what);
 export const unauthorized = () => new HttpError(401, 'You need to sign in or sign up before continuing.');
 export const forbidden = (what = 'forbidden') => new HttpError(403, what);
-/** A 429 with Retry-After in whole seconds (at least 1). */
-export const tooManyRequests = (retryAfterMs: number, message = 'Too many requests, please try again later.') =>
-  new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+/**
+ * A 429 with Retry-After in whole seconds (at least 1); its default message names the wait in
+ * whole minutes, which the web shows in the page's language with plural forms.
+ */
+export const tooManyRequests = (
+  retryAfterMs: number,
+  message = ruleMessage('try_again', '', Math.max(1, Math.ceil(retryAfterMs / 60_000))),
+) => new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
 
 interface SchemaIssue {
   instancePath?: string;
@@ -73,7 +79,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.code(429).send({ error: 'Too many requests, please try again later.' });
+      return reply.code(429).send({ error: VALIDATION_RULES.too_many });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx: malformed JSON, oversized or empty bodies, wrong content type.

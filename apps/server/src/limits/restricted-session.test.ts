@@ -103,4 +103,23 @@ describe('a restricted session (signed in during a cooling-off or self-exclusion
     const rounds = await call(app, 'GET', '/api/player/game_rounds', { token: later });
     expect(rounds.statusCode, rounds.body).toBe(200);
   });
+
+  it('LIM-10 the browser a block was set in gets no demo game as a guest until the block ends; another browser still does', async () => {
+    const { token } = await register(app, `demo-block-${counter++}@example.com`);
+    const set = await call(app, 'POST', '/api/user_limits', { token, body: { type: 'cooling_off', duration: 'week' } });
+    expect(set.statusCode, set.body).toBe(200);
+    const mark = set.cookies.find((c) => c.name === 'play_block');
+    expect(mark?.httpOnly).toBe(true);
+    const demo = async (cookie?: string) =>
+      call(app, 'POST', '/api/games/sessions', {
+        body: { game_id: await gameOf(app, 'slot-lines'), mode: 'demo' },
+        ...(cookie ? { headers: { cookie } } : {}),
+      });
+    const here = await demo(`play_block=${mark?.value}`);
+    expect(here.statusCode, here.body).toBe(403);
+    expect(errorOf(here)).toBe(LIMIT_MESSAGES.blockedBrowser);
+    expect((await demo()).statusCode).toBe(200);
+    app.clock.advance(8 * DAY);
+    expect((await demo(`play_block=${mark?.value}`)).statusCode).toBe(200);
+  });
 });

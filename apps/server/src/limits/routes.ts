@@ -24,7 +24,10 @@ const errors = {
 
 /** Responsible-gaming limits (requirements §core-7 Limits; docs/decisions/012-limits.md). */
 export const limitRoutes =
-  (limits: LimitsService, guard: Pick<Guard, 'requireSession' | 'signedIn' | 'clearSessionCookie'>): FastifyPluginAsyncZod =>
+  (
+    limits: LimitsService,
+    guard: Pick<Guard, 'requireSession' | 'signedIn' | 'clearSessionCookie' | 'markBlockedBrowser'>,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['limits'];
 
@@ -55,8 +58,12 @@ export const limitRoutes =
       handler: async (request, reply) => {
         const { playerId } = await guard.requireSession(request);
         const result = await limits.set(playerId, request.body);
-        // Cooling-off and self-exclusion end every session, this one included.
-        if (request.body.type === 'cooling_off' || request.body.type === 'self_exclusion') guard.clearSessionCookie(reply);
+        // Cooling-off and self-exclusion end every session, this one included, and keep this browser out of demo play.
+        if (request.body.type === 'cooling_off' || request.body.type === 'self_exclusion') {
+          guard.clearSessionCookie(reply);
+          const endsAt = result.limit?.ends_at;
+          guard.markBlockedBrowser(reply, endsAt ? new Date(endsAt) : null);
+        }
         return result;
       },
     });

@@ -6,6 +6,7 @@ import {
   ruleMessage,
   stateFromPostalCode,
   type PlayerUpdateRequest,
+  VALIDATION_RULES,
 } from '@casino/contracts';
 import { ValidationError } from '../http/errors';
 import type { players } from './tables';
@@ -60,7 +61,7 @@ export async function countryChange(
   exists: (code: string) => Promise<boolean>,
 ): Promise<{ error: string } | { country: string | undefined }> {
   if (sent === undefined || sent === current.country) return { country: undefined };
-  if (current.country) return { error: 'cannot be changed; please contact support' };
+  if (current.country) return { error: VALIDATION_RULES.country_locked };
   if (!(await exists(sent))) return { error: ruleMessage('invalid_format', 'country') };
   return { country: sent };
 }

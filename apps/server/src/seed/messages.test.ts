@@ -97,8 +97,9 @@ describe.each(DOMAINS)('CMS-09 shipped UI messages of %s', (domain) => {
   it.each(others)('CMS-09 %s keeps exactly the {{placeholders}} of the English text', (locale) => {
     const file = of(locale);
     for (const [key, value] of Object.entries(file)) {
-      if (!(key in en)) continue; // reported by the extra-key test
-      expect(placeholders(value), `${locale}: ${key}`).toEqual(placeholders(english(key)));
+      const source = key in en ? key : key.replace(/_(zero|two|few|many)$/, '_other');
+      if (!(source in en)) continue; // reported by the extra-key test
+      expect(placeholders(value), `${locale}: ${key}`).toEqual(placeholders(english(source)));
     }
   });
 

@@ -8,9 +8,9 @@ import { XHR, injectFrom } from './http';
 export const ACCOUNT_ENV = { CAPTCHA_MAX_NUMBER: '50' };
 export const PASSWORD = 'Orbit-Lantern-42';
 
-/** Solves a fresh captcha challenge the way the altcha widget does; answers its payload. */
-export async function solveCaptcha(app: TestApp): Promise<string> {
-  const res = await app.fastify.inject({ url: '/api/captcha/challenge' });
+/** Solves a fresh captcha challenge the way the altcha widget does (from `ip`, if given); answers its payload. */
+export async function solveCaptcha(app: TestApp, ip?: string): Promise<string> {
+  const res = await app.fastify.inject({ url: '/api/captcha/challenge', ...(ip ? { remoteAddress: ip } : {}) });
   const challenge = res.json() as { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number };
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
   if (!solution) throw new Error('captcha not solved');
@@ -62,7 +62,7 @@ export async function register(
         password_confirmation: PASSWORD,
         currency: 'EUR',
         terms_acceptance: true,
-        captcha: await solveCaptcha(app),
+        captcha: await solveCaptcha(app, ip),
         ...extra,
       },
     },

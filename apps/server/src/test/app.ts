@@ -32,7 +32,9 @@ export async function createTestApp(
     const clock = new ManualClock(TEST_START);
     const app = await buildApp({
       // Caching off by default: tests write rows directly and read them back at once.
-      env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CACHE_TTL_MS: '0', ...env }),
+      // The bet lane's wait budget is generous: a test of money rules must not meet a 503 on a slow
+      // machine (http/admission.test.ts and the bench test the budget itself).
+      env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CACHE_TTL_MS: '0', BET_WAIT_BUDGET_MS: '60000', ...env }),
       database: testDb.database,
       clock,
       rng: seededRng('test-app'),
@@ -65,7 +67,7 @@ export async function openSecondProcess(app: TestApp, env: Record<string, string
   const database = app.databaseUrl ? await openDatabase({ url: app.databaseUrl }) : app.database;
   try {
     const other = await buildApp({
-      env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CACHE_TTL_MS: '0', ...env }),
+      env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CACHE_TTL_MS: '0', BET_WAIT_BUDGET_MS: '60000', ...env }),
       database,
       clock: app.clock,
       rng: seededRng('second-process'),

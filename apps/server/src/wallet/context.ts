@@ -80,7 +80,9 @@ export function createWalletContext(deps: { db: Db; ledger: Ledger }): WalletCon
     house: (kind, currency) => ledger.houseAccount(kind, currency),
     async movement(posted, walletId) {
       const after = posted.wallets.find((w) => w.id === walletId);
-      const row = await ctx.walletById(walletId);
+      // The row locked in the movement's transaction serves; only a raced replay reads it again.
+      const locked = posted.accounts?.get(walletId);
+      const row = locked && locked.playerId !== null ? locked : await ctx.walletById(walletId);
       // The balances as the movement left them (the first result on a replay), today's active flag.
       return { transactionId: posted.transaction.id, replayed: posted.replayed, account: toAccount({ ...row, ...after }) };
     },

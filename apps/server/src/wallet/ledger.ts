@@ -55,6 +55,8 @@ export interface Posted {
   /** The wallets as they stood right after the movement (also on a replay). */
   wallets: WalletSnapshot[];
   replayed: boolean;
+  /** The wallets as locked in the movement's transaction (absent when a raced replay read no lock). */
+  accounts?: Map<number, AccountRow>;
 }
 
 export interface WalletSnapshot {
@@ -126,7 +128,7 @@ export function createLedger(deps: { db: Db; clock: Clock; outbox: Outbox }): Le
             .for('update')
         : [];
       const existing = await findByKey(tx, request.idempotencyKey);
-      if (existing) return replay(request, existing);
+      if (existing) return { ...replay(request, existing), accounts: new Map(locked.map((row) => [row.id, row])) };
 
       const wallets = new Map(locked.map((row) => [row.id, row]));
       const plan = await request.plan(wallets, tx);
@@ -166,42 +168,17 @@ export function createLedger(deps: { db: Db; clock: Clock; outbox: Outbox }): Le
             updatedAt: now,
           })
           .where(eq(ledgerAccounts.id, row.id));
-        if (row.playerId === null) continue;
-        await outbox.publish(tx, {
-          type: WALLET_EVENTS.balanceChanged,
-          playerId: row.playerId,
-          payload: {
-            transaction_id: transaction.id,
-            kind: request.kind,
-            account_id: row.id,
-            currency: row.currency,
-            real_cents: row.realCents,
-            bonus_cents: row.bonusCents,
-            wagering_required_cents: row.wageringRequiredCents,
-            wagered_cents: row.wageredCents,
-          },
-        });
-        await outbox.publish(tx, {
-          type: REALTIME_PUSH_EVENT,
-          playerId: row.playerId,
-          payload: {
-            channel: 'balance',
-            data: {
-              currency: row.currency,
-              amount_cents: row.realCents + row.bonusCents,
-              available_to_cashout_cents: row.realCents,
-            },
-          },
-        });
       }
-      for (const event of plan.events ?? []) {
-        await outbox.publish(tx, {
+      // Every event of the movement in one statement: the balance ones, then the plan's.
+      await outbox.publishAll(tx, [
+        ...[...updated.values()].flatMap((row) => balanceEvents(request.kind, transaction.id, row)),
+        ...(plan.events ?? []).map((event) => ({
           type: event.type,
           playerId: request.playerId,
           payload: { transaction_id: transaction.id, ...event.payload },
-        });
-      }
-      return { transaction, wallets: balancesAfter, replayed: false };
+        })),
+      ]);
+      return { transaction, wallets: balancesAfter, replayed: false, accounts: wallets };
     });
   }
 
@@ -239,6 +216,39 @@ export function createLedger(deps: { db: Db; clock: Clock; outbox: Outbox }): Le
       return row.id;
     },
   };
+}
+
+/** The events a changed wallet publishes: its new balance, and the push the player's screens hear. */
+function balanceEvents(kind: TransactionKind, transactionId: number, row: AccountRow) {
+  if (row.playerId === null) return [];
+  return [
+    {
+      type: WALLET_EVENTS.balanceChanged,
+      playerId: row.playerId,
+      payload: {
+        transaction_id: transactionId,
+        kind,
+        account_id: row.id,
+        currency: row.currency,
+        real_cents: row.realCents,
+        bonus_cents: row.bonusCents,
+        wagering_required_cents: row.wageringRequiredCents,
+        wagered_cents: row.wageredCents,
+      },
+    },
+    {
+      type: REALTIME_PUSH_EVENT,
+      playerId: row.playerId,
+      payload: {
+        channel: 'balance',
+        data: {
+          currency: row.currency,
+          amount_cents: row.realCents + row.bonusCents,
+          available_to_cashout_cents: row.realCents,
+        },
+      },
+    },
+  ];
 }
 
 /**

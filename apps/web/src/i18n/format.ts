@@ -6,6 +6,26 @@ interface Formatters {
   number: (value: number) => string;
   date: (value: Date | string) => string;
   dateTime: (value: Date | string) => string;
+  /** How long ago (or ahead) a moment is, in the largest whole unit: "2 hours ago", "yesterday". */
+  relative: (value: Date | string, now?: Date) => string;
+  /** A country's name from its two-letter code ("DE" as "Germany" or "Deutschland"). */
+  region: (code: string) => string;
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** A time difference in seconds as the largest unit it fills (under a minute: seconds). */
+function relativeParts(seconds: number): [number, Intl.RelativeTimeFormatUnit] {
+  const [unit, size] = UNITS.find(([, length]) => Math.abs(seconds) >= length) ?? ['second', 1];
+  return [Math.trunc(seconds / size), unit];
 }
 
 /** Builds `create()` on first use and keeps it: Intl formats are costly to build. */
@@ -26,11 +46,16 @@ function formattersFor(locale: string): Formatters {
     const numberFormat = lazy(() => new Intl.NumberFormat(locale));
     const dateFormat = lazy(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }));
     const dateTimeFormat = lazy(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
+    const relativeFormat = lazy(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+    const regionNames = lazy(() => new Intl.DisplayNames(locale, { type: 'region', fallback: 'code' }));
     formatters = {
       money: (amountCents, currency) => formatMoney(amountCents, currency, locale),
       number: (value) => numberFormat().format(value),
       date: (value) => dateFormat().format(new Date(value)),
       dateTime: (value) => dateTimeFormat().format(new Date(value)),
+      relative: (value, now = new Date()) =>
+        relativeFormat().format(...relativeParts((new Date(value).getTime() - now.getTime()) / 1000)),
+      region: (code) => regionNames().of(code) ?? code,
     };
     byLocale.set(locale, formatters);
   }

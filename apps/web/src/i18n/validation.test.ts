@@ -11,6 +11,10 @@ const MESSAGES = {
     'validation.min_age': 'Sie müssen mindestens {{bound}} Jahre alt sein',
     'validation.field.password': 'Passwort',
     'validation.field.first_name': 'Vorname',
+    'validation.taken': 'ist schon vergeben',
+    'validation.try_again_one': 'Zu viele Versuche. Versuche es in {{count}} Minute erneut.',
+    'validation.try_again_other': 'Zu viele Versuche. Versuche es in {{count}} Minuten erneut.',
+    'account.error.closed': 'Dieses Konto ist geschlossen.',
   },
   en: { 'validation.required': '{{field}} is required', 'validation.field.mobile_phone': 'Mobile phone' },
 };
@@ -42,5 +46,14 @@ describe('validation messages in the page language', () => {
   it('VAL-21 an English page keeps the rule text, and a text that is no rule is shown as it is', () => {
     expect(localize('en', ruleMessage('required', 'mobile_phone'))).toBe('Mobile phone is required');
     expect(localize('de', 'Die Verbindung ist fehlgeschlagen')).toBe('Die Verbindung ist fehlgeschlagen');
+  });
+
+  it("VAL-21 AUTH-10 the server's own refusals and a 429's wait in minutes come in the page's language, with plural forms", () => {
+    expect(localize('de', VALIDATION_RULES.taken)).toBe('ist schon vergeben');
+    expect(localize('de', ruleMessage('try_again', '', 1))).toBe('Zu viele Versuche. Versuche es in 1 Minute erneut.');
+    expect(localize('de', ruleMessage('try_again', '', 42))).toBe('Zu viele Versuche. Versuche es in 42 Minuten erneut.');
+    expect(localize('de', 'account.error.closed')).toBe('Dieses Konto ist geschlossen.');
+    // A key the page does not know stays as it came.
+    expect(localize('de', 'account.error.unknown')).toBe('account.error.unknown');
   });
 });

@@ -52,13 +52,22 @@ export function parseRuleMessage(message: string): ParsedRuleMessage | null {
   return null;
 }
 
-/** A field error in the page's language (VAL-21). */
+/** A message key the server answers (`account.error.closed`), not a sentence. */
+const MESSAGE_KEY = /^[a-z][a-z_]*(\.[a-z0-9_]+)+$/;
+
+/**
+ * A field error in the page's language (VAL-21): a contracts rule text, a message key the
+ * server answered, or else the text as it is. A numeric bound is also the plural count.
+ */
 export function localizeRuleMessage(t: TFunction, exists: (key: string) => boolean, message: string): string {
+  if (MESSAGE_KEY.test(message) && exists(message)) return t(message);
   const parsed = parseRuleMessage(message);
-  if (!parsed || !exists(`validation.${parsed.rule}`)) return message;
+  const key = parsed && `validation.${parsed.rule}`;
+  if (!parsed || !key || !(exists(key) || exists(`${key}_other`))) return message;
   const fieldKey = `validation.field.${parsed.field ?? ''}`;
   const field = parsed.field ? (exists(fieldKey) ? t(fieldKey) : parsed.field.replace(/_/g, ' ')) : '';
-  return t(`validation.${parsed.rule}`, { field, bound: parsed.bound ?? '' });
+  const count = parsed.bound !== undefined && /^\d+$/.test(parsed.bound) ? Number(parsed.bound) : undefined;
+  return t(key, { field, bound: parsed.bound ?? '', ...(count === undefined ? {} : { count }) });
 }
 
 /** A field error in the page's language: contracts' rule texts are translated (VAL-21). */

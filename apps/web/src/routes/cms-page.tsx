@@ -14,6 +14,7 @@ import { getClientContext } from '../common/config/api';
 import { licenceVariantPath, pageVariantOf } from '../shell/licence';
 import { NotFound } from '../shell/not-found';
 import { samePathKeepsData } from './revalidate';
+import { notFoundMeta } from './route-meta';
 import { seoMeta } from './seo';
 import type { Route } from './+types/cms-page';
 
@@ -69,8 +70,8 @@ async function staticPageExists(api: AxiosInstance, path: string, locale: Locale
 
 export const shouldRevalidate = samePathKeepsData;
 
-export const meta: Route.MetaFunction = ({ data: loaderData, location }) => {
-  if (!loaderData?.page) return [{ name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) => {
+  if (!loaderData?.page) return notFoundMeta(matches);
   const { page, origin } = loaderData;
   return seoMeta({
     origin,

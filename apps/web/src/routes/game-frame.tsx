@@ -6,6 +6,7 @@ import { serverApi } from '../api/server-api';
 import { GameFrame } from '../features/play/frame/game-frame';
 import { createI18n } from '../i18n/i18n';
 import { loadMessages } from '../i18n/messages';
+import gameArtCss from '../styles/game-art.css?url';
 import type { Route } from './+types/game-frame';
 
 /**
@@ -24,6 +25,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     { headers: { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } },
   );
 }
+
+/** The games' drawings: a stylesheet of the frame's own, which no other page loads. */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: gameArtCss, precedence: 'default' }];
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { title: loaderData?.messages[`play.engine.${loaderData.engine}`] ?? loaderData?.engine ?? '' },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { loadCategoryPage } from '../features/games/category-loader.server';
 import { CategoryPage } from '../features/games/category-page';
 import { NotFound } from '../shell/not-found';
-import { metaFromLayout } from './route-meta';
+import { metaFromLayout, notFoundMeta } from './route-meta';
 import type { Route } from './+types/games-category';
 
 /**
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export { samePathKeepsData as shouldRevalidate } from './revalidate';
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
-  if (!loaderData?.found) return [{ name: 'robots', content: 'noindex' }];
+  if (!loaderData?.found) return loaderData?.unavailable ? [{ name: 'robots', content: 'noindex' }] : notFoundMeta(matches);
   if (loaderData.title === null) {
     return metaFromLayout(matches, location.pathname, 'games.main.meta_title', 'games.main.meta_description');
   }

@@ -6,7 +6,7 @@ import { redirectWhenLimitReached } from '../features/limits/play-guard.server';
 import { playPath, registrationPath } from '../common/games/paths';
 import { GamePage } from '../features/play/game-page';
 import { NotFound } from '../shell/not-found';
-import { metaFromLayout } from './route-meta';
+import { metaFromLayout, notFoundMeta } from './route-meta';
 import { customSeoTitle } from './play-seo';
 import type { Route } from './+types/play';
 
@@ -44,19 +44,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return data({ game, mode }, { headers: { 'cache-control': 'private, no-store' } });
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => [
-  ...(loaderData?.game
-    ? metaFromLayout(
-        matches,
-        location.pathname,
-        'play.page.meta_title',
-        'play.page.meta_description',
-        { title: loaderData.game.title, provider: loaderData.game.provider_title },
-        customSeoTitle(loaderData.game),
-      )
-    : []),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
+  if (!loaderData?.game) return notFoundMeta(matches);
+  return [
+    ...metaFromLayout(
+      matches,
+      location.pathname,
+      'play.page.meta_title',
+      'play.page.meta_description',
+      { title: loaderData.game.title, provider: loaderData.game.provider_title },
+      customSeoTitle(loaderData.game),
+    ),
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export default function PlayRoute({ loaderData }: Route.ComponentProps) {
   if (!loaderData.game) return <NotFound />;

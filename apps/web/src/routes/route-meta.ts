@@ -30,3 +30,14 @@ export function metaFromLayout(
     description: fill(messages[descriptionKey] ?? messages['site.description'] ?? ''),
   });
 }
+
+/**
+ * The not-found page's meta: its translated title (a page without one fails WCAG 2.4.2) and
+ * robots noindex, with no canonical link (ROUTE-18).
+ */
+export function notFoundMeta(matches: readonly ({ id: string; data?: unknown } | undefined)[]): MetaDescriptor[] {
+  const layout = matches.find((m) => m?.id.startsWith('locale/'))?.data as LayoutData | undefined;
+  const messages = layout ? messagesFor(layout.locale, layout.messagesBucket) : {};
+  const title = [messages['error.not_found.title'], messages['site.name']].filter(Boolean).join(' | ');
+  return [...(title ? [{ title }] : []), { name: 'robots', content: 'noindex' }];
+}

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Category, type CmsPage, type Provider } from '@casino/contracts';
 import { serverApi } from '../api/server-api';
 import { getCmsPages } from '../features/cms/api';
-import { categoryPath, producerPath } from '../common/games/paths';
+import { categoryPath, PRODUCERS_PATH, producerPath } from '../common/games/paths';
 import { sitemapXml } from '../shell/sitemap';
 import type { Route } from './+types/sitemap';
 
@@ -44,10 +44,12 @@ function flatten(pages: CmsPage[]): CmsPage[] {
   return pages.flatMap((p) => [p, ...flatten(p.children ?? [])]);
 }
 
-/** The catalogue pages a sitemap lists: each category and provider that has games. */
+/** The catalogue pages a sitemap lists: each category and provider that has games, and the provider index. */
 export function catalogueSitemapPaths(categories: readonly Category[], providers: readonly Provider[]): string[] {
+  const withGames = providers.filter((p) => p.games_count > 0);
   return [
     ...categories.filter((c) => c.games_count > 0).map((c) => categoryPath(c.slug)),
-    ...providers.filter((p) => p.games_count > 0).map((p) => producerPath(p.slug)),
+    ...(withGames.length > 0 ? [PRODUCERS_PATH] : []),
+    ...withGames.map((p) => producerPath(p.slug)),
   ];
 }

@@ -108,6 +108,9 @@ export function Footer({ locale }: { locale: Locale }) {
               <Link to={to(`/producers/${provider.slug}`)}>{provider.title}</Link>
             </li>
           ))}
+          <li className="badge">
+            <Link to={to('/producers')}>{t('games.producers.all')}</Link>
+          </li>
         </ul>
       </section>
       <section className="footer__strip" aria-labelledby="footer-payments">

@@ -21,7 +21,8 @@ import { useStickyHeaderHidden } from './use-sticky-header';
 // with them: a guest's page does not load them.
 const PlayerActions = lazy(() => import('./player-actions').then((m) => ({ default: m.PlayerActions })));
 
-export function Header({ locale }: { locale: Locale }) {
+/** The header; `notices` false leaves its notice bars to the page (a game page folds them). */
+export function Header({ locale, notices = true }: { locale: Locale; notices?: boolean }) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const player = usePlayer();
@@ -127,7 +128,7 @@ export function Header({ locale }: { locale: Locale }) {
           )}
         </div>
       </div>
-      <HeaderNotices />
+      {notices && <HeaderNotices />}
     </header>
   );
 }

@@ -1,5 +1,4 @@
 import { localizePath, splitLocalePath, type Locale } from '@casino/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LOCALE_CHOICE, writeCookie } from './cookies';
@@ -12,15 +11,14 @@ export function suggestedLocale(current: Locale, countryDefault: Locale | undefi
   return countryDefault;
 }
 
-export function LocaleSuggestion({ locale, suggestion }: { locale: Locale; suggestion: Locale }) {
+/** The offer of the country's locale; `onDone` takes it away once the visitor has chosen. */
+export function LocaleSuggestion({ locale, suggestion, onDone }: { locale: Locale; suggestion: Locale; onDone: () => void }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const [hidden, setHidden] = useState(false);
-  if (hidden) return null;
   const remember = (choice: Locale) => {
     writeCookie(LOCALE_CHOICE, choice, ONE_YEAR_S);
-    setHidden(true);
+    onDone();
   };
   return (
     <section className="locale-suggestion" aria-label={t('shell.language')}>

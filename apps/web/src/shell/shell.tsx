@@ -16,7 +16,8 @@ import { installGlobalErrorLog } from './global-errors';
 import { GlobalLoader } from './global-loader';
 import { Header } from './header';
 import { HeaderNoticesProvider } from '../common/notices/header-notices';
-import { LocaleSuggestion, suggestedLocale } from './locale-suggestion';
+import { suggestedLocale } from './locale-suggestion';
+import { ShellNotices, isGamePage } from './shell-notices';
 import { ToastProvider } from '../common/notices/toasts';
 import { holdReady } from './ready';
 import { useHydrated } from '../common/hooks/use-hydrated';
@@ -132,13 +133,13 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
         {t('shell.skip_to_content')}
       </a>
       <GlobalLoader />
-      <Header locale={locale} />
+      <Header locale={locale} notices={!isGamePage(location.pathname)} />
       {hydrated && (
         <Deferred>
           <SessionTimer player={player} />
         </Deferred>
       )}
-      {suggestion && <LocaleSuggestion locale={locale} suggestion={suggestion} />}
+      <ShellNotices locale={locale} suggestion={suggestion} />
       {showsAuCard(visitor?.country, cookies.auApproved) && <AuCard />}
       <main id="main" className="shell__main" tabIndex={-1}>
         {children}

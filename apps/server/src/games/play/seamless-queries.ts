@@ -15,6 +15,33 @@ export async function findCall(db: DbOrTx, provider: string, transactionId: stri
   return row;
 }
 
+/**
+ * In one statement, what a new bet must know before it moves money: the call already recorded under
+ * its transaction id (a repeat), and the tombstone of a rollback that arrived before it.
+ */
+export async function callAndTombstone(
+  db: DbOrTx,
+  provider: string,
+  transactionId: string,
+): Promise<{ call: TxRow | undefined; tombstone: TxRow | undefined }> {
+  const rows = await db
+    .select()
+    .from(seamlessTransactions)
+    .where(
+      and(
+        eq(seamlessTransactions.provider, provider),
+        or(
+          eq(seamlessTransactions.transactionId, transactionId),
+          and(eq(seamlessTransactions.betTransactionId, transactionId), eq(seamlessTransactions.kind, 'rollback')),
+        ),
+      ),
+    );
+  return {
+    call: rows.find((row) => row.transactionId === transactionId),
+    tombstone: rows.find((row) => row.kind === 'rollback' && row.betTransactionId === transactionId),
+  };
+}
+
 /** Records an applied call; the unique (provider, transaction id) refuses a concurrent twin's second row. */
 export async function insertCall(db: DbOrTx, values: typeof seamlessTransactions.$inferInsert): Promise<void> {
   await db.insert(seamlessTransactions).values(values);

@@ -1,3 +1,4 @@
+import { VALIDATION_RULES } from '@casino/contracts';
 import type { AxiosError } from 'axios';
 
 /** The field errors of a 422 answer, or a single base message for any other failure. */
@@ -7,5 +8,5 @@ export function fieldErrors(error: unknown): Record<string, string[]> {
     // Nested fields come back as "user.email": the form knows them by their last part.
     return Object.fromEntries(Object.entries(response.data.errors).map(([key, value]) => [key.replace(/^user\./, ''), value]));
   }
-  return { base: [response?.data?.error ?? 'Something went wrong'] };
+  return { base: [response?.data?.error ?? VALIDATION_RULES.something_wrong] };
 }

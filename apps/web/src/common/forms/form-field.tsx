@@ -1,8 +1,9 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../i18n/validation';
+import { PasswordToggle } from './password-toggle';
 
-/** A labelled input with its error under it, wired for screen readers (WCAG 2.2 AA). */
+/** A labelled input with its error under it, wired for screen readers (WCAG 2.2 AA); a password one has a show-password toggle. */
 export function FormField({
   label,
   error: rawError,
@@ -10,16 +11,30 @@ export function FormField({
 }: { label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   const error = useFieldError(rawError);
+  const [shown, setShown] = useState(false);
+  const password = input.type === 'password';
+  const field = (
+    <input
+      id={id}
+      className="input"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      {...input}
+      type={password && shown ? 'text' : input.type}
+    />
+  );
   return (
     <div className="form__field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
+      {password ? (
+        // Every password input can be shown as text (sign-up, sign-in, new and changed passwords).
+        <div className="password-field">
+          {field}
+          <PasswordToggle inputId={id} shown={shown} onToggle={() => setShown((value) => !value)} />
+        </div>
+      ) : (
+        field
+      )}
       {error && (
         <p id={`${id}-error`} className="form__error">
           {error}

@@ -18,6 +18,9 @@ export function categoryPath(slug: string): string {
   return `/categories/${encodeURIComponent(slug)}`;
 }
 
+/** The provider index: every provider with games, each linking to its producerPath. */
+export const PRODUCERS_PATH = '/producers';
+
 export function producerPath(slug: string): string {
   return `/producers/${encodeURIComponent(slug)}`;
 }

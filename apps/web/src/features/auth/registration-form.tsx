@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { browserApi } from '../../api/server-api';
 import { useFieldError } from '../../i18n/validation';
+import { useLocalePath } from '../../i18n/locale';
 import { registerPlayer } from './api';
 import { deviceFingerprint } from '../../common/device/fingerprint';
 import { FormError, FormField } from '../../common/forms/form-field';
@@ -33,6 +34,7 @@ export function RegistrationForm({
   onRegistered: () => void;
 }) {
   const { t } = useTranslation();
+  const to = useLocalePath();
   const queryClient = useQueryClient();
   const form = useForm<Values>({
     resolver: zodResolver(registrationRequestSchema.shape.user),
@@ -89,6 +91,10 @@ export function RegistrationForm({
           <input type="checkbox" {...form.register('terms_acceptance')} /> {t('auth.terms.accept')}
         </label>
         {termsError && <p className="form__error">{termsError}</p>}
+        {/* The terms open beside the form (a new tab), so what the player typed stays. */}
+        <a href={to('/terms-and-conditions')} target="_blank" rel="noopener">
+          {t('shell.popup.terms.link')}
+        </a>
       </div>
       <FormError message={errors.root?.message ?? errors.currency?.message} />
       <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>

@@ -90,14 +90,15 @@ describe('the search popup when the search fails', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const api = createHttpClient({ baseURL: origin, server: true });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const found = await queryClient.fetchQuery(searchQuery(api, 'golden', 'desktop', true));
-    expect(found).toBeNull();
+    const found = await queryClient.fetchInfiniteQuery(searchQuery(api, 'golden', 'desktop', true));
+    expect(found.pages).toEqual([null]);
     const codes = warn.mock.calls.map(([line]) => (JSON.parse(String(line)) as { code: string }).code);
     expect(codes).toEqual(['LOAD_FOUND_GAMES_ERROR']);
     // Once the API answers again, the same search shows its (here empty) result.
     failing = new Set();
     await queryClient.invalidateQueries();
-    expect(await queryClient.fetchQuery(searchQuery(api, 'golden', 'desktop', true))).toEqual([]);
+    const again = await queryClient.fetchInfiniteQuery(searchQuery(api, 'golden', 'desktop', true));
+    expect(again.pages.map((page) => page?.data)).toEqual([[]]);
   });
 });
 

@@ -139,16 +139,26 @@ export async function setFavourite(api: AxiosInstance, gameId: number, favourite
   else await api.delete(path);
 }
 
-/** The search popup's title search; a failure is logged as LOAD_FOUND_GAMES_ERROR and shows nothing (GAME-26). */
+/**
+ * The search popup's title search, page by page like a category (the count is the server's
+ * `total_count`, the rest loads as the player scrolls). A failed page is logged as
+ * LOAD_FOUND_GAMES_ERROR and is null (GAME-26): a failed first page shows nothing, a failed later
+ * page ends the list.
+ */
 export function searchQuery(api: AxiosInstance, title: string, device: Device, enabled: boolean) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: gamesKeys.search(title, device),
-    queryFn: async (): Promise<Game[] | null> => {
+    queryFn: async ({ pageParam }): Promise<GamesPage | null> => {
       try {
-        return (await filterGames(api, { title }, device, 1, GAMES_PAGE_SIZE, 'LOAD_FOUND_GAMES_ERROR')).data;
+        return await filterGames(api, { title }, device, pageParam, GAMES_PAGE_SIZE, 'LOAD_FOUND_GAMES_ERROR');
       } catch {
         return null;
       }
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last: GamesPage | null) => {
+      const next = last?.pagination.next_page ?? null;
+      return next !== null && next <= CATEGORY_MAX_PAGE ? next : undefined;
     },
     enabled,
     staleTime: 60_000,

@@ -1,8 +1,8 @@
-import { INFINITE_SCROLL_THRESHOLD_PX, type Game } from '@casino/contracts';
+import type { Game } from '@casino/contracts';
 import { useEffect, useEffectEvent, useRef, type CSSProperties, type FocusEventHandler, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameTile, SkeletonTile } from './game-tile';
-import type { ListItem } from './rules';
+import { endIsNear, type ListItem } from './rules';
 import { CashbackCard, RandomGameCard } from './special-cards';
 import type { GamePlayer } from '../../common/games/use-game-player';
 
@@ -137,24 +137,36 @@ export function GridFrame({
 }
 
 /**
- * Infinite scroll (GAME-21): the next page loads when the end of the list comes within 500 px of
- * the viewport, or when the button is pressed.
+ * Infinite scroll (GAME-21): the next page loads whenever the end of the list is within 500 px
+ * of the viewport or above it, or when the button is pressed. The position is checked when the
+ * list is ready for another page and on every scroll (of the page or of a scrolling popup) and
+ * resize, at most once a frame, so a jump past the end is seen as well as a slow approach.
  */
 function LoadMore({ onLoadMore, busy, label }: { onLoadMore: () => void; busy: boolean; label: string }) {
   const ref = useRef<HTMLButtonElement>(null);
   const loadMore = useEffectEvent(onLoadMore);
-  // A new observer after each load reports at once whether the end is still near (a tall screen).
   useEffect(() => {
-    const element = ref.current;
-    if (busy || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMore();
-      },
-      { rootMargin: `0px 0px ${INFINITE_SCROLL_THRESHOLD_PX}px 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (busy) return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const element = ref.current;
+      // An element not rendered (in a hidden part of the page) has no boxes and loads nothing.
+      if (element && element.getClientRects().length > 0 && endIsNear(element.getBoundingClientRect().top, window.innerHeight))
+        loadMore();
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(check);
+    };
+    schedule();
+    const options = { capture: true, passive: true } as const;
+    document.addEventListener('scroll', schedule, options);
+    window.addEventListener('resize', schedule, options);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('scroll', schedule, options);
+      window.removeEventListener('resize', schedule, options);
+    };
   }, [busy]);
   return (
     <div className="game-grid__more">

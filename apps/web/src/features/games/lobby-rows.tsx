@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LOBBY_ROW_SIZE, type Category, type Device, type GamesPage } from '@casino/contracts';
-import { useDeferredValue, useId } from 'react';
+import { useDeferredValue, useId, useRef } from 'react';
 import { useNearViewport } from './use-near-viewport';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { useHydrated } from '../../common/hooks/use-hydrated';
 import { useLocale, useLocalePath } from '../../i18n/locale';
 import { collectionsQuery, gamesPageQuery, playedGamesQuery } from './api';
 import { GameTile, SkeletonTile, type TileGame } from './game-tile';
+import { RowArrows } from './row-arrows';
 import { categoryPath } from '../../common/games/paths';
 import { useGamePlayer, type GamePlayer } from '../../common/games/use-game-player';
 
@@ -71,6 +72,7 @@ export function LobbyRows({ device }: { device: Device }) {
 function RecentlyPlayedRow({ player }: { player: GamePlayer }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
   const played = useQuery(playedGamesQuery(browserApi()));
   const games = (played.data ?? []).slice(0, LOBBY_ROW_SIZE);
   if (games.length === 0) return null;
@@ -78,8 +80,11 @@ function RecentlyPlayedRow({ player }: { player: GamePlayer }) {
     <section className="game-row" aria-labelledby={titleId}>
       <div className="game-row__header">
         <h2 id={titleId}>{t('games.row.recently_played')}</h2>
+        <div className="game-row__actions">
+          <RowArrows listRef={listRef} count={games.length} />
+        </div>
       </div>
-      <ul className="game-row__list" aria-labelledby={titleId}>
+      <ul ref={listRef} className="game-row__list" aria-labelledby={titleId}>
         {games.map((game) => (
           <li key={game.id} className="game-row__cell">
             <GameTile game={game} player={player} />
@@ -111,16 +116,20 @@ function LobbyRow({
   // A row's games arriving after hydration render in interruptible slices, not in one task.
   const page = useDeferredValue(games.data);
   const shown = useHydrated() ? LOBBY_ROW_SIZE : LOBBY_SERVER_TILES;
+  const listRef = useRef<HTMLUListElement>(null);
   return (
     <section ref={ref} className="game-row" aria-labelledby={titleId}>
       <div className="game-row__header">
         <h2 id={titleId}>{category.title}</h2>
-        <Link className="game-row__all" to={to(categoryPath(category.slug))}>
-          {t('games.row.see_all')}
-          <span className="visually-hidden"> {category.title}</span>
-        </Link>
+        <div className="game-row__actions">
+          <Link className="game-row__all" to={to(categoryPath(category.slug))}>
+            {t('games.row.see_all')}
+            <span className="visually-hidden"> {category.title}</span>
+          </Link>
+          <RowArrows listRef={listRef} count={page ? Math.min(shown, page.data.length) : 0} />
+        </div>
       </div>
-      <ul className="game-row__list" aria-labelledby={titleId} aria-busy={page === undefined}>
+      <ul ref={listRef} className="game-row__list" aria-labelledby={titleId} aria-busy={page === undefined}>
         {page
           ? page.data.slice(0, shown).map((game, index) => (
               <li key={game.id} className="game-row__cell">

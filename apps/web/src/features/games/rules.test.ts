@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   categoryFromPath,
   deviceFromUserAgent,
+  endIsNear,
   filterFor,
   listItems,
   pickRandomGame,
@@ -141,5 +142,11 @@ describe('GAME-08 GAME-21 list filters and pages', () => {
   it('GAME-21 a game that moved to the next page while scrolling shows once', () => {
     const [a, b, c] = games(3) as [Game, Game, Game];
     expect(uniqueGames([{ data: [a, b] }, { data: [b, c] }]).map((g) => g.id)).toEqual([1, 2, 3]);
+  });
+  it('GAME-21 the end of a list is near within 500 px below the viewport, and anywhere above it (a fling past it)', () => {
+    expect(endIsNear(844 + 499, 844)).toBe(true);
+    expect(endIsNear(844 + 500, 844)).toBe(false);
+    expect(endIsNear(300, 844)).toBe(true);
+    expect(endIsNear(-5000, 844)).toBe(true);
   });
 });

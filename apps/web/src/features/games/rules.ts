@@ -1,4 +1,5 @@
 import {
+  INFINITE_SCROLL_THRESHOLD_PX,
   RANDOM_CARD_AT_END_CATEGORIES,
   RANDOM_CARD_POSITION,
   SEARCH_MIN_LENGTH,
@@ -121,4 +122,13 @@ export function uniqueGames(pages: readonly { data: readonly Game[] }[]): Game[]
     }
   }
   return games;
+}
+
+/**
+ * Whether the end of a list is near the viewport or already above it: its top is less than
+ * 500 px below the viewport's bottom (GAME-21). An end above the viewport counts too: a fling
+ * or the End key can carry it past the viewport in one frame, and the page must still load.
+ */
+export function endIsNear(endTop: number, viewportHeight: number): boolean {
+  return endTop < viewportHeight + INFINITE_SCROLL_THRESHOLD_PX;
 }

@@ -70,7 +70,7 @@ export function LimitsPage({ initial, currency, currencies }: { initial: Limit[]
               {t('limits.form.title')}
             </h2>
             <p>{t('limits.form.help')}</p>
-            <MoneyLimitForm currencies={currencies} draft={draft} onDraft={setDraft} headingId="limits-money" />
+            <MoneyLimitForm currencies={currencies} draft={draft} headingId="limits-money" />
           </section>
           <section className="limits__section" aria-labelledby="limits-session">
             <h2 id="limits-session">{t('limits.session.title')}</h2>

@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMIT_PERIODS, MONEY_LIMIT_TYPES, limitRequestSchema, type LimitPeriod, type MoneyLimitType } from '@casino/contracts';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { browserApi } from '../../api/server-api';
 import { FormField } from '../../common/forms/form-field';
 import { setLimit } from './api';
@@ -16,6 +19,16 @@ export interface MoneyLimitDraft {
   amount: string;
 }
 
+/** The typed amount, read in the chosen currency's unit and checked by the contracts' rule. */
+const schema = z
+  .object({ type: z.enum(MONEY_LIMIT_TYPES), period: z.enum(LIMIT_PERIODS), currency: z.string(), amount: z.string() })
+  .transform(({ amount, ...rest }, context) => {
+    const cents = limitRequestSchema.shape.amount_cents.unwrap().safeParse(parseAmount(amount, rest.currency));
+    if (cents.success) return { ...rest, amount_cents: cents.data };
+    context.addIssue({ code: 'custom', path: ['amount'], message: 'invalid' });
+    return z.NEVER;
+  });
+
 /**
  * Sets a deposit, loss or wager limit of one currency, or changes one: a lower amount applies at
  * once, a higher one waits 24 hours and the mailed confirmation (the answer says which).
@@ -23,47 +36,27 @@ export interface MoneyLimitDraft {
 export function MoneyLimitForm({
   currencies,
   draft,
-  onDraft,
   headingId,
 }: {
   currencies: readonly string[];
+  /** What the form shows; a new draft (a limit's "change" button) replaces what was typed. */
   draft: MoneyLimitDraft;
-  onDraft: (draft: MoneyLimitDraft) => void;
   headingId: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const change = useLimitChange(setLimit.bind(null, browserApi()));
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const unit = amountUnit(draft.currency).label;
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const request = limitRequestSchema.safeParse({
-      type: draft.type,
-      period: draft.period,
-      currency: draft.currency,
-      amount_cents: parseAmount(draft.amount, draft.currency) ?? undefined,
-    });
-    if (!request.success || request.data.amount_cents === undefined) {
-      setInvalid(t('limits.form.invalid_amount'));
-      return;
-    }
-    setInvalid(null);
-    change.mutate(request.data);
-  }
+  const form = useForm({ resolver: zodResolver(schema), values: draft });
+  const unit = amountUnit(useWatch({ control: form.control, name: 'currency' })).label;
+  const invalid = form.formState.errors.amount !== undefined;
+  const submit = form.handleSubmit((request) => change.mutate(request));
 
   return (
-    <form className="form limit-form" noValidate aria-labelledby={headingId} onSubmit={submit}>
+    <form className="form limit-form" noValidate aria-labelledby={headingId} onSubmit={(event) => void submit(event)}>
       <div className="limit-form__row">
         <div className="form__field">
           <label htmlFor={`${id}-type`}>{t('limits.form.type')}</label>
-          <select
-            id={`${id}-type`}
-            className="input"
-            value={draft.type}
-            onChange={(e) => onDraft({ ...draft, type: e.target.value as MoneyLimitType })}
-          >
+          <select id={`${id}-type`} className="input" {...form.register('type')}>
             {MONEY_LIMIT_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`limits.type.${type}`)}
@@ -73,12 +66,7 @@ export function MoneyLimitForm({
         </div>
         <div className="form__field">
           <label htmlFor={`${id}-period`}>{t('limits.form.period')}</label>
-          <select
-            id={`${id}-period`}
-            className="input"
-            value={draft.period}
-            onChange={(e) => onDraft({ ...draft, period: e.target.value as LimitPeriod })}
-          >
+          <select id={`${id}-period`} className="input" {...form.register('period')}>
             {LIMIT_PERIODS.map((period) => (
               <option key={period} value={period}>
                 {t(`limits.period_option.${period}`)}
@@ -88,12 +76,7 @@ export function MoneyLimitForm({
         </div>
         <div className="form__field">
           <label htmlFor={`${id}-currency`}>{t('limits.form.currency')}</label>
-          <select
-            id={`${id}-currency`}
-            className="input"
-            value={draft.currency}
-            onChange={(e) => onDraft({ ...draft, currency: e.target.value })}
-          >
+          <select id={`${id}-currency`} className="input" {...form.register('currency')}>
             {currencies.map((code) => (
               <option key={code} value={code}>
                 {code}
@@ -105,9 +88,8 @@ export function MoneyLimitForm({
           label={t('limits.form.amount', { unit })}
           inputMode="decimal"
           autoComplete="off"
-          value={draft.amount}
-          error={invalid ?? undefined}
-          onChange={(e) => onDraft({ ...draft, amount: e.target.value })}
+          error={invalid ? t('limits.form.invalid_amount') : undefined}
+          {...form.register('amount')}
         />
       </div>
       <button type="submit" className="button button--primary" disabled={change.isPending}>

@@ -1,13 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Game, GameMode } from '@casino/contracts';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { LIMIT_MESSAGES, type Account, type Game, type GameMode } from '@casino/contracts';
 import { isHttpError } from '../../api/is-http-error';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { browserApi } from '../../api/server-api';
-import { useFormat } from '../../i18n/format';
 import { useLocale, useLocalePath } from '../../i18n/locale';
-import { accountsKey, accountsQuery, playerKeys } from '../../common/player/player-query';
+import { accountsKey, playerKeys } from '../../common/player/player-query';
 import { playPath, registrationPath } from '../../common/games/paths';
 import { useGamePlayer } from '../../common/games/use-game-player';
 import { playerFieldsKey } from '../../common/player/profile-fields';
@@ -20,6 +19,9 @@ import { isCurrencyLocked } from '../../common/games/currency-lock';
 /** Why a launch failed, as a message key (the server's answer decides). */
 function launchProblem(error: unknown): string {
   const status = isHttpError(error) ? error.response?.status : undefined;
+  const key = isHttpError(error) ? (error.response?.data as { error?: unknown } | undefined)?.error : undefined;
+  // A cooling-off or self-exclusion (the player's, or one set in this browser) says so, not "your country".
+  if (key === LIMIT_MESSAGES.blockedBrowser || key === LIMIT_MESSAGES.restrictedSession) return key;
   if (status === 401) return 'play.page.error_sign_in';
   if (status === 403) return 'play.page.error_restricted';
   if (status === 422) return 'play.page.error_currency';
@@ -68,8 +70,39 @@ function ProfileNeeded({ game }: { game: Game }) {
   );
 }
 
-/** The game in its frame: launched on arrival, sized to the game's picture, fullscreen on demand. */
-function GameStage({ game, mode, onBalance }: { game: Game; mode: GameMode; onBalance: (cents: number) => void }) {
+/**
+ * Where the stage starts on the page, as --play-top: the stage takes the width and the screen's
+ * height below it (less the phone's bottom bar), so the game and its controls are in view at once.
+ */
+function useStageTop(stage: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const measure = () => {
+      const element = stage.current;
+      if (!element) return;
+      const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
+      if (element.style.getPropertyValue('--play-top') !== `${top}px`) element.style.setProperty('--play-top', `${top}px`);
+    };
+    let frame = 0;
+    // Measured on the next frame, so the stage resized by it is not observed in the same one.
+    const later = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    measure();
+    // The bars above it open and close (the folded notices), the window turns.
+    const observer = new ResizeObserver(later);
+    observer.observe(document.body);
+    window.addEventListener('resize', later);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener('resize', later);
+    };
+  }, [stage]);
+}
+
+/** The game in its frame: launched on arrival, fitted to the screen, fullscreen on demand. */
+function GameStage({ game, mode }: { game: Game; mode: GameMode }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const stage = useRef<HTMLDivElement>(null);
@@ -88,14 +121,10 @@ function GameStage({ game, mode, onBalance }: { game: Game; mode: GameMode; onBa
     void queryClient.invalidateQueries({ queryKey: playerFieldsKey });
   }, [refused, queryClient]);
   const to = useLocalePath();
-  const ratio = `${game.preview_width} / ${game.preview_height}`;
+  useStageTop(stage);
   return (
     <div className="play-stage-wrap">
-      <div
-        ref={stage}
-        className="play-stage"
-        style={{ aspectRatio: ratio, ['--play-ratio' as string]: game.preview_width / game.preview_height }}
-      >
+      <div ref={stage} className="play-stage">
         {limitReached(session.error) ? (
           <Navigate to={to(LIMITS_PATH)} replace />
         ) : needsProfile ? (
@@ -107,7 +136,6 @@ function GameStage({ game, mode, onBalance }: { game: Game; mode: GameMode; onBa
             title={t('play.page.frame_title', { title: game.title })}
             allow="fullscreen"
             referrerPolicy="no-referrer"
-            onLoad={() => onBalance(session.data.balance_cents)}
           />
         ) : session.error ? (
           <p className="play-stage__message" role="alert">
@@ -131,38 +159,69 @@ function GameStage({ game, mode, onBalance }: { game: Game; mode: GameMode; onBa
   );
 }
 
-/** The game page (PLAY-01, PLAY-03, GAME-14, GAME-15): the game, its modes, the balance and fairness. */
-export function GamePage({ game, mode }: { game: Game; mode: GameMode }) {
-  const { t } = useTranslation();
-  const to = useLocalePath();
-  const format = useFormat();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const player = useGamePlayer();
-  const accounts = useQuery({ ...accountsQuery(browserApi()), enabled: player !== null });
-  const [demoBalance, setDemoBalance] = useState<{ cents: number; currency: string } | null>(null);
-  const locked = mode === 'real' && isCurrencyLocked(game, player);
-  const active = accounts.data?.find((account) => account.active);
+/** The active wallet in the page's cache shows `cents` (the header reads it). */
+function showWallet(queryClient: QueryClient, cents: number) {
+  queryClient.setQueryData<Account[]>(accountsKey, (accounts) =>
+    accounts?.map((account) =>
+      account.active && account.amount_cents !== cents ? { ...account, amount_cents: cents } : account,
+    ),
+  );
+}
 
-  // The frame reports every step; the page then reads the wallet again (the header shows it too).
+/**
+ * The frame's messages: its player's own limit sends the page to the limits page (PLAY-02); its
+ * balance steps keep the header in step with the frame. While the frame holds a round's win back
+ * for its animation the header shows the frame's figure, even when the wallet is read again
+ * meanwhile; once the win has landed the wallet, the recent rounds and the fairness panel are read.
+ */
+function useFrameMessages(game: Game, mode: GameMode) {
+  const navigate = useNavigate();
+  const to = useLocalePath();
+  const queryClient = useQueryClient();
+  const held = useRef<number | null>(null);
   useEffect(() => {
+    const offCache = queryClient.getQueryCache().subscribe((event) => {
+      if (held.current === null || event.type !== 'updated' || event.query.queryHash !== JSON.stringify(accountsKey)) return;
+      showWallet(queryClient, held.current);
+    });
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
       if ((event.data as { type?: unknown } | null)?.type === FRAME_LIMIT_MESSAGE) {
         void navigate(to(LIMITS_PATH));
         return;
       }
-      if (!isFrameMessage(event.data)) return;
-      if (mode === 'demo') setDemoBalance({ cents: event.data.balance_cents, currency: event.data.currency });
-      else {
-        void queryClient.invalidateQueries({ queryKey: accountsKey });
-        void queryClient.invalidateQueries({ queryKey: playKeys.recent(game.id) });
-        void queryClient.invalidateQueries({ queryKey: playKeys.fairness });
+      if (!isFrameMessage(event.data) || mode === 'demo') return;
+      if (!event.data.revealed) {
+        held.current = event.data.balance_cents;
+        showWallet(queryClient, event.data.balance_cents);
+        return;
       }
+      held.current = null;
+      showWallet(queryClient, event.data.balance_cents);
+      void queryClient.invalidateQueries({ queryKey: accountsKey });
+      void queryClient.invalidateQueries({ queryKey: playKeys.recent(game.id) });
+      void queryClient.invalidateQueries({ queryKey: playKeys.fairness });
     };
     window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
+    return () => {
+      offCache();
+      window.removeEventListener('message', onMessage);
+    };
   }, [mode, queryClient, game.id, navigate, to]);
+}
+
+/**
+ * The game page (PLAY-01, PLAY-03, GAME-14, GAME-15): the game first, sized to the screen with
+ * its controls in view, then its modes and fairness. The balance shows once: the frame shows the
+ * game's own (play money in demo), the header the wallet.
+ */
+export function GamePage({ game, mode }: { game: Game; mode: GameMode }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const player = useGamePlayer();
+  const locked = mode === 'real' && isCurrencyLocked(game, player);
+  useFrameMessages(game, mode);
 
   const close = () => {
     // Back to where the player came from when that was a page of ours, else the lobby.
@@ -171,10 +230,6 @@ export function GamePage({ game, mode }: { game: Game; mode: GameMode }) {
     else void navigate(to('/'));
   };
   const realHref = player ? to(playPath(game, 'real')) : to(registrationPath(to(playPath(game, 'real'))));
-  const balance =
-    mode === 'real'
-      ? active && format.money(active.amount_cents, active.currency)
-      : demoBalance && format.money(demoBalance.cents, demoBalance.currency);
 
   return (
     <div className="play-page">
@@ -183,13 +238,6 @@ export function GamePage({ game, mode }: { game: Game; mode: GameMode }) {
           <h1>{game.title}</h1>
           <p className="play-page__provider">{game.provider_title}</p>
         </div>
-        <button type="button" className="button button--ghost play-page__close" onClick={close}>
-          {t('play.page.close')}
-        </button>
-        <p className="play-page__balance">
-          <span>{mode === 'demo' ? t('play.page.demo_balance') : t('play.page.balance')}</span>{' '}
-          <output data-testid="page-balance">{balance ?? '…'}</output>
-        </p>
         {game.has_demo_mode && (
           <nav className="play-page__modes" aria-label={t('play.page.mode')}>
             <Link to={realHref} replace aria-current={mode === 'real' ? 'page' : undefined}>
@@ -200,6 +248,9 @@ export function GamePage({ game, mode }: { game: Game; mode: GameMode }) {
             </Link>
           </nav>
         )}
+        <button type="button" className="button button--ghost play-page__close" onClick={close}>
+          {t('play.page.close')}
+        </button>
       </header>
       {locked ? (
         <div className="play-lock" role="alert">
@@ -211,12 +262,7 @@ export function GamePage({ game, mode }: { game: Game; mode: GameMode }) {
           )}
         </div>
       ) : (
-        <GameStage
-          key={`${game.id}:${mode}`}
-          game={game}
-          mode={mode}
-          onBalance={(cents) => mode === 'demo' && setDemoBalance((current) => current ?? { cents, currency: 'FUN' })}
-        />
+        <GameStage key={`${game.id}:${mode}`} game={game} mode={mode} />
       )}
       {player && <FairnessPanel gameId={game.id} />}
     </div>

@@ -12,6 +12,9 @@ export interface SessionItem {
   id: number;
   ip: string | null;
   user_agent: string | null;
+  browser: string | null;
+  os: string | null;
+  country: string | null;
   created_at: string;
   last_seen_at: string;
   current: boolean;
@@ -91,10 +94,7 @@ export function SecurityPage({
         <h2 id="sessions-title">{t('profile.security.sessions')}</h2>
         <ul>
           {sessions.map((s) => (
-            <li key={s.id}>
-              {s.user_agent ?? '?'} · {s.ip ?? '?'} · {format.dateTime(s.last_seen_at)}
-              {s.current && <strong> ({t('profile.security.this_device')})</strong>}
-            </li>
+            <SessionLine key={s.id} session={s} />
           ))}
         </ul>
         {sessions.length > 1 && (
@@ -104,5 +104,27 @@ export function SecurityPage({
         )}
       </section>
     </div>
+  );
+}
+
+/** "Chrome on Android, Germany, 2 hours ago": the device, the country of the address and the last activity. */
+function SessionLine({ session }: { session: SessionItem }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { browser, os } = session;
+  const device =
+    browser && os
+      ? t('profile.security.session_device', { browser, os })
+      : (browser ?? os ?? t('profile.security.unknown_device'));
+  const place = session.country ? format.region(session.country) : null;
+  return (
+    <li className="session-line">
+      {[device, place].filter(Boolean).join(', ')},{' '}
+      <time dateTime={session.last_seen_at} title={format.dateTime(session.last_seen_at)} suppressHydrationWarning>
+        {format.relative(session.last_seen_at)}
+      </time>
+      {session.current && <strong> ({t('profile.security.this_device')})</strong>}
+      {session.ip && <small className="session-line__ip"> {session.ip}</small>}
+    </li>
   );
 }

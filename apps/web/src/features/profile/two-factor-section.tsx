@@ -4,6 +4,7 @@ import { useRevalidator } from 'react-router';
 import { browserApi } from '../../api/server-api';
 import { FormError, FormField } from '../../common/forms/form-field';
 import { fieldErrors } from '../../common/forms/field-errors';
+import './profile-account.css';
 
 type Step = { kind: 'idle' } | { kind: 'scan'; qrSvg: string; secret: string } | { kind: 'codes'; codes: string[] };
 
@@ -68,7 +69,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
             aria-label={t('profile.security.scan')}
             dangerouslySetInnerHTML={{ __html: step.qrSvg }}
           />
-          <p>
+          <p className="qr-secret">
             <code>{step.secret}</code>
           </p>
           <FormField

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { baccaratTotal, PlayingCard } from './cards';
+import { baccaratTotal, PlayingCard, useDealtReveal } from './cards';
 import { useGame } from './use-game';
+import { resultLine } from './result-line';
 
 type Side = 'player' | 'banker' | 'tie';
 const SIDES: Side[] = ['player', 'banker', 'tie'];
@@ -19,6 +20,10 @@ export function BaccaratGame() {
   const [bets, setBets] = useState<Partial<Record<Side, number>>>({});
   const state = round?.engine === 'baccarat' ? (round.state as BaccaratState) : null;
   const total = SIDES.reduce((sum, side) => sum + (bets[side] ?? 0), 0);
+  // Dealt in turn: player, banker, player, banker, then the third cards.
+  const dealOf = (side: 'player' | 'banker', i: number) =>
+    i < 2 ? i * 2 + (side === 'banker' ? 1 : 0) : side === 'banker' && state?.player[2] !== undefined ? 5 : 4;
+  useDealtReveal(state && round ? String(round.id) : null, state ? state.player.length + state.banker.length - 1 : 0);
 
   return (
     <div className="cards-game">
@@ -30,7 +35,7 @@ export function BaccaratGame() {
           </h2>
           <div className="cards-game__cards">
             {(state?.[side] ?? [null, null]).map((card, i) => (
-              <PlayingCard key={i} code={card} />
+              <PlayingCard key={`${i}-${card}`} code={card} deal={dealOf(side, i)} />
             ))}
           </div>
         </section>
@@ -51,9 +56,7 @@ export function BaccaratGame() {
       </div>
       <p className="game__result" aria-live="polite">
         {state && round
-          ? `${t(`play.baccarat.result_${state.result}`)} · ${
-              round.win_cents > 0 ? t('play.result.win', { amount: game.money(round.win_cents) }) : t('play.result.no_win')
-            }`
+          ? `${t(`play.baccarat.result_${state.result}`)} · ${resultLine(t, game.money, round.stake_cents, round.win_cents)}`
           : t('play.roulette.total', { amount: game.money(total) })}
       </p>
       <div className="game__actions">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { blackjackTotal, PlayingCard } from './cards';
+import { blackjackTotal, PlayingCard, useDealtReveal } from './cards';
 import { isOpen, useGame } from './use-game';
+import { resultLine } from './result-line';
 
 interface Hand {
   cards: number[];
@@ -36,6 +37,8 @@ export function BlackjackGame() {
   const dealerCards = state ? (open ? [...state.dealer, null] : state.dealer) : [];
   const dealerTotal = state && !open ? blackjackTotal(state.dealer).total : null;
 
+  useDealtReveal(state && !open && round ? String(round.id) : null, state ? Math.max(3, state.dealer.length + 1) : 0);
+
   const action = (type: string) => void game.act({ type });
   return (
     <div className="cards-game">
@@ -46,7 +49,7 @@ export function BlackjackGame() {
         </h2>
         <div className="cards-game__cards">
           {dealerCards.slice(0, open ? 2 : undefined).map((card, i) => (
-            <PlayingCard key={i} code={card} />
+            <PlayingCard key={`${i}-${card}`} code={card} deal={i < 2 ? i * 2 + 1 : i + 2} />
           ))}
         </div>
       </section>
@@ -63,16 +66,14 @@ export function BlackjackGame() {
           </h2>
           <div className="cards-game__cards">
             {h.cards.map((card, j) => (
-              <PlayingCard key={j} code={card} />
+              <PlayingCard key={`${j}-${card}`} code={card} deal={j < 2 ? j * 2 : 0} />
             ))}
           </div>
         </section>
       ))}
       <p className="game__result" aria-live="polite">
         {state && !open && round
-          ? round.win_cents > 0
-            ? t('play.result.win', { amount: game.money(round.win_cents) })
-            : t('play.result.no_win')
+          ? resultLine(t, game.money, round.stake_cents, round.win_cents)
           : state?.phase === 'insurance'
             ? t('play.blackjack.insurance_offer', { amount: game.money(Math.floor(stake / 2)) })
             : open

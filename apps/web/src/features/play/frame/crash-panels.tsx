@@ -1,8 +1,9 @@
 import type { CrashHistoryEntry, CrashStateResponse } from '@casino/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reachesCommitment, verifyCrashRound } from '../verify';
-import { curvePath, times, type CrashMoment, type CrashPhase } from './crash-round';
+import { curveOf, times, type CrashMoment, type CrashPhase } from './crash-round';
+import { useGame } from './use-game';
 
 /** The sky: the round number, the curve, the status line and the countdown to the next round. */
 export function CrashSky({ moment, status, now }: { moment: CrashMoment; status: string; now: number }) {
@@ -13,9 +14,7 @@ export function CrashSky({ moment, status, now }: { moment: CrashMoment; status:
       className={`crash__sky${phase === 'flying' ? ' crash__sky--flying' : ''}${phase === 'crashed' ? ' crash__sky--crashed' : ''}`}
     >
       <p className="crash__round">{round ? t('play.crash.round', { round: round.id }) : t('play.frame.loading')}</p>
-      <svg className="crash__curve" viewBox="0 0 100 60" preserveAspectRatio="none" aria-hidden="true">
-        {elapsed > 0 && <path d={curvePath(elapsed)} />}
-      </svg>
+      <CrashFlight phase={phase} elapsed={elapsed} />
       <p className="crash__multiplier" data-testid="crash-status" aria-live={phase === 'flying' ? 'off' : 'polite'}>
         {status}
       </p>
@@ -25,6 +24,70 @@ export function CrashSky({ moment, status, now }: { moment: CrashMoment; status:
     </div>
   );
 }
+
+/**
+ * The flight drawn: a grid, the curve with the area under it and the rocket at its tip, which
+ * bursts where the round crashed. Decorative: the multiplier is the text beside it. The game is
+ * told (revealed) when a round has crashed.
+ */
+function CrashFlight({ phase, elapsed }: { phase: CrashPhase; elapsed: number }) {
+  const { revealed } = useGame();
+  useEffect(() => {
+    if (phase === 'crashed') revealed();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per crash, not per context value
+  }, [phase]);
+  const curve = elapsed > 0 ? curveOf(elapsed) : null;
+  return (
+    <div className="crash__flight" aria-hidden="true">
+      <svg className="crash__curve" viewBox="0 0 100 60" preserveAspectRatio="none" focusable="false">
+        <g className="crash__grid">
+          {[12, 24, 36, 48].map((y) => (
+            <line key={y} x1="0" x2="100" y1={y} y2={y} />
+          ))}
+          {[25, 50, 75].map((x) => (
+            <line key={x} x1={x} x2={x} y1="0" y2="58" />
+          ))}
+          <line className="crash__axis" x1="0" x2="100" y1="58" y2="58" />
+        </g>
+        {curve && <path className="crash__area" d={curve.area} />}
+        {curve && <path className="crash__line" d={curve.path} />}
+      </svg>
+      {curve && (
+        <span
+          className={`crash__rocket${phase === 'crashed' ? ' crash__rocket--burst' : ''}`}
+          style={{
+            left: `${curve.tip[0]}%`,
+            top: `${(curve.tip[1] / 60) * 100}%`,
+            ['--heading' as string]: `${curve.heading}deg`,
+          }}
+        >
+          {phase === 'crashed' ? <Burst /> : <Rocket />}
+        </span>
+      )}
+    </div>
+  );
+}
+
+const Rocket = () => (
+  <svg viewBox="-16 -10 32 20" focusable="false">
+    <path d="M-12 0-18-5h6Zm0 0-6 5h6Z" fill="#ff9a3c" className="crash__flame" />
+    <path d="M-12-6H6c5 0 9 3 10 6-1 3-5 6-10 6h-18Z" fill="#f4f2ff" stroke="#3b1f6e" strokeWidth="1.2" />
+    <circle cx="4" cy="0" r="2.6" fill="#6fc8ff" stroke="#3b1f6e" />
+    <path d="M-10-6-14-10h6l4 4ZM-10 6l-4 4h6l4-4Z" fill="#ff5b6e" />
+  </svg>
+);
+
+const Burst = () => (
+  <svg viewBox="-16 -16 32 32" focusable="false">
+    <path
+      d="M0-15 4-6 13-9 8-1 15 4 6 5 7 14 0 8-7 14-6 5-15 4-8-1-13-9-4-6Z"
+      fill="#ffb938"
+      stroke="#ff5b6e"
+      strokeWidth="1.5"
+    />
+    <circle r="4" fill="#fff3c4" />
+  </svg>
+);
 
 /** Everyone's bets in this round, the player's own marked. */
 export function CrashBets({ snapshot, phase }: { snapshot: CrashStateResponse | null; phase: CrashPhase }) {

@@ -12,16 +12,26 @@ const POLL_MS = 1000;
 /** A multiplier in hundredths as the frame shows it: 2.35×. */
 export const times = (hundredths: number) => `${(hundredths / 100).toFixed(2)}×`;
 
-/** The curve so far as an SVG path in a 100 x 60 box (time right, multiplier up). */
-export function curvePath(elapsed: number): string {
+/** The curve so far as points in a 100 x 60 box (time right, multiplier up). */
+function curvePoints(elapsed: number): [number, number][] {
   const span = Math.max(8000, elapsed);
   const top = Math.max(200, multiplierAt(span));
-  const points = Array.from({ length: 41 }, (_, i) => {
+  return Array.from({ length: 41 }, (_, i) => {
     const t = (elapsed * i) / 40;
     const m = 100 * Math.exp(CURVE_K * t);
-    return `${((t / span) * 100).toFixed(2)},${(58 - ((m - 100) / (top - 100)) * 54).toFixed(2)}`;
+    return [(t / span) * 100, 58 - ((m - 100) / (top - 100)) * 54];
   });
-  return `M${points.join(' L')}`;
+}
+
+/** The curve so far as an SVG path, its tip and its heading there (degrees, 0 = right, up negative). */
+export function curveOf(elapsed: number): { path: string; area: string; tip: [number, number]; heading: number } {
+  const points = curvePoints(elapsed);
+  const path = `M${points.map(([x, y]) => `${x.toFixed(2)},${y.toFixed(2)}`).join(' L')}`;
+  const tip = points.at(-1) ?? [0, 58];
+  const before = points.at(-2) ?? [0, 58];
+  // The box is drawn stretched (wider than its 100 x 60): the heading is taken in drawn proportions.
+  const heading = (Math.atan2((tip[1] - before[1]) * 0.8, tip[0] - before[0]) * 180) / Math.PI;
+  return { path, area: `${path} L${tip[0].toFixed(2)},58 L0,58 Z`, tip, heading: Number.isFinite(heading) ? heading : 0 };
 }
 
 interface BetState {

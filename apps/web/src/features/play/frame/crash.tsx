@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrashBets, CrashHistory, CrashSky } from './crash-panels';
 import { crashMoment, times, useCrashRound, type CrashMoment } from './crash-round';
@@ -15,6 +15,10 @@ export function CrashGame() {
   const moment = crashMoment(snapshot, now);
   const status = useStatusLine(moment, now);
   const mine = useMyBetLine(moment, game.money);
+  // What the last round's error said (a cash-out too late) is over once the next round is on.
+  const roundId = moment.round?.id;
+  const { clearError } = game;
+  useEffect(() => clearError(), [roundId, clearError]);
   return (
     <div className="crash">
       <CrashSky moment={moment} status={status} now={now} />
@@ -62,7 +66,8 @@ function CrashControls({ game, moment, refresh }: { game: GameContext; moment: C
   };
   const cashOut = async () => {
     if (!round) return;
-    await game.call(() => api.crashCashout(round.id));
+    // The cash-out's win shows at once: the curve stopping for the player is its animation.
+    if (await game.call(() => api.crashCashout(round.id))) game.revealed();
     void refresh();
   };
   return (

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRovingFocus } from './roving-focus';
 import { INSIDE_SPOTS, OUTSIDE, colourOf, column, dozen, outside, straight, type LineSpot, type Spot } from './roulette-layout';
 
 /** The chips on the table: per spot key, the spot and the amount staked on it. */
@@ -21,10 +22,14 @@ interface BoardProps {
  */
 export function RouletteBoard({ chips, wins, disabled, place, insideLabel, money }: BoardProps) {
   const { t } = useTranslation();
+  // The board is one stop in the tab order: the arrow keys move between its bets (WCAG 2.1.1),
+  // so Spin is a few Tab presses away rather than fifty.
+  const roving = useRovingFocus(straight(0).key, 'button.roulette__spot:not(:disabled)');
   const spotButton = (spot: Spot, label: string, className: string, shown = label) => (
     <button
       type="button"
       key={spot.key}
+      {...roving.item(spot.key)}
       className={`roulette__spot ${className}${wins(spot) ? ' roulette__spot--win' : ''}`}
       disabled={disabled}
       onClick={() => place(spot)}
@@ -61,7 +66,16 @@ export function RouletteBoard({ chips, wins, disabled, place, insideLabel, money
   };
 
   return (
-    <div className="roulette__board" role="group" aria-label={t('play.roulette.board')}>
+    <div
+      className="roulette__board"
+      role="group"
+      aria-label={t('play.roulette.board')}
+      aria-describedby="roulette-board-hint"
+      {...roving.container}
+    >
+      <p id="roulette-board-hint" className="visually-hidden">
+        {t('play.roulette.board_hint')}
+      </p>
       {/* The table's own layout: zero, then twelve columns of three (3 6 9 ... on top), the
           column bets (2:1) below them. */}
       <div className="roulette__table">

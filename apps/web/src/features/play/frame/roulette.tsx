@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouletteBoard, type Chips } from './roulette-board';
 import { colourOf, type Spot } from './roulette-layout';
 import { InsideBetPicker } from './roulette-picker';
+import { RouletteWheelArt } from './roulette-wheel';
 import { useGame } from './use-game';
-
-const SPIN_MS = 1200;
+import { resultLine } from './result-line';
 
 /**
  * European roulette: chips on straight numbers, on the lines between them (splits, corners,
@@ -16,10 +16,12 @@ const SPIN_MS = 1200;
 export function RouletteGame() {
   const { t } = useTranslation();
   const game = useGame();
-  const { round, stake, busy, reducedMotion } = game;
+  const { round, stake, busy, reducedMotion, revealed } = game;
   const [chips, setChips] = useState<Chips>({});
   const [placed, setPlaced] = useState('');
-  const { spinning, setSpinning, shown } = useSpinTicker();
+  const [spinning, setSpinning] = useState(false);
+  const [spinFor, setSpinFor] = useState<number | null>(null);
+  const wheelRow = useRef<HTMLDivElement>(null);
   const pocket = round?.engine === 'roulette' ? (round.state as { pocket: number }).pocket : null;
   const total = Object.values(chips).reduce((sum, chip) => sum + chip.amount, 0);
   const disabled = busy || spinning;
@@ -38,23 +40,30 @@ export function RouletteGame() {
   };
   const spin = async () => {
     const bets = Object.values(chips).map(({ spot, amount }) => ({ type: spot.type, numbers: spot.numbers, amount }));
-    // With reduced motion the result shows at once, without the number ticker.
-    if (!reducedMotion) setSpinning(true);
+    setSpinning(true);
+    // On a small screen the board pushes the wheel out of sight: bring it back to watch the spin.
+    wheelRow.current?.scrollIntoView({ block: 'nearest', behavior: reducedMotion ? 'auto' : 'smooth' });
     const next = await game.start(total, { bets });
-    if (!next) setSpinning(false);
+    if (next) setSpinFor(next.id);
+    else setSpinning(false);
+  };
+  const landed = () => {
+    setSpinning(false);
+    revealed();
   };
   const wins = (spot: Spot) => !spinning && pocket !== null && spot.covers(pocket) && chips[spot.key] !== undefined;
 
   return (
     <div className="roulette">
-      <RouletteWheel spinning={spinning} shown={shown} pocket={pocket} />
+      <div className="roulette__wheel-row" ref={wheelRow}>
+        <RouletteWheelArt pocket={pocket} spinFor={spinFor} reducedMotion={reducedMotion} onLanded={landed} />
+        <RouletteWheel spinning={spinning} pocket={pocket} />
+      </div>
       <RouletteBoard chips={chips} wins={wins} disabled={disabled} place={place} insideLabel={insideLabel} money={game.money} />
       <InsideBetPicker disabled={disabled} onPlace={placePicked} placed={placed} />
       <p className="game__result" aria-live="polite">
         {!spinning && pocket !== null && round
-          ? round.win_cents > 0
-            ? t('play.result.win', { amount: game.money(round.win_cents) })
-            : t('play.result.no_win')
+          ? resultLine(t, game.money, round.stake_cents, round.win_cents)
           : t('play.roulette.total', { amount: game.money(total) })}
       </p>
       <div className="game__actions">
@@ -82,33 +91,17 @@ export function RouletteGame() {
   );
 }
 
-/** While the wheel spins, a random number ticks in it; the spin stops by itself after SPIN_MS. */
-function useSpinTicker() {
-  const [spinning, setSpinning] = useState(false);
-  const [shown, setShown] = useState<number | null>(null);
-  useEffect(() => {
-    if (!spinning) return;
-    const ticker = setInterval(() => setShown(Math.floor(Math.random() * 37)), 60);
-    const stop = setTimeout(() => setSpinning(false), SPIN_MS);
-    return () => {
-      clearInterval(ticker);
-      clearTimeout(stop);
-    };
-  }, [spinning]);
-  return { spinning, setSpinning, shown };
-}
-
-/** The wheel: the ticking number while it spins, then the pocket with its colour. */
-function RouletteWheel({ spinning, shown, pocket }: { spinning: boolean; shown: number | null; pocket: number | null }) {
+/** The pocket the ball landed in, with its colour, once the wheel has stopped. */
+function RouletteWheel({ spinning, pocket }: { spinning: boolean; pocket: number | null }) {
   const { t } = useTranslation();
-  const result = spinning ? shown : pocket;
+  const result = spinning ? null : pocket;
   return (
     <div className={`roulette__wheel roulette__wheel--${result === null ? 'idle' : colourOf(result)}`} aria-live="polite">
       <span className="visually-hidden">{spinning ? t('play.roulette.spinning') : ''}</span>
-      {!spinning && pocket !== null ? (
-        <span>{t('play.roulette.result', { number: pocket, colour: t(`play.roulette.${colourOf(pocket)}`) })}</span>
+      {result !== null ? (
+        <span>{t('play.roulette.result', { number: result, colour: t(`play.roulette.${colourOf(result)}`) })}</span>
       ) : (
-        <span aria-hidden="true">{result ?? '–'}</span>
+        <span aria-hidden="true">–</span>
       )}
     </div>
   );

@@ -9,6 +9,7 @@ describe('PLAY-02 PLAY-05 what a game frame tells the player when a round is ref
     expect(errorKindOf(409, '{"error":"not enough money"}')).toBe('insufficient_funds');
     expect(errorKindOf(401, '{"error":"game session expired"}')).toBe('session_expired');
     expect(errorKindOf(409, '{"error":"a round is in progress: finish it first"}')).toBe('busy');
+    expect(errorKindOf(409, '{"error":"the round has crashed: the bet is lost"}')).toBe('crashed');
     expect(errorKindOf(429, '{"error":"Too many bets in a short time: please slow down."}')).toBe('busy');
     expect(errorKindOf(422, '{"errors":{"bet_cents":["must be at most 100"]}}')).toBe('rejected');
   });

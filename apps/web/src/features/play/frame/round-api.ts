@@ -3,7 +3,7 @@ import { idempotencyHeader, newIdempotencyKey } from '../../../api/idempotency';
 
 /** What went wrong with a round call, as the player is told (a message key `play.error.<kind>`). */
 export type FrameErrorKind =
-  'insufficient_funds' | 'session_expired' | 'busy' | 'rejected' | 'forbidden' | 'limit_reached' | 'network';
+  'insufficient_funds' | 'session_expired' | 'busy' | 'crashed' | 'rejected' | 'forbidden' | 'limit_reached' | 'network';
 
 /** Codes of a bet the player's own limits refused (docs/decisions/012-limits.md). */
 export const LIMIT_CODES = ['limit_exceeded', 'blocked', 'session_limit'];
@@ -19,7 +19,10 @@ export class FrameError extends Error {
 export function errorKindOf(status: number, message: string, code?: unknown): FrameErrorKind {
   if (status === 401) return 'session_expired';
   if (status === 403) return LIMIT_CODES.includes(String(code)) ? 'limit_reached' : 'forbidden';
-  if (status === 409) return /money/i.test(message) ? 'insufficient_funds' : 'busy';
+  if (status === 409 && /money/i.test(message)) return 'insufficient_funds';
+  // A crash cash-out that reached the server after the crash: the bet is lost, nothing to retry.
+  if (status === 409 && /crashed/i.test(message)) return 'crashed';
+  if (status === 409) return 'busy';
   // 429: bets faster than the rate (docs/decisions/030-play-rate.md); a pause is all it takes.
   if (status === 404 || status === 429) return 'busy';
   return 'rejected';
@@ -33,6 +36,11 @@ interface CurrentRound {
   round: PlayRound | null;
   balance_cents: number;
   currency: string;
+  /**
+   * False while the round's win is still held back for its animation: the figure is the wallet
+   * less that win, and the page shows it as is instead of reading the wallet (which has it).
+   */
+  revealed: boolean;
 }
 
 /** Tries of a bet, step or cash-out after the first whose answer was lost or still running (ERR-06). */
@@ -109,4 +117,9 @@ export interface FrameBalanceMessage {
   type: typeof FRAME_BALANCE_MESSAGE;
   balance_cents: number;
   currency: string;
+  /**
+   * False while the round's win is still held back for its animation: the figure is the wallet
+   * less that win, and the page shows it as is instead of reading the wallet (which has it).
+   */
+  revealed: boolean;
 }

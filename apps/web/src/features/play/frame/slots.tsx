@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOpen, useGame } from './use-game';
-import { SlotSymbol } from './symbols';
+import { SlotSymbol, SymbolArt, SymbolDefs } from './symbols';
+import { resultLine } from './result-line';
 
 interface LinesSpin {
   grid: number[][];
@@ -26,7 +27,10 @@ interface SlotPaytable {
   buyCost?: number | null;
 }
 
-const SPIN_MS = 700;
+/** The least time the reels spin, then the time between two reels stopping, left to right. */
+const SPIN_MS = 650;
+const STOP_MS = 160;
+const LINE_COLOURS = ['#ffd84a', '#ff6fae', '#6fe3ff', '#9dff7a', '#ff9a4a', '#c59bff'];
 
 /** Cells ("reel:row") on the winning lines or ways of a spin. */
 function winningCells(engine: string, state: unknown, lines: number[][]): Set<string> {
@@ -56,36 +60,99 @@ function gridOf(engine: string, state: unknown): number[][] | null {
   return (state as LinesState).spins.at(-1)?.grid ?? null;
 }
 
+/** A spin under way: when it began, whether the answer is in, and how many reels have stopped. */
+interface Spin {
+  startedAt: number;
+  ready: boolean;
+  landed: number;
+}
+
+/**
+ * The reels' motion: they spin at least SPIN_MS and until the answer is in, then stop one by one
+ * on the drawn symbols; when the last has stopped the game is told (revealed). Under reduced
+ * motion they stop at once.
+ */
+function useReelSpin(reels: number, reducedMotion: boolean, revealed: () => void) {
+  const [spin, setSpin] = useState<Spin | null>(null);
+  useEffect(() => {
+    if (!spin?.ready) return;
+    const wait = spin.landed === 0 ? Math.max(0, SPIN_MS - (Date.now() - spin.startedAt)) : STOP_MS;
+    const timer = setTimeout(() => {
+      if (spin.landed + 1 < reels) return setSpin({ ...spin, landed: spin.landed + 1 });
+      setSpin(null);
+      revealed();
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [spin, reels, revealed]);
+  return {
+    spin,
+    begin: () => setSpin({ startedAt: Date.now(), ready: false, landed: 0 }),
+    answered: (ok: boolean) => {
+      if (ok && !reducedMotion) return setSpin((current) => current && { ...current, ready: true });
+      setSpin(null);
+      if (ok) revealed();
+    },
+  };
+}
+
+/** A reel in motion: a strip of symbols running past, drawn over the reel's (hidden) cells. */
+function ReelStrip({ reel, symbols }: { reel: number; symbols: string[] }) {
+  const strip = Array.from({ length: 6 }, (_, k) => symbols[(reel * 5 + k * 3) % symbols.length] ?? 'ace');
+  return (
+    <div className="slot__strip" aria-hidden="true" style={{ ['--reel' as string]: reel }}>
+      {[...strip, ...strip].map((name, k) => (
+        <div key={k} className="slot__strip-cell">
+          <SymbolArt name={name} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The winning pay lines drawn over the reels, through the centre of each position of the line. */
+function WinLines({ state, lines, reels }: { state: LinesState; lines: number[][]; reels: number }) {
+  const wins = state.spins.at(-1)?.lineWins ?? [];
+  if (wins.length === 0) return null;
+  return (
+    <svg className="slot__lines" viewBox={`0 0 ${reels * 10} 30`} preserveAspectRatio="none" aria-hidden="true">
+      {wins.map((win, i) => {
+        const rows = lines[win.line] ?? [];
+        const points = rows.map((row, reel) => `${reel * 10 + 5},${row * 10 + 5}`).join(' ');
+        return <polyline key={i} points={points} stroke={LINE_COLOURS[win.line % LINE_COLOURS.length]} pathLength={100} />;
+      })}
+    </svg>
+  );
+}
+
 /** Lines slots (with free spins and the bonus buy) and the ways slot. */
 export function SlotGame() {
   const { t } = useTranslation();
   const game = useGame();
-  const { info, round, stake, busy, reducedMotion } = game;
+  const { info, round, stake, busy, reducedMotion, revealed } = game;
   const paytable = info.paytable as SlotPaytable;
   const symbols = paytable.symbols;
-  const [spinning, setSpinning] = useState(false);
+  const reels = info.id === 'slot-ways' ? 6 : 5;
+  const { spin: motion, begin, answered } = useReelSpin(reels, reducedMotion, revealed);
+  const spinning = motion !== null;
   const state = round?.engine === info.id ? round.state : null;
   const grid = gridOf(info.id, state);
   const lines = state && info.id !== 'slot-ways' ? (state as LinesState) : null;
   const freeLeft = lines && isOpen(round) ? lines.freeSpinsLeft : 0;
-  const reels = info.id === 'slot-ways' ? 6 : 5;
   const wins = spinning || !state ? new Set<string>() : winningCells(info.id, state, paytable.lines ?? []);
   const lastWin = lines ? (lines.spins.at(-1)?.win ?? 0) : (round?.win_cents ?? 0);
-
-  useEffect(() => {
-    if (!spinning) return;
-    const timer = setTimeout(() => setSpinning(false), reducedMotion ? 0 : SPIN_MS);
-    return () => clearTimeout(timer);
-  }, [spinning, reducedMotion]);
+  // A free spin (every spin after the first of a lines round) stakes nothing.
+  const lastStake = lines && lines.spins.length > 1 ? 0 : (round?.stake_cents ?? 0);
+  const moving = (reel: number) => motion !== null && !(motion.ready && reel < motion.landed);
 
   const spin = async (params?: Record<string, unknown>) => {
-    setSpinning(true);
+    begin();
     const next = freeLeft > 0 ? await game.act({ type: 'spin' }) : await game.start(stake, params);
-    if (!next) setSpinning(false);
+    answered(next !== null);
   };
 
   return (
     <div className="slot">
+      <SymbolDefs />
       <div
         className={`slot__reels${reels === 6 ? ' slot__reels--ways' : ''}${spinning ? ' slot__reels--spinning' : ''}`}
         style={{ gridTemplateColumns: `repeat(${reels}, 1fr)` }}
@@ -94,7 +161,7 @@ export function SlotGame() {
         aria-busy={spinning}
       >
         {Array.from({ length: reels }, (_, reel) => (
-          <div className="slot__reel" key={reel}>
+          <div className={`slot__reel${moving(reel) ? ' slot__reel--moving' : motion ? ' slot__reel--landed' : ''}`} key={reel}>
             {(grid?.[reel] ?? [reel % symbols.length, (reel + 3) % symbols.length, (reel + 6) % symbols.length]).map(
               (symbol, row) => (
                 <div key={row} className={`slot__cell${wins.has(`${reel}:${row}`) ? ' slot__cell--win' : ''}`}>
@@ -102,17 +169,13 @@ export function SlotGame() {
                 </div>
               ),
             )}
+            {moving(reel) && <ReelStrip reel={reel} symbols={symbols} />}
           </div>
         ))}
+        {!spinning && lines && <WinLines state={lines} lines={paytable.lines ?? []} reels={reels} />}
       </div>
       <p className="game__result" aria-live="polite">
-        {spinning
-          ? t('play.slot.spinning')
-          : state
-            ? lastWin > 0
-              ? t('play.result.win', { amount: game.money(lastWin) })
-              : t('play.result.no_win')
-            : ''}
+        {spinning ? t('play.slot.spinning') : state ? resultLine(t, game.money, lastStake, lastWin) : ''}
         {!spinning && info.id === 'slot-ways' && state ? ` · ${t('play.slot.ways', { count: (state as WaysState).ways })}` : ''}
       </p>
       {freeLeft > 0 && !spinning && (

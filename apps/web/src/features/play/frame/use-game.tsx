@@ -1,5 +1,5 @@
 import { formatMoney, intlLocale, type EngineInfo, type Locale, type PlayRound } from '@casino/contracts';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   FRAME_BALANCE_MESSAGE,
   FRAME_LIMIT_MESSAGE,
@@ -14,6 +14,7 @@ import { defaultStake, stakeSteps } from './stakes';
 export interface GameContext {
   info: EngineInfo;
   currency: string;
+  /** The balance as the player should see it now: a win not yet revealed is not in it. */
   balance: number;
   round: PlayRound | null;
   steps: number[];
@@ -21,6 +22,8 @@ export interface GameContext {
   setStake: (stake: number) => void;
   busy: boolean;
   error: FrameErrorKind | null;
+  /** Takes the error line down (a shared round moved on past what it said). */
+  clearError: () => void;
   /** Starts a round; resolves to the round or null when it was refused (the error is shown). */
   start: (betCents: number, params?: Record<string, unknown>) => Promise<PlayRound | null>;
   act: (action: Record<string, unknown>) => Promise<PlayRound | null>;
@@ -57,10 +60,51 @@ interface ProviderProps {
   children: ReactNode;
 }
 
-function tellPage(balance: number, currency: string) {
+function tellPage(balance: number, currency: string, revealed: boolean) {
   if (typeof window === 'undefined' || window.parent === window) return;
-  const message: FrameBalanceMessage = { type: FRAME_BALANCE_MESSAGE, balance_cents: balance, currency };
+  const message: FrameBalanceMessage = { type: FRAME_BALANCE_MESSAGE, balance_cents: balance, currency, revealed };
   window.parent.postMessage(message, window.location.origin);
+}
+
+/** How long a win waits for its game UI's revealed() before it shows anyway. */
+const REVEAL_FALLBACK_MS = 4000;
+
+/** The part of a round's answer that is a win the player has not seen land yet. */
+function heldWin(round: PlayRound): number {
+  return round.status === 'settled' && round.win_cents > 0 ? round.win_cents : 0;
+}
+
+/**
+ * The balance as the player sees it: the wallet is settled when a round's answer comes, but its
+ * win shows only when the game UI says the result has landed (revealed()), or after
+ * REVEAL_FALLBACK_MS; the page around the frame is told the same figure at the same moments.
+ */
+function useShownBalance(initial: number, currency: string) {
+  const [wallet, setWallet] = useState(initial);
+  const [held, setHeld] = useState(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef({ wallet: initial, held: 0 });
+  const reveal = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    if (latest.current.held === 0) return;
+    latest.current = { wallet: latest.current.wallet, held: 0 };
+    setHeld(0);
+    tellPage(latest.current.wallet, currency, true);
+  }, [currency]);
+  const settle = useCallback(
+    (nextWallet: number, win: number) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = win > 0 ? setTimeout(reveal, REVEAL_FALLBACK_MS) : null;
+      latest.current = { wallet: nextWallet, held: win };
+      setWallet(nextWallet);
+      setHeld(win);
+      tellPage(nextWallet - win, currency, win === 0);
+    },
+    [currency, reveal],
+  );
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  return { balance: wallet - held, settle, reveal };
 }
 
 export function GameProvider({ api, info, locale, initial, children }: ProviderProps) {
@@ -70,38 +114,41 @@ export function GameProvider({ api, info, locale, initial, children }: ProviderP
   );
   const [stake, setStake] = useState(() => defaultStake(steps));
   const [round, setRound] = useState<PlayRound | null>(initial.round);
-  const [balance, setBalance] = useState(initial.balance_cents);
+  const { balance, settle, reveal } = useShownBalance(initial.balance_cents, initial.currency);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<FrameErrorKind | null>(null);
   const inFlight = useRef(false);
+  const clearError = useCallback(() => setError(null), []);
   const reducedMotion = useMemo(
     () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
     [],
   );
 
-  const run = useCallback(async (call: () => Promise<PlayRound>): Promise<PlayRound | null> => {
-    if (inFlight.current) return null;
-    inFlight.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      const next = await call();
-      setRound(next);
-      setBalance(next.balance_cents);
-      tellPage(next.balance_cents, next.currency);
-      return next;
-    } catch (err) {
-      const kind = err instanceof FrameError ? err.kind : 'network';
-      setError(kind);
-      if (kind === 'limit_reached' && window.parent !== window) {
-        window.parent.postMessage({ type: FRAME_LIMIT_MESSAGE }, window.location.origin);
+  const run = useCallback(
+    async (call: () => Promise<PlayRound>): Promise<PlayRound | null> => {
+      if (inFlight.current) return null;
+      inFlight.current = true;
+      setBusy(true);
+      setError(null);
+      try {
+        const next = await call();
+        setRound(next);
+        settle(next.balance_cents, heldWin(next));
+        return next;
+      } catch (err) {
+        const kind = err instanceof FrameError ? err.kind : 'network';
+        setError(kind);
+        if (kind === 'limit_reached' && window.parent !== window) {
+          window.parent.postMessage({ type: FRAME_LIMIT_MESSAGE }, window.location.origin);
+        }
+        return null;
+      } finally {
+        inFlight.current = false;
+        setBusy(false);
       }
-      return null;
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }, []);
+    },
+    [settle],
+  );
 
   const value = useMemo<GameContext>(() => {
     const numberLocale = intlLocale(locale);
@@ -115,6 +162,7 @@ export function GameProvider({ api, info, locale, initial, children }: ProviderP
       setStake,
       busy,
       error,
+      clearError,
       start: (betCents, params) => run(() => api.start(betCents, params)),
       act: (action) => (round ? run(() => api.act(round.id, action)) : Promise.resolve(null)),
       refresh: async () => {
@@ -133,14 +181,27 @@ export function GameProvider({ api, info, locale, initial, children }: ProviderP
       call: run,
       sync: (next, nextBalance) => {
         setRound(next);
-        setBalance((current) => {
-          if (current !== nextBalance) tellPage(nextBalance, initial.currency);
-          return nextBalance;
-        });
+        if (nextBalance !== balance) settle(nextBalance, 0);
       },
-      revealed: () => undefined,
+      revealed: reveal,
     };
-  }, [api, info, initial.currency, balance, round, steps, stake, busy, error, run, locale, reducedMotion]);
+  }, [
+    api,
+    info,
+    initial.currency,
+    balance,
+    round,
+    steps,
+    stake,
+    busy,
+    error,
+    run,
+    locale,
+    reducedMotion,
+    settle,
+    reveal,
+    clearError,
+  ]);
 
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }

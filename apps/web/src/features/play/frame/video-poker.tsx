@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlayingCard } from './cards';
+import { PlayingCard, useDealtReveal } from './cards';
 import { isOpen, useGame } from './use-game';
+import { resultLine } from './result-line';
 
 interface PokerState {
   dealt: number[];
@@ -20,6 +21,7 @@ export function VideoPokerGame() {
   const open = isOpen(round) && state !== null;
   const cards = state ? (state.final ?? state.dealt) : [null, null, null, null, null];
   const paytable = info.paytable as Record<string, number>;
+  useDealtReveal(state && !open && round ? String(round.id) : null, 4);
 
   const deal = async () => {
     setHeld([false, false, false, false, false]);
@@ -51,11 +53,11 @@ export function VideoPokerGame() {
               disabled={busy}
               onClick={() => setHeld((current) => current.map((h, j) => (j === i ? !h : h)))}
             >
-              <PlayingCard code={card ?? null} held={held[i] ?? false} />
+              <PlayingCard key={`${i}-${card}`} code={card ?? null} held={held[i] ?? false} deal={i} />
               <span className="poker__hold-label">{held[i] ? t('play.poker.held') : t('play.poker.hold')}</span>
             </button>
           ) : (
-            <PlayingCard key={i} code={card ?? null} />
+            <PlayingCard key={`${i}-${card}`} code={card ?? null} deal={i} />
           ),
         )}
       </div>
@@ -63,9 +65,12 @@ export function VideoPokerGame() {
         {open
           ? t('play.poker.choose_holds')
           : state && round
-            ? `${t(`play.poker.hand_${state.hand ?? 'nothing'}`)} · ${
-                round.win_cents > 0 ? t('play.result.win', { amount: game.money(round.win_cents) }) : t('play.result.no_win')
-              }`
+            ? `${t(`play.poker.hand_${state.hand ?? 'nothing'}`)} · ${resultLine(
+                t,
+                game.money,
+                round.stake_cents,
+                round.win_cents,
+              )}`
             : ''}
       </p>
       <div className="game__actions">
