@@ -43,6 +43,7 @@ import { STAFF_SUPPORT_OUTBOX_EVENT } from './support/service';
 import { staffSupportRoutes, supportRoutes } from './support/routes';
 import { staffVerificationRoutes, verificationRoutes } from './verification/routes';
 import { devMailboxRoutes } from './notifications/routes';
+import { notificationRoutes } from './notifications/player-routes';
 import { systemClock, type Clock } from './platform/clock';
 import { cryptoRng, type Rng } from './platform/rng';
 import { createRealtime, type Realtime } from './realtime/gateway';
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(paymentRoutes(services.payments, guard));
   await fastify.register(paymentWebhookRoutes(services.payments));
   await fastify.register(limitRoutes(services.limits, guard));
+  await fastify.register(notificationRoutes({ inbox: services.notificationInbox, guard }));
   // The support chat and the first back-office accounts (docs/decisions/017-staff-and-support.md).
   const staffGuard = createStaffGuard({ staff: services.staff, secureCookies: production });
   await fastify.register(staffRoutes({ staff: services.staff, guard: staffGuard }));

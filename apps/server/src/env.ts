@@ -62,6 +62,8 @@ const envSchema = z
     OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     /** Hours an Idempotency-Key and its stored answer are kept (docs/decisions/028-idempotency-keys.md); a repeat after that runs again. */
     IDEMPOTENCY_RETENTION_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+    /** Days a player's notification is kept (docs/decisions/037-notification-inbox.md); older ones are deleted hourly. */
+    NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /**
      * The bet path's admission lane (docs/decisions/039-bet-path-admission.md): game-play calls
      * running at once (default 2 on PGlite, DATABASE_POOL_SIZE - 2 on PostgreSQL), calls waiting

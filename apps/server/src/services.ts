@@ -20,6 +20,7 @@ import { createCatalogueService, type CatalogueService } from './games/catalogue
 import { createGeo } from './info/geo';
 import { createInfoService, type InfoService } from './info/service';
 import { createMailer } from './notifications/mailer';
+import { createNotificationInbox, type NotificationInbox } from './notifications/inbox';
 import { createNotifier, type Notifier } from './notifications/personal';
 import { createConfigEditor, type ConfigEditor } from './config/editor';
 import { createPromoTargeting, type PromoTargeting } from './notifications/promo-targeting';
@@ -74,6 +75,8 @@ export interface Services {
   limits: LimitsService;
   /** Personal notifications (personal_notifications channel) any domain may send. */
   notifications: Notifier;
+  /** Every player's notifications and their read state, the same on every device (decision 037). */
+  notificationInbox: NotificationInbox;
   /** Fills the promo-provider popup's target group 1501 by the rule of its config document. */
   promoTargeting: PromoTargeting;
   /** Back-office accounts and their sessions (docs/decisions/017-staff-and-support.md). */
@@ -143,7 +146,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
       return version ? new Date(version) : null;
     },
   });
-  const notifications = createNotifier({ outbox });
+  const notifications = createNotifier({ outbox, clock });
   const limits = createLimitsService({
     db,
     clock,
@@ -247,6 +250,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     }),
     limits,
     notifications,
+    notificationInbox: createNotificationInbox({ db, clock, outbox, retentionDays: env.NOTIFICATION_RETENTION_DAYS }),
     promoTargeting: createPromoTargeting({
       db,
       clock,

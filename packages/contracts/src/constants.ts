@@ -6,7 +6,6 @@ export const MESSAGES_BUCKET_MS = 300_000;
 export const GAMES_PAGE_SIZE = 40;
 export const LOBBY_ROW_SIZE = 15;
 export const TOAST_LIFETIME_MS = 10_000;
-export const NOTIFICATION_EXPIRY_MS = 2 * 60 * 60 * 1000;
 export const MODAL_CLOSE_DELAY_MS = 100;
 export const LOCAL_TIME_REFRESH_MS = 15_000;
 export const STICKY_HEADER_THRESHOLD_PX = 100;

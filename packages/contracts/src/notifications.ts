@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedListSchema } from './pagination';
 
 /** The kinds of notification of requirements §core-3, each fed by its private channel (RT-05, RT-06, RT-12). */
 export const NOTIFICATION_TYPES = ['personal', 'bonuses_changes', 'freespins_changes'] as const;
@@ -55,3 +56,41 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 export type NotificationAction = z.infer<typeof notificationActionSchema>;
+
+/** One notification of the player's inbox (decision 037): when it arrived and when the player read it. */
+export const playerNotificationSchema = z.object({
+  notification: notificationSchema,
+  received_at: z.string(),
+  read_at: z.string().nullable(),
+});
+export type PlayerNotification = z.infer<typeof playerNotificationSchema>;
+
+/** Notifications per page of GET /api/player/notifications: the default and the most a client may ask. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_PAGE_SIZE_MAX = 100;
+
+export const notificationListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    page_size: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_SIZE_MAX).default(NOTIFICATIONS_PAGE_SIZE),
+  })
+  .strict();
+
+/** GET /api/player/notifications: a page, newest first, and how many of all are unread. */
+export const notificationListSchema = pagedListSchema(playerNotificationSchema).extend({
+  unread_count: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** The answer of marking read or deleting: how many stay unread. */
+export const notificationUnreadSchema = z.object({ unread_count: z.number().int() });
+
+/**
+ * The notifications_changes channel: the inbox changed on another device (read, deleted), so
+ * every open page of the player reloads it and shows the same counter.
+ */
+export const notificationsChangeSchema = z.object({
+  change: z.enum(['read', 'deleted']),
+  ids: z.array(z.string()).nullable(),
+  unread_count: z.number().int(),
+});

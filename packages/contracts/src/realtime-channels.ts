@@ -28,6 +28,8 @@ export const PRIVATE_CHANNELS = [
   'allsecure_notification',
   /** The player's support chat: agents' answers and the conversation closing (SHELL-20). */
   'support_messages',
+  /** The player's notifications read or deleted on one device, for the others (decision 037). */
+  'notifications_changes',
 ] as const;
 export type PublicChannel = (typeof PUBLIC_CHANNELS)[number];
 export type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];

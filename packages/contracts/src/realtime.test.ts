@@ -11,7 +11,9 @@ import {
 describe('realtime channels', () => {
   it('RT-02 RT-03 RT-04 RT-18 names the public and private channels of the spec, disjoint', () => {
     expect([...PUBLIC_CHANNELS]).toEqual(['public:wins', 'public:jackpots_changes', 'public:crash']);
-    expect(PRIVATE_CHANNELS).toHaveLength(16);
+    // The spec's sixteen, and notifications_changes (the read state shared by a player's devices).
+    expect(PRIVATE_CHANNELS).toHaveLength(17);
+    expect(PRIVATE_CHANNELS).toContain('notifications_changes');
     for (const c of PUBLIC_CHANNELS) expect([isPublicChannel(c), isPrivateChannel(c)]).toEqual([true, false]);
     for (const c of PRIVATE_CHANNELS) expect([isPublicChannel(c), isPrivateChannel(c)]).toEqual([false, true]);
     expect(isPublicChannel('wins')).toBe(false);

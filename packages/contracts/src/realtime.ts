@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { crashRealtimeSchema } from './crash';
-import { notificationSchema } from './notifications';
+import { notificationSchema, notificationsChangeSchema } from './notifications';
 import { supportRealtimeSchema } from './support';
 import type { Channel } from './realtime-channels';
 export * from './realtime-channels';
@@ -84,6 +84,7 @@ export const realtimeMessageSchema = z.discriminatedUnion('channel', [
     data: z.object({ jackpot_id: z.number().int(), level: z.string(), amount_cents: cents, currency: z.string() }),
   }),
   z.object({ channel: z.literal('personal_notifications'), data: notificationSchema }),
+  z.object({ channel: z.literal('notifications_changes'), data: notificationsChangeSchema }),
   z.object({ channel: z.literal('support_messages'), data: supportRealtimeSchema }),
   z.object({
     channel: z.literal('allsecure_notification'),

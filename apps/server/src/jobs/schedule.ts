@@ -16,6 +16,7 @@ export const SCHEDULED_JOBS = {
   interruptedRounds: 'interrupted-rounds',
   outboxMaintenance: 'outbox-maintenance',
   idempotencyKeys: 'idempotency-keys',
+  notificationRetention: 'notification-retention',
 } as const;
 
 /**
@@ -46,5 +47,10 @@ export function scheduleJobs(
   queue.every(SCHEDULED_JOBS.idempotencyKeys, 60 * MINUTE, async () => {
     const deleted = await services.idempotency.pruneExpired();
     if (deleted > 0) deps.log.info({ deleted }, 'expired idempotency keys pruned');
+  });
+  // Players' notifications past NOTIFICATION_RETENTION_DAYS are deleted (decision 037).
+  queue.every(SCHEDULED_JOBS.notificationRetention, 60 * MINUTE, async () => {
+    const deleted = await services.notificationInbox.prune();
+    if (deleted > 0) deps.log.info({ deleted }, 'old notifications pruned');
   });
 }

@@ -2,22 +2,43 @@ import { formatMoney, intlLocale, notificationSchema, type Locale, type Notifica
 import type { DbOrTx } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
+import type { Clock } from '../platform/clock';
 import notifications from '../seed/messages/notifications';
+import { playerNotifications } from './tables';
 
 export interface Notifier {
   /**
-   * Sends a notification to one player: written in the caller's transaction, so it leaves only
-   * if that commits, then pushed on the player's personal_notifications channel. The browser
-   * keeps it (2 hours) and drops a second delivery of the same id.
+   * Sends a notification to one player: stored in the player's inbox in the caller's transaction,
+   * so it exists only if that commits, then pushed on the player's personal_notifications channel
+   * to every open page (decision 037). A second delivery of the same id (an event redelivered
+   * after a crash) is neither stored nor pushed again.
    */
   notify(tx: DbOrTx, playerId: number, notification: Notification): Promise<void>;
 }
 
-export function createNotifier(deps: { outbox: Outbox }): Notifier {
-  const { outbox } = deps;
+/** The end_at of a notification as a time; an absent or unreadable one never ends. */
+function endOf(endAt: string | null): Date | null {
+  const at = endAt ? Date.parse(endAt) : Number.NaN;
+  return Number.isNaN(at) ? null : new Date(at);
+}
+
+export function createNotifier(deps: { outbox: Outbox; clock: Clock }): Notifier {
+  const { outbox, clock } = deps;
   return {
     async notify(tx, playerId, notification) {
       const data = notificationSchema.parse(notification);
+      const stored = await tx
+        .insert(playerNotifications)
+        .values({
+          playerId,
+          notificationId: data.id,
+          payload: data,
+          endsAt: endOf(data.end_at),
+          createdAt: clock.now(),
+        })
+        .onConflictDoNothing({ target: [playerNotifications.playerId, playerNotifications.notificationId] })
+        .returning({ id: playerNotifications.id });
+      if (stored.length === 0) return;
       await outbox.publish(tx, { type: REALTIME_PUSH_EVENT, playerId, payload: { channel: 'personal_notifications', data } });
     },
   };

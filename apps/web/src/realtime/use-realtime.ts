@@ -36,6 +36,8 @@ const PRIVATE_CHANNEL_QUERIES: Record<PrivateChannel, Refresh[]> = {
   tournament_notifications: [['player', 'notifications'], ['tournaments']],
   allsecure_notification: [['player', 'payments']],
   support_messages: [['support']],
+  // A notification read or deleted on another device: the same list and counter here.
+  notifications_changes: [['player', 'notifications']],
 };
 
 /** Invalidates what a private channel's message changes (RT-10, RT-19). */

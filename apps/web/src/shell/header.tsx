@@ -75,7 +75,9 @@ export function Header({ locale, notices = true }: { locale: Locale; notices?: b
               <button
                 type="button"
                 className="icon-button header__desktop-only"
-                aria-label={unread ? t('notifications.open', { count: unread }) : t('shell.notifications')}
+                aria-label={
+                  unread ? t('notifications.open', { count: player?.unread_notifications ?? 0 }) : t('shell.notifications')
+                }
                 data-testid="header-notifications"
                 onClick={() => open('modal-notifications')}
               >

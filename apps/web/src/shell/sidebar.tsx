@@ -35,7 +35,8 @@ export function Sidebar({ locale, onClose }: { locale: Locale; onClose: () => vo
   const menu = useQuery(configQuery(browserApi(), 'menu-categories-games'));
   const active = useQuery({ ...accountsQuery(browserApi()), enabled: player !== null }).data?.find((account) => account.active);
   const unread = counterLabel(player?.unread_notifications ?? 0);
-  const supportUnread = counterLabel(useSupportUnread(player !== null));
+  const supportUnreadCount = useSupportUnread(player !== null);
+  const supportUnread = counterLabel(supportUnreadCount);
   const manager = useQuery({ ...playerQuery(browserApi()), enabled: player !== null }).data?.manager ?? null;
   return (
     <Modal titleId="sidebar-title" onClose={onClose} className="modal--sidebar">
@@ -98,7 +99,7 @@ export function Sidebar({ locale, onClose }: { locale: Locale; onClose: () => vo
         >
           <Icon name="support" /> {t('shell.support.title')}
           {supportUnread && (
-            <span className="counter" aria-label={t('support.unread', { count: supportUnread })}>
+            <span className="counter" aria-label={t('support.unread', { count: supportUnreadCount })}>
               {supportUnread}
             </span>
           )}

@@ -76,7 +76,7 @@ export function CryptoAddress({ currency }: { currency: string }) {
       </p>
       <p>
         {t('cashbox.crypto.minimum', { min: format.money(data.min_deposit_cents, currency) })}{' '}
-        {t('cashbox.crypto.confirmations', { n: data.confirmations_required })}
+        {t('cashbox.crypto.confirmations', { count: data.confirmations_required })}
       </p>
     </section>
   );

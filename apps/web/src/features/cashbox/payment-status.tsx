@@ -44,7 +44,7 @@ export function PaymentStatus({
           amount,
         })}
       </p>
-      {open && confirmations !== undefined && <p>{t('cashbox.crypto.confirmations', { n: confirmations })}</p>}
+      {open && confirmations !== undefined && <p>{t('cashbox.crypto.confirmations', { count: confirmations })}</p>}
       {open && challenge && payment.state === 'pending' && <ChallengeForm paymentId={payment.id} />}
     </div>
   );

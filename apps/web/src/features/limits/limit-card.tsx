@@ -102,7 +102,7 @@ export function LimitCard({
       {limit.type === 'session' && (
         <p>
           {t('limits.session.value', { minutes: limit.minutes ?? 0 })}
-          {limit.current_minutes !== null && <> · {t('limits.session.usage', { current: limit.current_minutes })}</>}
+          {limit.current_minutes !== null && <> · {t('limits.session.usage', { count: limit.current_minutes })}</>}
           {limit.reached && (
             <>
               {' '}

@@ -12,15 +12,19 @@ import { useNotifications } from './use-notifications';
 export default function NotificationsCentre({ titleId, close }: PopupProps) {
   const { t } = useTranslation();
   const playerId = useQuery(playerQuery(browserApi())).data?.id ?? null;
-  const { list, remove, markRead } = useNotifications(playerId);
-  // Opening the centre is seeing them: the counter goes back to zero, new arrivals count again.
+  const { list, remove, markRead, failed, more, loadingMore } = useNotifications(playerId);
+  // Opening the centre is seeing them: read on every device, so every counter goes back to zero.
   useEffect(() => {
     markRead();
   }, [markRead, list.length]);
   return (
     <div className="popup-panel notifications">
       <h2 id={titleId}>{t('notifications.title')}</h2>
-      {list.length === 0 ? (
+      {failed ? (
+        <p className="notifications__empty" role="alert">
+          {t('notifications.load_failed')}
+        </p>
+      ) : list.length === 0 ? (
         <p className="notifications__empty">{t('notifications.empty')}</p>
       ) : (
         <ul className="notifications__list">
@@ -29,7 +33,18 @@ export default function NotificationsCentre({ titleId, close }: PopupProps) {
           ))}
         </ul>
       )}
-      <p className="notifications__hint">{t('notifications.expiry_hint')}</p>
+      {more && (
+        <button
+          type="button"
+          className="button button--secondary notifications__more"
+          disabled={loadingMore}
+          aria-busy={loadingMore || undefined}
+          onClick={more}
+        >
+          {t('notifications.more')}
+        </button>
+      )}
+      <p className="notifications__hint">{t('notifications.shared_hint')}</p>
     </div>
   );
 }

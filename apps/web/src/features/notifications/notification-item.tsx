@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useFormat } from '../../i18n/format';
 import { useLocalePath } from '../../i18n/locale';
 import { buttonPath } from './paths';
-import type { StoredNotification } from './store';
+import type { InboxNotification } from './store';
 import { useNoticeAction } from './use-notice-action';
 
 /** One notification of the centre: title, text, when, its button and action, and a delete button. */
@@ -14,7 +14,7 @@ export function NotificationItem({
   onRemove,
   onFollow,
 }: {
-  item: StoredNotification;
+  item: InboxNotification;
   onRemove: (id: string) => void;
   onFollow: () => void;
 }) {

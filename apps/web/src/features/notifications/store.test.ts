@@ -1,8 +1,8 @@
-import type { Notification } from '@casino/contracts';
+import type { Notification, NotificationList } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { addNotification, markAllRead, nextExpiry, parseStored, removeNotification, unreadCount } from './store';
+import { allRead, flattenPages, unreadOf, withoutNotification, type InboxPages } from './store';
 
-const note = (id: string, extra: Partial<Notification> = {}): Notification => ({
+const note = (id: string): Notification => ({
   id,
   type: 'personal',
   event: 'deposit_succeeded',
@@ -11,43 +11,66 @@ const note = (id: string, extra: Partial<Notification> = {}): Notification => ({
   content: null,
   end_at: null,
   action: null,
-  ...extra,
 });
-const T0 = Date.parse('2026-03-01T12:00:00Z');
+const item = (id: string, read = false) => ({
+  notification: note(id),
+  received_at: '2026-03-01T12:00:00.000Z',
+  read_at: read ? '2026-03-01T12:05:00.000Z' : null,
+});
+const page = (current: number, ids: [string, boolean][], unread: number): NotificationList => ({
+  data: ids.map(([id, read]) => item(id, read)),
+  pagination: { current_page: current, next_page: null, prev_page: null, total_pages: 2, total_count: 4 },
+  unread_count: unread,
+});
+const pages = (): InboxPages => ({
+  pages: [
+    page(
+      1,
+      [
+        ['d', false],
+        ['c', true],
+      ],
+      3,
+    ),
+    // 'c' again: a new notification shifted the second page by one.
+    page(
+      2,
+      [
+        ['c', true],
+        ['b', false],
+      ],
+      3,
+    ),
+  ],
+  pageParams: [1, 2],
+});
 
-describe('notification store', () => {
-  it('NOTIF-04 CONST-20 keeps a stored notification 2 h - 1 ms after it arrived and drops it at 2 h + 1 ms', () => {
-    // Written out, not the constant: a wrong NOTIFICATION_EXPIRY_MS must fail here.
-    const TWO_HOURS = 2 * 60 * 60 * 1000;
-    const list = addNotification([], note('a'), T0);
-    const raw = JSON.stringify(list);
-    expect(parseStored(raw, T0 + TWO_HOURS - 1).map((item) => item.notification.id)).toEqual(['a']);
-    expect(parseStored(raw, T0 + TWO_HOURS + 1)).toEqual([]);
-    // The prune timer wakes at the 2-hour mark.
-    expect(nextExpiry(list)).toBe(T0 + 7_200_000);
+describe('notification inbox pages', () => {
+  it('NOTIF-02 lists the loaded pages newest first, each notification once, with its read state', () => {
+    const list = flattenPages(pages().pages);
+    expect(list.map((entry) => [entry.notification.id, entry.read])).toEqual([
+      ['d', false],
+      ['c', true],
+      ['b', false],
+    ]);
+    expect(list[0]?.received_at).toBe(Date.parse('2026-03-01T12:00:00.000Z'));
   });
 
-  it('NOTIF-04 a notification whose end_at passed is dropped before the 2 hours', () => {
-    const end = new Date(T0 + 60_000).toISOString();
-    const raw = JSON.stringify(addNotification([], note('a', { end_at: end }), T0));
-    expect(parseStored(raw, T0 + 59_999)).toHaveLength(1);
-    expect(parseStored(raw, T0 + 60_000)).toEqual([]);
+  it('NOTIF-06 counts what the server counts, also beyond the loaded pages', () => {
+    expect(unreadOf(pages().pages)).toBe(3);
+    expect(unreadOf([])).toBe(0);
   });
 
-  it('NOTIF-04 an unreadable store reads as empty', () => {
-    expect(parseStored('not json', T0)).toEqual([]);
-    expect(parseStored('[{"id":1}]', T0)).toEqual([]);
-    expect(parseStored(null, T0)).toEqual([]);
+  it('NOTIF-05 deleting an unread one lowers the count; deleting a read one does not', () => {
+    const withoutUnread = withoutNotification(pages(), 'd');
+    expect(flattenPages(withoutUnread.pages).map((entry) => entry.notification.id)).toEqual(['c', 'b']);
+    expect(unreadOf(withoutUnread.pages)).toBe(2);
+    expect(unreadOf(withoutNotification(pages(), 'c').pages)).toBe(3);
   });
 
-  it('NOTIF-05 NOTIF-06 newest first, a repeated id shown once, deleted one by one, unread counted', () => {
-    let list = addNotification([], note('a'), T0);
-    list = addNotification(list, note('b'), T0 + 1);
-    list = addNotification(list, note('a'), T0 + 2);
-    expect(list.map((item) => item.notification.id)).toEqual(['b', 'a']);
-    expect(unreadCount(list)).toBe(2);
-    list = removeNotification(list, 'b');
-    expect(list.map((item) => item.notification.id)).toEqual(['a']);
-    expect(unreadCount(markAllRead(list))).toBe(0);
+  it('NOTIF-06 marking all read leaves nothing unread', () => {
+    const read = allRead(pages(), '2026-03-01T13:00:00.000Z');
+    expect(unreadOf(read.pages)).toBe(0);
+    expect(flattenPages(read.pages).every((entry) => entry.read)).toBe(true);
   });
 });

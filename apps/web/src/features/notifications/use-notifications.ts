@@ -1,77 +1,94 @@
 import { notificationSchema, type RealtimeData } from '@casino/contracts';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { browserApi } from '../../api/server-api';
 import { withRealtime } from '../../realtime/client';
-import {
-  clearAllNotifications,
-  deleteNotification,
-  pruneNotifications,
-  readAllNotifications,
-  readNotifications,
-  storeNotification,
-  subscribeNotifications,
-} from './local-store';
-import { unreadCount, type StoredNotification } from './store';
+import { NOTIFICATIONS_KEY, deleteNotification, notificationsQuery, readAllNotifications } from './api';
+import { allRead, flattenPages, unreadOf, withoutNotification, type InboxNotification, type InboxPages } from './store';
 
-const NONE: StoredNotification[] = [];
+const NONE: InboxNotification[] = [];
 
-/** The player's notifications in this browser, with the actions the centre needs. */
+/**
+ * The player's notifications as the server keeps them (decision 037), the same on every device,
+ * with the actions the centre needs. Deleting and marking read show at once and are undone by
+ * the reload that follows when the server refused.
+ */
 export function useNotifications(playerId: number | null) {
-  const list = useSyncExternalStore(
-    subscribeNotifications,
-    () => readNotifications(playerId),
-    () => NONE,
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery({ ...notificationsQuery(browserApi()), enabled: playerId !== null });
+  const pages = playerId === null ? undefined : query.data?.pages;
+  const list = useMemo(() => (pages ? flattenPages(pages) : NONE), [pages]);
+  const unread = pages ? unreadOf(pages) : 0;
+  const settle = useCallback(() => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }), [queryClient]);
+  const remove = useCallback(
+    (id: string) => {
+      queryClient.setQueryData<InboxPages>(NOTIFICATIONS_KEY, (data) => data && withoutNotification(data, id));
+      deleteNotification(browserApi(), id).then(undefined, settle);
+    },
+    [queryClient, settle],
   );
-  const remove = useCallback((id: string) => playerId !== null && deleteNotification(playerId, id), [playerId]);
-  const markRead = useCallback(() => playerId !== null && readAllNotifications(playerId), [playerId]);
-  return { list, unread: unreadCount(list), remove, markRead };
+  const markRead = useCallback(() => {
+    if (unread === 0) return;
+    queryClient.setQueryData<InboxPages>(NOTIFICATIONS_KEY, (data) => data && allRead(data, new Date().toISOString()));
+    readAllNotifications(browserApi()).then(undefined, settle);
+  }, [queryClient, settle, unread]);
+  return {
+    list,
+    unread,
+    remove,
+    markRead,
+    failed: query.isError && !pages,
+    more: query.hasNextPage ? () => void query.fetchNextPage() : null,
+    loadingMore: query.isFetchingNextPage,
+  };
 }
 
-/** How many notifications the player has not seen yet: the header and sidebar counter. */
+/** How many notifications the player has not read yet, on any device: the header and sidebar counter. */
 export function useUnreadNotifications(playerId: number | null): number {
   return useNotifications(playerId).unread;
 }
 
+/** The lists this browser kept before notifications moved to the server; removed once. */
+const LEGACY_STORAGE_PREFIX = 'casino.notifications.';
+
+function clearLegacyStorage(): void {
+  try {
+    const store = window.localStorage;
+    const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((key) =>
+      key?.startsWith(LEGACY_STORAGE_PREFIX),
+    );
+    for (const key of keys) if (key) store.removeItem(key);
+  } catch {
+    // A blocked storage holds nothing of ours.
+  }
+}
+
 /**
- * Keeps the browser's notifications: stores what the personal_notifications channel delivers
- * (RT-12), drops each one when it expires (NOTIF-04) and clears them all for a guest, which is
- * what the page after a logout is (NOTIF-07). Announces a new one to screen readers through
- * `announce`. Mounted once by the shell.
+ * Announces a new notification of the personal_notifications channel (RT-12) to screen readers
+ * and in a toast through `announce`; the realtime hook reloads the list on that channel and on
+ * notifications_changes. For a guest, which is what the page after a logout is, nothing of the
+ * player's list stays in memory (NOTIF-07). Mounted once by the shell.
  */
 export function useNotificationFeed(playerId: number | null, announce: (text: string) => void): void {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   useEffect(() => {
+    clearLegacyStorage();
     if (playerId === null) {
-      clearAllNotifications();
+      queryClient.removeQueries({ queryKey: NOTIFICATIONS_KEY });
       return;
     }
     const onNotification = (data: RealtimeData<'personal_notifications'>) => {
       const parsed = notificationSchema.safeParse(data);
       if (!parsed.success) return;
-      const known = readNotifications(playerId).some((item) => item.notification.id === parsed.data.id);
-      storeNotification(playerId, parsed.data);
-      if (!known) announce(t('notifications.arrived', { title: parsed.data.title }));
+      const pages = queryClient.getQueryData<InboxPages>(NOTIFICATIONS_KEY)?.pages ?? [];
+      if (flattenPages(pages).some((item) => item.notification.id === parsed.data.id)) return;
+      announce(t('notifications.arrived', { title: parsed.data.title }));
     };
-    const offRealtime = withRealtime((socket) => {
+    return withRealtime((socket) => {
       socket.on('personal_notifications', onNotification);
       return () => socket.off('personal_notifications', onNotification);
     });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const schedule = () => {
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
-      const next = pruneNotifications(playerId);
-      // setTimeout holds at most about 24.8 days; notifications live 2 hours.
-      if (next !== null) timer = setTimeout(schedule, Math.max(0, next - Date.now()) + 50);
-    };
-    schedule();
-    const unsubscribe = subscribeNotifications(() => {
-      if (timer === undefined) schedule();
-    });
-    return () => {
-      offRealtime();
-      unsubscribe();
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, [playerId, announce, t]);
+  }, [playerId, announce, t, queryClient]);
 }

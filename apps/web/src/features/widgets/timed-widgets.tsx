@@ -14,7 +14,7 @@ import { acceptedMessagesDecision, iosExitAtLogout, iosExitDecision, isIosWebvie
 import { useDecision } from './use-decision';
 import { useSurvey } from './use-survey';
 
-/** A notification in this browser, as the notifications feature keeps it (features/notifications/store.ts). */
+/** A notification of the player's inbox, as the notifications feature lists it (features/notifications/store.ts). */
 interface KeptNotification {
   notification: Pick<Notification, 'id' | 'action'>;
   received_at: number;
