@@ -533,6 +533,21 @@ ROUTES.push(
   ),
 );
 
+/** The player's notifications on the server (docs/decisions/037-notification-inbox.md); 401 without a session. */
+ROUTES.push(
+  account('NOTIF-02 NOTIF-03', 'GET', '/api/player/notifications', 401, undefined, undefined, {
+    url: '/api/player/notifications?page=1',
+    badQuery: { query: 'page_size=0', field: 'page_size' },
+  }),
+  account('NOTIF-06', 'POST', '/api/player/notifications/read', 401),
+  account('NOTIF-06', 'POST', '/api/player/notifications/{id}/read', 401, undefined, undefined, {
+    url: '/api/player/notifications/deposit%3A1/read',
+  }),
+  account('NOTIF-05', 'DELETE', '/api/player/notifications/{id}', 401, undefined, undefined, {
+    url: '/api/player/notifications/deposit%3A1',
+  }),
+);
+
 /** Routes that take a body. */
 export const BODY_ROUTES = ROUTES.filter(
   (r): r is RouteCase & Required<Pick<RouteCase, 'body' | 'wrongType' | 'bodyLimit'>> => r.body !== undefined,
