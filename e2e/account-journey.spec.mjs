@@ -238,7 +238,7 @@ browserTest(
       const response = await answer;
       assert.equal(response.status(), 422);
       assert.ok(JSON.parse(response.request().postData() ?? '{}').captcha, 'the guest sent a solved captcha');
-      await dialog.getByText('was already confirmed, please try signing in').waitFor();
+      await dialog.getByText(m['validation.already_confirmed']).waitFor();
     } finally {
       await guest.close();
     }
