@@ -38,7 +38,7 @@ async function runFiles(list) {
   const failures = [];
   const passed = new Set();
   for (const file of list) {
-    const stream = run({ files: [file], concurrency: 1, timeout: 300_000 });
+    const stream = run({ files: [file], concurrency: 1, timeout: 600_000 });
     stream.on('test:pass', (data) => {
       if (data.details?.type === 'suite') return;
       if (data.skip) counts.skipped++;
