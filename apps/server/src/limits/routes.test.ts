@@ -6,6 +6,8 @@ import {
   limitsResponseSchema,
   type LimitChangeResponse,
   type LimitPeriod,
+  REALITY_CHECK_DEFAULT_MINUTES,
+  realityCheckSettingsSchema,
   validationErrorBodySchema,
 } from '@casino/contracts';
 import { ACCOUNT_ENV, PASSWORD, call, registerPayer, sessionOf, tokenFromMail } from '../test/accounts';
@@ -490,5 +492,41 @@ describe('transitions of loss and session limits', () => {
     await app.services.limits.runJobs();
     const mailed = await tokenFromMail(app, email, 'limit_change', 'token');
     expect((await app.services.limits.confirm(id, mailed)).limit?.accounts[0]?.amount_cents).toBe(3_000);
+  });
+});
+
+describe('the reality-check interval', () => {
+  const read = async (token: string) =>
+    bodyOf(await call(app, 'GET', '/api/user_limits/reality_check', { token }), realityCheckSettingsSchema);
+  const choose = (token: string, body: Record<string, unknown>) =>
+    call(app, 'PUT', '/api/user_limits/reality_check', { token, body });
+
+  it('LIM-10 a player chooses their interval within the allowed range; the next read and only theirs has it', async () => {
+    const { token } = await player();
+    const other = await player();
+    expect(await read(token)).toEqual({
+      interval_minutes: REALITY_CHECK_DEFAULT_MINUTES,
+      chosen: false,
+      min_minutes: 10,
+      max_minutes: 180,
+    });
+    const res = await choose(token, { interval_minutes: 30 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(bodyOf(res, realityCheckSettingsSchema)).toMatchObject({ interval_minutes: 30, chosen: true });
+    expect((await choose(token, { interval_minutes: 180 })).statusCode).toBe(200);
+    expect(await read(token)).toMatchObject({ interval_minutes: 180, chosen: true });
+    expect(await read(other.token)).toMatchObject({ interval_minutes: REALITY_CHECK_DEFAULT_MINUTES, chosen: false });
+  });
+
+  it('LIM-10 an interval outside the range, not whole or not a number is a 422 on interval_minutes, and nothing changes', async () => {
+    const { token } = await player();
+    await choose(token, { interval_minutes: 45 });
+    for (const interval_minutes of [9, 181, 0, -30, 30.5, '30', null]) {
+      const res = await choose(token, { interval_minutes });
+      expect(res.statusCode, String(interval_minutes)).toBe(422);
+      expect(Object.keys(fieldErrorsOf(res))).toEqual(['interval_minutes']);
+    }
+    expect((await choose(token, {})).statusCode).toBe(422);
+    expect(await read(token)).toMatchObject({ interval_minutes: 45, chosen: true });
   });
 });
