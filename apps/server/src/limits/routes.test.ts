@@ -85,7 +85,11 @@ describe('POST /api/user_limits', () => {
     expect(refused.statusCode).toBe(422);
     expect(fieldErrorsOf(refused)['amount_cents']).toEqual([LIMIT_MESSAGES.depositLimit]);
     // The refusal says what the limit still allows today, so the cashbox can show it.
-    expect(bodyOf(refused, validationErrorBodySchema).details).toEqual({ remaining_cents: 2_000, currency: 'EUR', period: 'day' });
+    expect(bodyOf(refused, validationErrorBodySchema).details).toEqual({
+      remaining_cents: 2_000,
+      currency: 'EUR',
+      period: 'day',
+    });
     // Only the first deposit exists: the refused one never reached the provider.
     expect(await historyOf(app, token)).toHaveLength(1);
   });
@@ -97,7 +101,11 @@ describe('POST /api/user_limits', () => {
     const refused = await depositCall(token, 5_000);
     expect(fieldErrorsOf(refused)['amount_cents']).toEqual([LIMIT_MESSAGES.depositLimit]);
     // The weekly limit refused: the answer names its period and what is left of it.
-    expect(bodyOf(refused, validationErrorBodySchema).details).toEqual({ remaining_cents: 4_000, currency: 'EUR', period: 'week' });
+    expect(bodyOf(refused, validationErrorBodySchema).details).toEqual({
+      remaining_cents: 4_000,
+      currency: 'EUR',
+      period: 'week',
+    });
     expect((await depositCall(token, 4_000)).statusCode).toBe(200);
   });
 
