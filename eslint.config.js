@@ -11,10 +11,6 @@ import tseslint from 'typescript-eslint';
  * as it moves.
  */
 const HAND_ROLLED_FORMS = [
-  'apps/web/src/features/cashbox/payment-status.tsx',
-  'apps/web/src/features/cashbox/wallets.tsx',
-  'apps/web/src/features/limits/deposit-limit-invite.tsx',
-  'apps/web/src/features/limits/block-form.tsx',
   'apps/web/src/features/verification/verification-page.tsx',
   'apps/web/src/features/auth/remind-form.tsx',
   'apps/web/src/features/auth/email-verify-form.tsx',

@@ -90,7 +90,9 @@ browserTest(
     await form.getByLabel(m['profile.field.last_name'], { exact: true }).fill('Lovelace');
     await form.getByLabel(m['profile.field.date_of_birth'], { exact: true }).fill('10/12/1990');
     await form.getByLabel(m['profile.field.mobile_phone'], { exact: true }).fill('+1 416 555 0100');
-    await form.getByLabel(m['cashbox.personal.country'], { exact: true }).selectOption('CA');
+    // The country the player gave (at sign-up, from Canada) is already chosen once the list loads.
+    const country = form.getByLabel(m['cashbox.personal.country'], { exact: true });
+    assert.equal(await eventually(() => country.inputValue(), 'CA', { timeout: 10_000 }), 'CA');
     await form.getByLabel(m['profile.field.city'], { exact: true }).fill('Toronto');
     await form.getByLabel(m['profile.field.address'], { exact: true }).fill('1 King St W');
     // A postal code that is not Canadian is refused on the spot (requirements §core-5).
@@ -148,6 +150,17 @@ browserTest(
     await methods.getByRole('radio', { name: /Visa/ }).check();
     const amount = box.getByLabel(t('cashbox.amount', { unit: 'EUR' }), { exact: true });
     assert.equal(await amount.inputValue(), '50', 'PAY-25: the first deposit amount is 50');
+    // Amount presets from the card's €10 minimum up the 1-2-5 series; a preset fills the field.
+    const presets = box.getByRole('group', { name: m['cashbox.presets.label'] });
+    assert.deepEqual(await presets.getByRole('button').allTextContents(), ['€10.00', '€20.00', '€50.00', '€100.00']);
+    assert.equal(await presets.getByRole('button', { name: '€50.00' }).getAttribute('aria-pressed'), 'true');
+    await presets.getByRole('button', { name: '€20.00' }).focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await amount.inputValue(), '20', 'a preset fills the amount field from the keyboard');
+    await presets.getByRole('button', { name: '€50.00' }).click();
+    assert.equal(await amount.inputValue(), '50');
+    // The card methods show their brand logo; the number field shows the brand as it is typed.
+    assert.equal(await methods.locator('svg.card-logo[data-brand="visa"]').count(), 1);
     assert.ok((await methods.textContent()).includes(m['cashbox.method.instant_free']), 'PAY-09: instant and fee-free');
     assert.ok(
       (await methods.textContent()).includes(t('cashbox.limits.card_deposit', { min: '€10.00', max: '€5,000.00' })),
@@ -163,8 +176,15 @@ browserTest(
     await axe('deposit step with field errors');
     await screenshot(page, 'cashbox-deposit-errors-desktop');
 
+    await box.getByLabel(m['cashbox.card.number'], { exact: true }).fill('5555 5555 5555 4444');
+    await box.locator('.card-fields__brand svg[data-brand="mastercard"]').waitFor();
+    await box
+      .locator('.card-fields__brand')
+      .getByText(t('cashbox.card.brand', { brand: 'Mastercard' }))
+      .waitFor();
     await box.getByLabel(m['cashbox.card.number'], { exact: true }).fill('4242424242424242');
     assert.equal(await box.getByLabel(m['cashbox.card.number'], { exact: true }).inputValue(), '4242 4242 4242 4242');
+    await box.locator('.card-fields__brand svg[data-brand="visa"]').waitFor();
     await box.getByLabel(m['cashbox.card.expiry'], { exact: true }).fill('1239');
     await box.getByLabel(m['cashbox.card.save']).check();
     const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/player/payments/deposits'));

@@ -116,6 +116,8 @@ browserTest('LIM-01 LIM-10 RT-08: a deposit limit applies at once and refuses a 
   const refused = await depositCard(5_000);
   assert.equal(refused.status, 422);
   assert.deepEqual(refused.body.errors.amount_cents, ['limits.error.deposit_limit_exceeded']);
+  // The refusal says what the limit still allows, and in which period.
+  assert.deepEqual(refused.body.details, { remaining_cents: 2_000, currency: 'EUR', period: 'day' });
   const paid = await depositCard(1_500);
   assert.equal(paid.status, 200, JSON.stringify(paid.body));
   const state = async () => (await api('GET', '/api/player/payments')).body.data[0].state;
@@ -127,6 +129,23 @@ browserTest('LIM-01 LIM-10 RT-08: a deposit limit applies at once and refuses a 
   await card('deposit')
     .getByText(t('limits.remaining', { remaining: '€5.00' }))
     .waitFor();
+
+  // In the cashbox, a deposit over what is left says how much more can go in today.
+  await page.goto(`${system.baseURL}/?popup=modal-cashbox-step-deposit`);
+  const box = page.locator('dialog[open]');
+  await box.getByRole('group', { name: m['cashbox.method.legend'] }).getByRole('radio', { name: /Visa/ }).check();
+  await box.getByLabel(t('cashbox.amount', { unit: 'EUR' }), { exact: true }).fill('20');
+  await box.getByLabel(m['cashbox.card.number'], { exact: true }).fill(CARD.number);
+  await box.getByLabel(m['cashbox.card.expiry'], { exact: true }).fill('1239');
+  await box.getByLabel(m['cashbox.card.cvv'], { exact: true }).fill(CARD.cvv);
+  await box.getByRole('button', { name: t('cashbox.deposit.submit_amount', { amount: '€20.00' }) }).click();
+  await box
+    .getByText(`${m['limits.error.deposit_limit_exceeded']} ${t('limits.error.deposit_remaining_day', { amount: '€5.00' })}`)
+    .waitFor();
+  await axe('deposit refused by the deposit limit', 'dialog[open]');
+  await screenshot(page, 'limits-deposit-remaining-desktop');
+  await page.goto(`${system.baseURL}/profile/limits`);
+  await waitForHydration(page, 'main h1');
 });
 
 browserTest(
@@ -176,6 +195,27 @@ browserTest('LIM-10: a loosening stays pending with the time it can take effect;
   await page.setViewportSize(VIEWPORTS.phone);
   await axe('limits page with a pending change on a phone');
   await screenshot(page, 'limits-pending-phone');
+  await page.setViewportSize(VIEWPORTS.desktop);
+});
+
+browserTest('LIM-10: the player chooses the reality-check interval on the limits page; it holds after a reload', async () => {
+  const { page } = player;
+  const form = page.locator('form[aria-labelledby="limits-reality-check"]');
+  const interval = form.getByLabel(m['limits.reality_interval.label'], { exact: true });
+  assert.equal(await eventually(() => interval.inputValue(), '60'), '60', 'the default interval is shown');
+  await interval.selectOption('30');
+  await form.getByRole('button', { name: m['limits.reality_interval.submit'] }).click();
+  await form.getByText(t('limits.reality_interval.saved_other', { count: '30' })).waitFor();
+  assert.equal((await api('GET', '/api/user_limits/reality_check')).body.interval_minutes, 30);
+  // Outside the allowed range the server refuses it.
+  assert.equal((await api('PUT', '/api/user_limits/reality_check', { interval_minutes: 5 })).status, 422);
+  await page.reload();
+  await waitForHydration(page, 'main h1');
+  assert.equal(await eventually(() => interval.inputValue(), '30'), '30');
+  await axe('limits page with the reality-check interval');
+  await page.setViewportSize(VIEWPORTS.phone);
+  await form.scrollIntoViewIfNeeded();
+  await screenshot(page, 'limits-reality-check-phone');
   await page.setViewportSize(VIEWPORTS.desktop);
 });
 

@@ -133,3 +133,9 @@ export const LIMIT_MESSAGES = {
 
 /** The reality check's interval when the server configures none (minutes of one session). */
 export const REALITY_CHECK_DEFAULT_MINUTES = 60;
+/**
+ * The range a player may choose their reality-check interval in (docs/decisions/043-cashbox-touches.md):
+ * from every 10 minutes to every 3 hours. The choices are the intervals the profile offers.
+ */
+export const REALITY_CHECK_MINUTES = { min: 10, max: 180 } as const;
+export const REALITY_CHECK_CHOICES = [10, 15, 20, 30, 45, 60, 90, 120, 180] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMIT_DURATIONS, LIMIT_PERIODS, LIMIT_TYPES, SESSION_LIMIT_MINUTES } from './limits-constants';
+import { LIMIT_DURATIONS, LIMIT_PERIODS, LIMIT_TYPES, REALITY_CHECK_MINUTES, SESSION_LIMIT_MINUTES } from './limits-constants';
 export * from './limits-constants';
 
 /**
@@ -8,9 +8,23 @@ export * from './limits-constants';
  * count usage per period of the player's local calendar; the others are time based.
  */
 
-/** GET /api/user_limits/reality_check: how often the player sees the session length and net result. */
-export const realityCheckSettingsSchema = z.object({ interval_minutes: z.number().int().positive() });
+/**
+ * GET /api/user_limits/reality_check: how often the player sees the session length and net
+ * result (their choice, or the deployment's default), and the range they may choose in.
+ */
+export const realityCheckSettingsSchema = z.object({
+  interval_minutes: z.number().int().positive(),
+  chosen: z.boolean(),
+  min_minutes: z.number().int().positive(),
+  max_minutes: z.number().int().positive(),
+});
 export type RealityCheckSettings = z.infer<typeof realityCheckSettingsSchema>;
+
+/** PUT /api/user_limits/reality_check: the player's interval, whole minutes within REALITY_CHECK_MINUTES. */
+export const realityCheckRequestSchema = z
+  .object({ interval_minutes: z.number().int().min(REALITY_CHECK_MINUTES.min).max(REALITY_CHECK_MINUTES.max) })
+  .strict();
+export type RealityCheckRequest = z.infer<typeof realityCheckRequestSchema>;
 
 const cents = z.number().int();
 

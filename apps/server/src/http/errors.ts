@@ -1,4 +1,4 @@
-import { ruleMessage, VALIDATION_RULES } from '@casino/contracts';
+import { ruleMessage, VALIDATION_RULES, type DepositLimitRemaining } from '@casino/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -14,9 +14,15 @@ export class HttpError extends Error {
   }
 }
 
-/** A 422 with field errors, the shape the web forms show next to their fields. */
+/**
+ * A 422 with field errors, the shape the web forms show next to their fields; `details` says
+ * what a refusing deposit limit still allows.
+ */
 export class ValidationError extends Error {
-  constructor(readonly errors: Record<string, string[]>) {
+  constructor(
+    readonly errors: Record<string, string[]>,
+    readonly details?: DepositLimitRemaining,
+  ) {
     super('validation failed');
     this.name = 'ValidationError';
   }
@@ -68,7 +74,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(422).send({ errors: issuesToFieldErrors(error.validation) });
     }
     if (error instanceof ValidationError) {
-      return reply.code(422).send({ errors: error.errors });
+      return reply.code(422).send(error.details ? { errors: error.errors, details: error.details } : { errors: error.errors });
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });

@@ -50,7 +50,10 @@ describe('chargeDepositLimit: the deposit limit check', () => {
     await charge(playerId, 4_000);
     const refused = charge(playerId, 1_001);
     await expect(refused).rejects.toBeInstanceOf(ValidationError);
-    await expect(refused).rejects.toMatchObject({ errors: { amount_cents: [LIMIT_MESSAGES.depositLimit] } });
+    await expect(refused).rejects.toMatchObject({
+      errors: { amount_cents: [LIMIT_MESSAGES.depositLimit] },
+      details: { remaining_cents: 1_000, currency: 'EUR', period: 'day' },
+    });
     expect(await usageOf(playerId)).toMatchObject({ depositCents: 4_000 });
   });
 

@@ -1,4 +1,4 @@
-import { LIMIT_MESSAGES, localDate, timeZoneOfCountry, type MoneyLimitType } from '@casino/contracts';
+import { LIMIT_MESSAGES, localDate, timeZoneOfCountry, type LimitPeriod, type MoneyLimitType } from '@casino/contracts';
 import { eq, and, isNull } from 'drizzle-orm';
 import type { SessionService } from '../auth';
 import type { Db, DbOrTx, Tx } from '../db/client';
@@ -12,7 +12,7 @@ import type { PlayLimitCheck, PlayLimits } from '../wallet';
 import { LimitError } from './errors';
 import { blockOf, liveLimits, type LiveLimit } from './store';
 import { limitDepositHolds } from './tables';
-import { addUsage, periodUsage, usedOf } from './usage';
+import { addUsage, periodUsage, usedOf, type PeriodUsage } from './usage';
 
 interface EnforcementDeps {
   db: Db;
@@ -75,10 +75,21 @@ async function limitsIn(
   );
 }
 
+/** The live limit with the least left in its current period, and what is left (never below zero). */
+function tightest(limits: LiveLimit[], usage: PeriodUsage | undefined, metric: MoneyLimitType, currency: string) {
+  let found: { limit: LiveLimit & { period: LimitPeriod }; remaining: number } | null = null;
+  for (const limit of limits) {
+    if (!limit.period) continue;
+    const remaining = Math.max(0, amountIn(limit, currency) - usedOf(usage, metric, limit.period));
+    if (!found || remaining < found.remaining) found = { limit: { ...limit, period: limit.period }, remaining };
+  }
+  return found;
+}
+
 /**
  * Checks `amount` more of a metric against every live limit of that type in the currency, under
  * the limits' row locks; answers those limits. Over one of them: a deposit is a 422 on
- * amount_cents, a stake a LimitError.
+ * amount_cents that says what the tightest limit still allows, a stake a LimitError.
  */
 async function checkMoneyLimits(
   deps: Pick<EnforcementDeps, 'clock'>,
@@ -89,15 +100,13 @@ async function checkMoneyLimits(
   const limits = await limitsIn(deps, tx, { playerId: day.playerId, types: [metric], currency, lock: true });
   if (limits.length === 0) return [];
   const usage = (await periodUsage(tx, day.playerId, day.today, currency)).get(currency);
-  for (const limit of limits) {
-    const cap = amountIn(limit, currency);
-    // Every live limit must hold, so the lowest remaining one decides (LIM-10).
-    if (limit.period && usedOf(usage, metric, limit.period) + amount > cap) {
-      const key = { deposit: LIMIT_MESSAGES.depositLimit, wager: LIMIT_MESSAGES.wagerLimit, loss: LIMIT_MESSAGES.lossLimit };
-      throw metric === 'deposit'
-        ? new ValidationError({ amount_cents: [key.deposit] })
-        : new LimitError('limit_exceeded', key[metric]);
-    }
+  // Every live limit must hold, so the lowest remaining one decides (LIM-10).
+  const decisive = tightest(limits, usage, metric, currency);
+  if (decisive && amount > decisive.remaining) {
+    const key = { deposit: LIMIT_MESSAGES.depositLimit, wager: LIMIT_MESSAGES.wagerLimit, loss: LIMIT_MESSAGES.lossLimit };
+    if (metric !== 'deposit') throw new LimitError('limit_exceeded', key[metric]);
+    const details = { remaining_cents: decisive.remaining, currency, period: decisive.limit.period };
+    throw new ValidationError({ amount_cents: [key.deposit] }, details);
   }
   return limits;
 }

@@ -6,6 +6,9 @@ import {
   limitsResponseSchema,
   type LimitChangeResponse,
   type LimitPeriod,
+  REALITY_CHECK_DEFAULT_MINUTES,
+  realityCheckSettingsSchema,
+  validationErrorBodySchema,
 } from '@casino/contracts';
 import { ACCOUNT_ENV, PASSWORD, call, registerPayer, sessionOf, tokenFromMail } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
@@ -81,6 +84,12 @@ describe('POST /api/user_limits', () => {
     const refused = await depositCall(token, 2_500);
     expect(refused.statusCode).toBe(422);
     expect(fieldErrorsOf(refused)['amount_cents']).toEqual([LIMIT_MESSAGES.depositLimit]);
+    // The refusal says what the limit still allows today, so the cashbox can show it.
+    expect(bodyOf(refused, validationErrorBodySchema).details).toEqual({
+      remaining_cents: 2_000,
+      currency: 'EUR',
+      period: 'day',
+    });
     // Only the first deposit exists: the refused one never reached the provider.
     expect(await historyOf(app, token)).toHaveLength(1);
   });
@@ -91,6 +100,12 @@ describe('POST /api/user_limits', () => {
     await setLimit(token, depositLimit(4_000, 'week'));
     const refused = await depositCall(token, 5_000);
     expect(fieldErrorsOf(refused)['amount_cents']).toEqual([LIMIT_MESSAGES.depositLimit]);
+    // The weekly limit refused: the answer names its period and what is left of it.
+    expect(bodyOf(refused, validationErrorBodySchema).details).toEqual({
+      remaining_cents: 4_000,
+      currency: 'EUR',
+      period: 'week',
+    });
     expect((await depositCall(token, 4_000)).statusCode).toBe(200);
   });
 
@@ -485,5 +500,41 @@ describe('transitions of loss and session limits', () => {
     await app.services.limits.runJobs();
     const mailed = await tokenFromMail(app, email, 'limit_change', 'token');
     expect((await app.services.limits.confirm(id, mailed)).limit?.accounts[0]?.amount_cents).toBe(3_000);
+  });
+});
+
+describe('the reality-check interval', () => {
+  const read = async (token: string) =>
+    bodyOf(await call(app, 'GET', '/api/user_limits/reality_check', { token }), realityCheckSettingsSchema);
+  const choose = (token: string, body: Record<string, unknown>) =>
+    call(app, 'PUT', '/api/user_limits/reality_check', { token, body });
+
+  it('LIM-10 a player chooses their interval within the allowed range; the next read and only theirs has it', async () => {
+    const { token } = await player();
+    const other = await player();
+    expect(await read(token)).toEqual({
+      interval_minutes: REALITY_CHECK_DEFAULT_MINUTES,
+      chosen: false,
+      min_minutes: 10,
+      max_minutes: 180,
+    });
+    const res = await choose(token, { interval_minutes: 30 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(bodyOf(res, realityCheckSettingsSchema)).toMatchObject({ interval_minutes: 30, chosen: true });
+    expect((await choose(token, { interval_minutes: 180 })).statusCode).toBe(200);
+    expect(await read(token)).toMatchObject({ interval_minutes: 180, chosen: true });
+    expect(await read(other.token)).toMatchObject({ interval_minutes: REALITY_CHECK_DEFAULT_MINUTES, chosen: false });
+  });
+
+  it('LIM-10 an interval outside the range, not whole or not a number is a 422 on interval_minutes, and nothing changes', async () => {
+    const { token } = await player();
+    await choose(token, { interval_minutes: 45 });
+    for (const interval_minutes of [9, 181, 0, -30, 30.5, '30', null]) {
+      const res = await choose(token, { interval_minutes });
+      expect(res.statusCode, String(interval_minutes)).toBe(422);
+      expect(Object.keys(fieldErrorsOf(res))).toEqual(['interval_minutes']);
+    }
+    expect((await choose(token, {})).statusCode).toBe(422);
+    expect(await read(token)).toMatchObject({ interval_minutes: 45, chosen: true });
   });
 });

@@ -5,6 +5,7 @@ import {
   limitIdParamsSchema,
   limitRequestSchema,
   limitsResponseSchema,
+  realityCheckRequestSchema,
   realityCheckSettingsSchema,
   validationErrorBodySchema,
 } from '@casino/contracts';
@@ -40,13 +41,30 @@ export const limitRoutes =
       },
     });
 
-    // Beyond the spec: the reality check's interval, so every deployment sets it in one place.
+    // Beyond the spec: the reality check's interval, the player's choice or the deployment's default.
     app.get('/api/user_limits/reality_check', {
       preValidation: guard.signedIn,
       schema: { tags, querystring: noQuery, response: { 200: realityCheckSettingsSchema, ...errors } },
       handler: async (request, reply) => {
-        await guard.requireSession(request);
-        return reply.header('cache-control', 'private, max-age=300').send({ interval_minutes: limits.realityCheckMinutes });
+        const { playerId } = await guard.requireSession(request);
+        return reply.header('cache-control', 'private, no-store').send(await limits.realityCheck(playerId));
+      },
+    });
+
+    app.put('/api/user_limits/reality_check', {
+      preValidation: guard.signedIn,
+      bodyLimit: BODY_LIMIT,
+      config: perMinute(30),
+      schema: {
+        tags,
+        querystring: noQuery,
+        body: realityCheckRequestSchema,
+        response: { 200: realityCheckSettingsSchema, ...errors },
+      },
+      handler: async (request, reply) => {
+        const { playerId } = await guard.requireSession(request);
+        const settings = await limits.setRealityCheck(playerId, request.body.interval_minutes);
+        return reply.header('cache-control', 'private, no-store').send(settings);
       },
     });
 

@@ -1,4 +1,10 @@
-import { REALITY_CHECK_DEFAULT_MINUTES, type Limit, type LimitChangeResponse, type LimitRequest } from '@casino/contracts';
+import {
+  REALITY_CHECK_DEFAULT_MINUTES,
+  type Limit,
+  type LimitChangeResponse,
+  type LimitRequest,
+  type RealityCheckSettings,
+} from '@casino/contracts';
 import { PAYMENT_EVENTS, type DepositLimits } from '../payments';
 import type { PlayLimits } from '../wallet';
 import { confirmChange, mailDueChanges, requestRemoval } from './changes';
@@ -6,6 +12,7 @@ import { createLimitsContext, type LimitsDeps } from './context';
 import { createEnforcement } from './enforcement';
 import { endLongSessions } from './jobs';
 import { listLimits } from './list';
+import { realityCheckOf, setRealityCheck } from './reality-check';
 import { setLimit } from './set';
 
 export interface LimitsService {
@@ -24,8 +31,12 @@ export interface LimitsService {
   confirm(playerId: number, token: string): Promise<LimitChangeResponse>;
   /** The message key of a running cooling-off or self-exclusion, or null: it restricts the player's sessions. */
   signInRefusal(playerId: number): Promise<string | null>;
-  /** Minutes of play between two reality checks (the session length and net result shown to the player). */
+  /** Minutes of play between two reality checks by default (the session length and net result shown to the player). */
   realityCheckMinutes: number;
+  /** The player's reality-check interval: their choice, or the default. */
+  realityCheck(playerId: number): Promise<RealityCheckSettings>;
+  /** Sets the player's reality-check interval (minutes within REALITY_CHECK_MINUTES); answers the new settings. */
+  setRealityCheck(playerId: number, minutes: number): Promise<RealityCheckSettings>;
   play: PlayLimits;
   deposits: DepositLimits;
   /**
@@ -46,6 +57,7 @@ export function createLimitsService(deps: LimitsDeps): LimitsService {
     sessions: deps.sessions,
   });
   let running: Promise<void> | undefined;
+  const defaultMinutes = deps.realityCheckMinutes ?? REALITY_CHECK_DEFAULT_MINUTES;
 
   // A failed deposit gives its amount back to the deposit usage.
   deps.outbox.subscribe(PAYMENT_EVENTS.changed, async (event) => {
@@ -74,7 +86,12 @@ export function createLimitsService(deps: LimitsDeps): LimitsService {
     remove: (playerId, limitId) => requestRemoval(ctx, { playerId, limitId }),
     confirm: (playerId, token) => confirmChange(ctx, { playerId, token }),
     signInRefusal: enforcement.signInRefusal,
-    realityCheckMinutes: deps.realityCheckMinutes ?? REALITY_CHECK_DEFAULT_MINUTES,
+    realityCheckMinutes: defaultMinutes,
+    realityCheck: (playerId) => realityCheckOf(ctx, { playerId, defaultMinutes }),
+    setRealityCheck: async (playerId, minutes) => {
+      await setRealityCheck(ctx, { playerId, minutes });
+      return realityCheckOf(ctx, { playerId, defaultMinutes });
+    },
     play: enforcement.play,
     deposits: enforcement.deposits,
     runJobs,

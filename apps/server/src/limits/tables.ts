@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { LIMIT_DURATIONS, LIMIT_PERIODS, LIMIT_TYPES } from '@casino/contracts';
+import { LIMIT_DURATIONS, LIMIT_PERIODS, LIMIT_TYPES, REALITY_CHECK_MINUTES } from '@casino/contracts';
 import { players } from '../players/tables';
 
 /** Responsible-gaming limits (docs/decisions/012-limits.md). Amounts are BIGINT minor units. */
@@ -133,3 +133,24 @@ export const limitDepositHolds = pgTable('limit_deposit_holds', {
   amountCents: cents('amount_cents').notNull(),
   releasedAt: at('released_at'),
 });
+
+/**
+ * The reality-check interval a player chose (docs/decisions/043-cashbox-touches.md); without a row
+ * the deployment's REALITY_CHECK_MINUTES applies. One row per player, replaced on change.
+ */
+export const playerRealityChecks = pgTable(
+  'player_reality_checks',
+  {
+    playerId: bigint('player_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    intervalMinutes: integer('interval_minutes').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  () => [
+    check(
+      'player_reality_checks_interval_check',
+      sql.raw(`interval_minutes BETWEEN ${REALITY_CHECK_MINUTES.min} AND ${REALITY_CHECK_MINUTES.max}`),
+    ),
+  ],
+);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CMS_PAGES, CMS_SNIPPETS } from './data/cms-pages';
 import { MESSAGE_DOMAINS } from './messages';
 
 /**
@@ -33,6 +34,23 @@ describe('the register players are addressed in', () => {
   it('CMS-09 German player messages say "du", never "Sie", "Ihr" or "Ihnen"', () => {
     const formal = playerMessages('de')
       .map(([key, text]) => [key, formalGerman(text)] as const)
+      .filter(([, found]) => found !== null);
+    expect(formal).toEqual([]);
+  });
+
+  it('CMS-01 CMS-03 German CMS pages and snippets say "du", never "Sie", "Ihr" or "Ihnen"', () => {
+    const texts = [
+      ...CMS_PAGES.flatMap((page) =>
+        Object.entries(page.translations['de'] ?? {}).map(([part, text]) => [`${page.path} ${part}`, text] as const),
+      ),
+      ...CMS_SNIPPETS.filter((snippet) => snippet.locale === 'de').map(
+        (snippet) => [`snippet ${snippet.key}`, snippet.content] as const,
+      ),
+    ];
+    expect(texts.length).toBeGreaterThan(CMS_PAGES.length);
+    // Tags are left out: an attribute or a link holds no address of the reader.
+    const formal = texts
+      .map(([where, text]) => [where, formalGerman((text ?? '').replace(/<[^>]+>/g, ' '))] as const)
       .filter(([, found]) => found !== null);
     expect(formal).toEqual([]);
   });

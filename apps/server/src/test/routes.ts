@@ -405,6 +405,9 @@ ROUTES.push(
   account('LIM-06 API-064', 'DELETE', '/api/user_limits/{id}', 401, undefined, undefined, { url: '/api/user_limits/1' }),
   account('LIM-07 API-065', 'POST', '/api/user_limits/confirm', 401, { token: 'nope' }, ['token', 42], { bodyLimit: 1024 }),
   account('LIM-10', 'GET', '/api/user_limits/reality_check', 401),
+  account('LIM-10', 'PUT', '/api/user_limits/reality_check', 401, { interval_minutes: 30 }, ['interval_minutes', '30'], {
+    bodyLimit: 1024,
+  }),
 );
 
 /** The support chat and staff accounts (docs/decisions/017-staff-and-support.md); staff routes answer 401 without a staff session. */

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
 import { FormField } from '../../common/forms/form-field';
 import { cashboxKeys, deleteSavedProfile } from './api';
-import { methodName } from './brands';
+import { CardBrandLogo } from './brand-logo';
+import { cardBrandOf, cardBrandName, methodName } from './brands';
 import type { DepositValues } from './deposit-schema';
 import { formatExpiry, groupCardNumber } from './rules';
 
@@ -20,6 +21,7 @@ export function CardFields({ method, form }: { method: PaymentMethod; form: UseF
   const queryClient = useQueryClient();
   const { errors } = form.formState;
   const profile = useWatch({ control: form.control, name: 'profile' });
+  const brand = cardBrandOf(useWatch({ control: form.control, name: 'number' }) ?? '');
   const remove = useMutation({
     mutationFn: (id: number) => deleteSavedProfile(browserApi(), id),
     onSuccess: (_, id) => {
@@ -57,13 +59,20 @@ export function CardFields({ method, form }: { method: PaymentMethod; form: UseF
       )}
       {profile === 'new' && (
         <div className="card-fields">
-          <FormField
-            label={t('cashbox.card.number')}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            error={errors.number?.message}
-            {...form.register('number', { onChange: (event) => form.setValue('number', groupCardNumber(event.target.value)) })}
-          />
+          <div className="card-fields__number">
+            <FormField
+              label={t('cashbox.card.number')}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              error={errors.number?.message}
+              {...form.register('number', { onChange: (event) => form.setValue('number', groupCardNumber(event.target.value)) })}
+            />
+            {/* The brand as the number is typed; said politely to screen readers once it is known. */}
+            <span className="card-fields__brand" aria-live="polite">
+              {brand && <CardBrandLogo brand={brand} />}
+              {brand && <span className="visually-hidden">{t('cashbox.card.brand', { brand: cardBrandName(brand) })}</span>}
+            </span>
+          </div>
           <div className="card-fields__row">
             <FormField
               label={t('cashbox.card.expiry')}

@@ -14,6 +14,7 @@ import { reportPayment } from './fraud';
 import { CardFields } from './card-fields';
 import { paymentFormSchema, type DepositValues } from './deposit-schema';
 import { useMethodLimits } from './method-picker';
+import { AmountPresets } from './amount-presets';
 import { defaultDepositAmount } from './rules';
 import { amountInputValue, parseAmount } from '../../common/money/amount-units';
 
@@ -130,6 +131,12 @@ export function DepositForm({
         hint={limits(method, 'deposit')}
         error={errors.amount?.message}
         {...form.register('amount')}
+      />
+      <AmountPresets
+        currency={currency}
+        range={method.info.deposit}
+        selected={typed}
+        onPick={(minor) => form.setValue('amount', amountInputValue(minor, currency), { shouldValidate: true })}
       />
       {method.type === 'card' && <CardFields method={method} form={form} />}
       {method.type === 'bank' && (

@@ -1,4 +1,4 @@
-import { PAYMENT_FIELD_REQUIRED, PAYMENT_RULES, type PaymentRule } from '@casino/contracts';
+import { PAYMENT_FIELD_REQUIRED, PAYMENT_RULES, depositLimitRemainingSchema, type PaymentRule } from '@casino/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { isHttpError } from '../../api/is-http-error';
 import { cashboxKeys } from './api';
@@ -30,8 +30,23 @@ function translatePaymentMessage(t: TFunction, message: string, formatBound?: (b
 }
 
 /**
+ * What a deposit limit that refused a deposit still allows, said with its period ("You can
+ * deposit €20.00 more today"), or null when the refusal carries no such details.
+ */
+export function depositLimitRemainingText(t: TFunction, error: unknown, money: (cents: number) => string): string | null {
+  if (!isHttpError(error) || error.response?.status !== 422) return null;
+  const details = depositLimitRemainingSchema.safeParse((error.response.data as { details?: unknown } | undefined)?.details);
+  if (!details.success) return null;
+  const { remaining_cents: remaining, period } = details.data;
+  return remaining > 0
+    ? t(`limits.error.deposit_remaining_${period}`, { amount: money(remaining) })
+    : t(`limits.error.deposit_used_up_${period}`);
+}
+
+/**
  * The field errors of a failed payment call, translated, keyed by the form's field names
- * (`card.number` stays as the server names it).
+ * (`card.number` stays as the server names it). A deposit limit's refusal of the amount says
+ * what the limit still allows.
  */
 export function paymentErrors(
   t: TFunction,
@@ -40,9 +55,12 @@ export function paymentErrors(
 ): Record<string, string | undefined> {
   const found = fieldErrors(error);
   if (found['base']?.[0] === 'Something went wrong') return { base: t('cashbox.error.generic') };
-  return Object.fromEntries(
+  const translated = Object.fromEntries(
     Object.entries(found).map(([field, messages]) => [field, translatePaymentMessage(t, messages[0] ?? '', formatBound)]),
   );
+  const remaining = formatBound ? depositLimitRemainingText(t, error, (cents) => formatBound(String(cents))) : null;
+  if (remaining && translated['amount_cents']) translated['amount_cents'] = `${translated['amount_cents']} ${remaining}`;
+  return translated;
 }
 
 /** PAY-03: whether the server refused a payment for profile fields still empty (a 422 naming them). */

@@ -1,7 +1,8 @@
 import type { PaymentMethod } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
-import { isCardBrand, methodName } from './brands';
+import { CardBrandLogo } from './brand-logo';
+import { isCardBrand, logoBrandOf, methodName } from './brands';
 
 /** The limits line of a method: from translations for cards (PAY-08), crypto ranges (PAY-10), instant and fee-free (PAY-09). */
 export function useMethodLimits() {
@@ -16,6 +17,12 @@ export function useMethodLimits() {
     if (isCardBrand(method.brand)) return t(`cashbox.limits.card_${action}`, { min, max });
     return t('cashbox.limits.range', { min, max });
   };
+}
+
+/** A card method's brand logo beside its name (decorative: the name says the brand). */
+function MethodLogo({ brand }: { brand: string }) {
+  const logo = logoBrandOf(brand);
+  return logo ? <CardBrandLogo brand={logo} /> : null;
 }
 
 /** The methods of the currency as a radio group; each says its limits, that it is instant and free. */
@@ -45,7 +52,10 @@ export function MethodPicker({
               checked={value === method.id}
               onChange={() => onChange(method.id)}
             />
-            <span className="method__name">{methodName(method, t)}</span>
+            <span className="method__name">
+              <MethodLogo brand={method.brand} />
+              {methodName(method, t)}
+            </span>
             <span className="method__info">{limits(method, action)}</span>
             {method.info.processingTime === 'instant' && method.info.fee === 0 && (
               <span className="method__info">{t('cashbox.method.instant_free')}</span>

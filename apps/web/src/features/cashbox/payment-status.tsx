@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentHistoryItem } from '@casino/contracts';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
 import { useFormat } from '../../i18n/format';
@@ -54,7 +55,8 @@ export function PaymentStatus({
 function ChallengeForm({ paymentId }: { paymentId: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [code, setCode] = useState('');
+  const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const code = useWatch({ control: form.control, name: 'code' });
   const [answered, setAnswered] = useState(false);
   const answer = useMutation({
     mutationFn: (body: { code: string } | { cancel: true }) => answerChallenge(browserApi(), paymentId, body),
@@ -67,20 +69,19 @@ function ChallengeForm({ paymentId }: { paymentId: number }) {
       className="form cashbox__challenge"
       noValidate
       aria-labelledby={`challenge-${paymentId}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (code.trim()) answer.mutate({ code: code.trim() });
-      }}
+      onSubmit={(event) =>
+        void form.handleSubmit((values) => {
+          if (values.code.trim()) answer.mutate({ code: values.code.trim() });
+        })(event)
+      }
     >
       <h3 id={`challenge-${paymentId}`}>{t('payments.challenge.title')}</h3>
       <p>{t('payments.challenge.hint')}</p>
       <FormField
         label={t('cashbox.challenge.code')}
-        name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
+        {...form.register('code')}
         error={answer.isError ? t('cashbox.error.generic') : undefined}
       />
       <div className="cashbox__buttons">

@@ -10,7 +10,7 @@ import {
   ruleMessage,
   type Player,
 } from '@casino/contracts';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -100,6 +100,13 @@ export function PersonalInfoForm({
     defaultValues: Object.fromEntries(fields.map((field) => [field, player[field] ?? ''])) as Values,
   });
   const { errors, isSubmitting } = form.formState;
+  // The select's options arrive after the form mounts, so the profile's country is set again once
+  // they do (a select cannot show a value it has no option for); a choice the player made stays.
+  const countriesLoaded = countries.data !== undefined;
+  useEffect(() => {
+    if (!countriesLoaded || !player.country || !fields.includes('country')) return;
+    if (!form.getFieldState('country').isDirty) form.setValue('country', player.country);
+  }, [countriesLoaded, player.country, fields, form]);
   const countryError = useFieldError(errors.country?.message);
 
   async function submit(values: Values) {

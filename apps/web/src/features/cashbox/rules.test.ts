@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { paymentFormSchema, type DepositValues } from './deposit-schema';
 import {
+  depositPresets,
   amountProblem,
   amountStep,
   canChooseDepositGift,
@@ -208,5 +209,24 @@ describe('card input', () => {
     expect(formatExpiry('1230')).toBe('12/30');
     expect(formatExpiry('12/3')).toBe('12/3');
     expect(formatExpiry('1')).toBe('1');
+  });
+});
+
+describe('PAY-06 the amount presets of the deposit step', () => {
+  it('PAY-06 start at the method minimum rounded up to 1-2-5 and go up the series', () => {
+    expect(depositPresets('EUR', { min: 1_000, max: 500_000 })).toEqual([1_000, 2_000, 5_000, 10_000]);
+    expect(depositPresets('EUR', { min: 1_500, max: 500_000 })).toEqual([2_000, 5_000, 10_000, 20_000]);
+    expect(depositPresets('EUR', { min: 2_000, max: 500_000 })).toEqual([2_000, 5_000, 10_000, 20_000]);
+    expect(depositPresets('JPY', { min: 1_000, max: 1_000_000 })).toEqual([1_000, 2_000, 5_000, 10_000]);
+  });
+
+  it('PAY-06 PAY-11 a crypto method counts in the unit the player types (µBTC)', () => {
+    // bitcoin's minimum deposit is 0.0001 BTC = 100 µBTC (PAY-10).
+    expect(depositPresets('BTC', { min: 10_000, max: 40_000_000 })).toEqual([10_000, 20_000, 50_000, 100_000]);
+  });
+
+  it('PAY-06 leave out presets over the method maximum, and start at 10 units without a range', () => {
+    expect(depositPresets('EUR', { min: 1_000, max: 6_000 })).toEqual([1_000, 2_000, 5_000]);
+    expect(depositPresets('EUR', null)).toEqual([1_000, 2_000, 5_000, 10_000]);
   });
 });

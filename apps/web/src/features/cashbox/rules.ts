@@ -107,6 +107,41 @@ export function defaultDepositAmount(
   return Math.min(Math.max(fifty, range.min), range.max);
 }
 
+/** How many amount presets the deposit step offers. */
+export const PRESET_COUNT = 4;
+/** The presets when a method names no minimum: 10 display units of the currency (€10, 10 mETH...). */
+const PRESET_FALLBACK_UNITS = 10;
+
+/** The smallest "round" number of the 1-2-5 series (1, 2, 5, 10, 20, 50...) at or above `value`. */
+export function roundUp125(value: number): number {
+  if (value <= 1) return 1;
+  let magnitude = 10 ** Math.floor(Math.log10(value));
+  for (;;) {
+    for (const step of [1, 2, 5]) if (step * magnitude >= value - 1e-9) return step * magnitude;
+    magnitude *= 10;
+  }
+}
+
+/**
+ * The amount presets of the deposit step, in minor units. The rule: in the unit the player types
+ * (€, µBTC, mETH...), the first preset is the method's minimum rounded up to the 1-2-5 series,
+ * and each next one is the next number of the series (€10, €20, €50, €100 for a €10 minimum);
+ * presets over the method's maximum are left out. Without a minimum the series starts at 10 units.
+ */
+export function depositPresets(currency: string, range: { min: number; max: number } | null): number[] {
+  const { minorPerUnit } = amountUnit(currency);
+  const minUnits = range && range.min > 0 ? range.min / minorPerUnit : PRESET_FALLBACK_UNITS;
+  const presets: number[] = [];
+  let units = roundUp125(minUnits);
+  while (presets.length < PRESET_COUNT) {
+    const minor = Math.round(units * minorPerUnit);
+    if (range && minor > range.max) break;
+    if (minor >= (range?.min ?? 0)) presets.push(minor);
+    units = roundUp125(units * 1.5);
+  }
+  return presets;
+}
+
 /**
  * PAY-22: the canceled deposits to warn about: canceled within the last 5 minutes and not yet
  * announced (once per transaction id).

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Account } from '@casino/contracts';
 import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/server-api';
@@ -24,7 +25,8 @@ export function Wallets({ accounts }: { accounts: Account[] }) {
   const [error, setError] = useState<string | null>(null);
   const opened = new Set(accounts.map((account) => account.currency));
   const choices = (currencies.data?.enabled ?? []).filter((code) => !opened.has(code));
-  const [newCurrency, setNewCurrency] = useState('');
+  const form = useForm<{ currency: string }>({ defaultValues: { currency: '' } });
+  const newCurrency = useWatch({ control: form.control, name: 'currency' });
   const choose = useMutation({
     mutationFn: (currency: string) => selectAccount(browserApi(), currency),
     onSuccess: async (result) => {
@@ -33,7 +35,7 @@ export function Wallets({ accounts }: { accounts: Account[] }) {
         return;
       }
       setError(null);
-      setNewCurrency('');
+      form.reset({ currency: '' });
       await queryClient.invalidateQueries({ queryKey: cashboxKeys.accounts });
     },
   });
@@ -77,13 +79,14 @@ export function Wallets({ accounts }: { accounts: Account[] }) {
       {choices.length > 0 && (
         <form
           className="wallets__open"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (newCurrency) choose.mutate(newCurrency);
-          }}
+          onSubmit={(event) =>
+            void form.handleSubmit(({ currency }) => {
+              if (currency) choose.mutate(currency);
+            })(event)
+          }
         >
           <label htmlFor={selectId}>{t('cashbox.wallets.open')}</label>
-          <select id={selectId} className="input" value={newCurrency} onChange={(event) => setNewCurrency(event.target.value)}>
+          <select id={selectId} className="input" {...form.register('currency')}>
             <option value="">{t('cashbox.wallets.pick_currency')}</option>
             {choices.map((code) => (
               <option key={code} value={code}>

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import {
   REALITY_CHECK_DEFAULT_MINUTES,
+  REALITY_CHECK_MINUTES,
   type Limit,
   type LimitChangeResponse,
   type LimitRequest,
@@ -45,7 +46,15 @@ export function realityCheckQuery(api: AxiosInstance) {
     queryFn: async (): Promise<RealityCheckSettings> =>
       (await api.get<RealityCheckSettings>('/api/user_limits/reality_check').catch(() => null))?.data ?? {
         interval_minutes: REALITY_CHECK_DEFAULT_MINUTES,
+        chosen: false,
+        min_minutes: REALITY_CHECK_MINUTES.min,
+        max_minutes: REALITY_CHECK_MINUTES.max,
       },
     staleTime: 5 * 60_000,
   });
+}
+
+/** PUT /api/user_limits/reality_check: the player's interval, within the allowed range. */
+export async function setRealityCheck(api: AxiosInstance, minutes: number): Promise<RealityCheckSettings> {
+  return (await api.put<RealityCheckSettings>('/api/user_limits/reality_check', { interval_minutes: minutes })).data;
 }

@@ -1,5 +1,6 @@
 import { COOLING_OFF_DURATIONS, SELF_EXCLUSION_DURATIONS, limitEndsAt, type LimitDuration } from '@casino/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
 import { useFormat } from '../../i18n/format';
@@ -25,7 +26,8 @@ export function BlockForm({ type, headingId, disabled }: { type: BlockType; head
   const format = useFormat();
   const to = useLocalePath();
   const id = useId();
-  const [duration, setDuration] = useState<LimitDuration>(DURATIONS[type][0] ?? '24_hours');
+  const form = useForm<{ duration: LimitDuration }>({ defaultValues: { duration: DURATIONS[type][0] ?? '24_hours' } });
+  const duration = useWatch({ control: form.control, name: 'duration' });
   const [confirming, setConfirming] = useState(false);
   const change = useLimitChange(setLimit.bind(null, browserApi()), { signsOut: true });
   const confirmHeading = useRef<HTMLHeadingElement>(null);
@@ -85,23 +87,13 @@ export function BlockForm({ type, headingId, disabled }: { type: BlockType; head
     <form
       className="form limit-form"
       aria-labelledby={headingId}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setConfirming(true);
-      }}
+      onSubmit={(event) => void form.handleSubmit(() => setConfirming(true))(event)}
     >
       <fieldset className="limit-durations">
         <legend>{t('limits.form.duration')}</legend>
         {DURATIONS[type].map((value) => (
           <label key={value} className="checkbox">
-            <input
-              type="radio"
-              name={`${id}-duration`}
-              value={value}
-              checked={duration === value}
-              onChange={() => setDuration(value)}
-            />{' '}
-            {t(`limits.duration.${value}`)}
+            <input type="radio" value={value} {...form.register('duration')} /> {t(`limits.duration.${value}`)}
           </label>
         ))}
       </fieldset>

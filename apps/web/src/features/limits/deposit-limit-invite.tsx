@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LIMIT_PERIODS, limitRequestSchema, type LimitPeriod, type PaymentHistoryItem } from '@casino/contracts';
 import { useId, useState, useSyncExternalStore } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
 import { useFormat } from '../../i18n/format';
@@ -31,9 +32,7 @@ export function DepositLimitInvite({ currency, history }: { currency: string; hi
     () => true,
   );
   const [dismissed, setDismissed] = useState(false);
-  const [period, setPeriod] = useState<LimitPeriod>('month');
-  const [amount, setAmount] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const form = useForm<{ period: LimitPeriod; amount: string }>({ defaultValues: { period: 'month', amount: '' } });
   const change = useLimitChange(setLimit.bind(null, browserApi()));
 
   if (change.isSuccess && change.data.limit) {
@@ -42,33 +41,33 @@ export function DepositLimitInvite({ currency, history }: { currency: string; hi
       <p className="limit-result limit-result--applied" role="status">
         {t('limits.invite.done', {
           amount: format.money(account?.amount_cents ?? 0, currency),
-          period: t(`limits.period.${period}`),
+          period: t(`limits.period.${change.data.limit.period ?? form.getValues('period')}`),
         })}
       </p>
     );
   }
   if (stored || dismissed || !limits.data || !invitesDepositLimit(limits.data, history)) return null;
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
+  /** The amount is checked by the contracts' rule for a limit request; a wrong one stays in the form. */
+  const submit = form.handleSubmit(({ period, amount }) => {
     const request = limitRequestSchema.safeParse({
       type: 'deposit',
       period,
       currency,
       amount_cents: parseAmount(amount, currency) ?? undefined,
     });
-    setInvalid(!request.success || request.data.amount_cents === undefined);
     if (request.success && request.data.amount_cents !== undefined) change.mutate(request.data);
-  }
+    else form.setError('amount', { message: t('limits.form.invalid_amount') });
+  });
 
   return (
-    <form className="limit-invite" aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
+    <form className="limit-invite" aria-labelledby={`${id}-title`} noValidate onSubmit={(event) => void submit(event)}>
       <h3 id={`${id}-title`}>{t('limits.invite.title')}</h3>
       <p>{t('limits.invite.text')}</p>
       <div className="limit-invite__row">
         <div className="form__field">
           <label htmlFor={`${id}-period`}>{t('limits.form.period')}</label>
-          <select id={`${id}-period`} className="input" value={period} onChange={(e) => setPeriod(e.target.value as LimitPeriod)}>
+          <select id={`${id}-period`} className="input" {...form.register('period')}>
             {LIMIT_PERIODS.map((value) => (
               <option key={value} value={value}>
                 {t(`limits.period_option.${value}`)}
@@ -80,9 +79,8 @@ export function DepositLimitInvite({ currency, history }: { currency: string; hi
           label={t('limits.form.amount', { unit: amountUnit(currency).label })}
           inputMode="decimal"
           autoComplete="off"
-          value={amount}
-          error={invalid ? t('limits.form.invalid_amount') : undefined}
-          onChange={(e) => setAmount(e.target.value)}
+          error={form.formState.errors.amount?.message}
+          {...form.register('amount', { onChange: () => form.clearErrors('amount') })}
         />
       </div>
       {change.error && (

@@ -11,6 +11,7 @@ import { limitErrorText } from './errors';
 import { LimitCard } from './limit-card';
 import { MoneyLimitForm, type MoneyLimitDraft } from './money-limit-form';
 import { activeBlock } from './rules';
+import { RealityCheckForm } from './reality-check-form';
 import { SessionLimitForm } from './session-limit-form';
 import { useLimitChange } from './use-limits';
 import './limits.css';
@@ -76,6 +77,11 @@ export function LimitsPage({ initial, currency, currencies }: { initial: Limit[]
             <h2 id="limits-session">{t('limits.session.title')}</h2>
             <p>{t('limits.session.help')}</p>
             <SessionLimitForm current={session?.minutes ?? null} headingId="limits-session" />
+          </section>
+          <section className="limits__section" aria-labelledby="limits-reality-check">
+            <h2 id="limits-reality-check">{t('limits.reality_interval.title')}</h2>
+            <p>{t('limits.reality_interval.help')}</p>
+            <RealityCheckForm headingId="limits-reality-check" />
           </section>
         </>
       )}

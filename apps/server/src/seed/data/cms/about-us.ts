@@ -57,11 +57,11 @@ function de(): PageText {
       ),
       h2('Unsere Spiele'),
       p(
-        'In unserer Lobby finden Sie Tausende Spiele führender Studios: klassische und moderne Slots, Megaways- und Bonus-Buy-Titel, progressive Jackpots, Live-Blackjack, Roulette, Baccarat und Game Shows aus professionellen Studios, Tischspiele, Crash-Spiele und Spiele speziell für Krypto-Spieler. Die meisten Spiele können Sie im Demo-Modus kostenlos testen, bevor Sie um Echtgeld spielen.',
+        'In unserer Lobby findest du Tausende Spiele führender Studios: klassische und moderne Slots, Megaways- und Bonus-Buy-Titel, progressive Jackpots, Live-Blackjack, Roulette, Baccarat und Game Shows aus professionellen Studios, Tischspiele, Crash-Spiele und Spiele speziell für Krypto-Spieler. Die meisten Spiele kannst du im Demo-Modus kostenlos testen, bevor du um Echtgeld spielst.',
       ),
       h2('Zahlungen'),
       p(
-        `Sie spielen in ${fiat('und')} oder in ${crypto('und')}. Ein- und Auszahlungen sind bei uns gebührenfrei, die meisten Methoden sind sofort, und jede Auszahlung prüfen wir innerhalb von 24 Stunden.`,
+        `Du spielst in ${fiat('und')} oder in ${crypto('und')}. Ein- und Auszahlungen sind bei uns gebührenfrei, die meisten Methoden sind sofort, und jede Auszahlung prüfen wir innerhalb von 24 Stunden.`,
       ),
       h2('Belohnungen'),
       p(
@@ -73,10 +73,10 @@ function de(): PageText {
       ),
       h2('Verantwortungsvolles Spielen'),
       p(
-        `Glücksspiel soll Ihnen als Unterhaltung Freude machen. Limits, Pausen und Selbstsperren stehen Ihnen jederzeit im Profil zur Verfügung, und unser Team ist geschult, Ihnen zu helfen. Mehr dazu auf der Seite ${link(l, '/responsible-gaming', 'Verantwortungsvolles Spielen')}.`,
+        `Glücksspiel soll dir als Unterhaltung Freude machen. Limits, Pausen und Selbstsperren stehen dir jederzeit im Profil zur Verfügung, und unser Team ist geschult, dir zu helfen. Mehr dazu auf der Seite ${link(l, '/responsible-gaming', 'Verantwortungsvolles Spielen')}.`,
       ),
       h2('Kontakt'),
-      p(`Unser Support ist rund um die Uhr, 7 Tage die Woche für Sie da. Alle Kontaktwege finden Sie auf der Seite ${link(l, '/support-info', 'Support')}.`),
+      p(`Unser Support ist rund um die Uhr, 7 Tage die Woche für dich da. Alle Kontaktwege findest du auf der Seite ${link(l, '/support-info', 'Support')}.`),
     ),
   };
 }

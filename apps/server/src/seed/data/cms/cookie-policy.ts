@@ -55,29 +55,29 @@ function de(): PageText {
   const l = 'de';
   return {
     title: 'Cookie-Richtlinie',
-    description: `Welche Cookies und ähnlichen Technologien ${BRAND} verwendet, wofür, wie lange sie gespeichert bleiben und wie Sie sie verwalten.`,
+    description: `Welche Cookies und ähnlichen Technologien ${BRAND} verwendet, wofür, wie lange sie gespeichert bleiben und wie du sie verwaltest.`,
     keywords: `Cookie-Richtlinie, Cookies, casino_session, cookies_accepted, Affiliate-Cookies, Local Storage, ${BRAND}`,
     content: html(
       h2('1. Was Cookies sind'),
       p(
-        `Cookies sind kleine Textdateien, die eine Website in Ihrem Browser speichert, um Ihr Gerät bei späteren Besuchen wiederzuerkennen. Wir nutzen außerdem den lokalen Speicher und den Sitzungsspeicher Ihres Browsers, die ähnlich funktionieren. Diese Richtlinie erklärt, welche davon wir verwenden und warum. Mehr zum Umgang mit personenbezogenen Daten lesen Sie in unserer ${link(l, '/privacy-policy', 'Datenschutzerklärung')}.`,
+        `Cookies sind kleine Textdateien, die eine Website in deinem Browser speichert, um dein Gerät bei späteren Besuchen wiederzuerkennen. Wir nutzen außerdem den lokalen Speicher und den Sitzungsspeicher deines Browsers, die ähnlich funktionieren. Diese Richtlinie erklärt, welche davon wir verwenden und warum. Mehr zum Umgang mit personenbezogenen Daten liest du in unserer ${link(l, '/privacy-policy', 'Datenschutzerklärung')}.`,
       ),
       h2('2. Von uns verwendete Cookies'),
       ul(
-        `${c('casino_session')}: unbedingt erforderlich. Hält Sie angemeldet und schützt Ihre Sitzung; Skripte auf der Seite können es nicht auslesen. Es endet mit dem Abmelden oder dem Ablauf der Sitzung.`,
-        `${c('cookies_accepted')}: unbedingt erforderlich. Speichert, dass Sie unseren Cookie-Hinweis gesehen und akzeptiert haben, damit er nicht erneut erscheint. Speicherdauer 1 Jahr.`,
-        `${c('partner-stag')} und ${c('partner-affb_id')}: Affiliate-Cookies. Wenn Sie über eine Partner-Website zu uns gekommen sind, speichern sie das Kennzeichen und die Affiliate-ID des Partners, damit ihm Ihre Registrierung zugeordnet werden kann. Speicherdauer 30 Tage.`,
-        `${c('EMP_user_approved')}: funktional, nur für Besucher aus Australien. Speichert, dass Sie die beim ersten Besuch angezeigte Informationskarte bestätigt haben. Es ist langlebig und bleibt bestehen, bis Sie es löschen.`,
+        `${c('casino_session')}: unbedingt erforderlich. Hält dich angemeldet und schützt deine Sitzung; Skripte auf der Seite können es nicht auslesen. Es endet mit dem Abmelden oder dem Ablauf der Sitzung.`,
+        `${c('cookies_accepted')}: unbedingt erforderlich. Speichert, dass du unseren Cookie-Hinweis gesehen und akzeptiert hast, damit er nicht erneut erscheint. Speicherdauer 1 Jahr.`,
+        `${c('partner-stag')} und ${c('partner-affb_id')}: Affiliate-Cookies. Wenn du über eine Partner-Website zu uns gekommen bist, speichern sie das Kennzeichen und die Affiliate-ID des Partners, damit ihm deine Registrierung zugeordnet werden kann. Speicherdauer 30 Tage.`,
+        `${c('EMP_user_approved')}: funktional, nur für Besucher aus Australien. Speichert, dass du die beim ersten Besuch angezeigte Informationskarte bestätigt hast. Es ist langlebig und bleibt bestehen, bis du es löschst.`,
         'Aktions-Timer: funktional. Sorgt dafür, dass der Countdown eines befristeten Angebots auf allen Seiten gleich bleibt. Speicherdauer 24 Stunden.',
       ),
       h2('3. Lokaler Speicher und Sitzungsspeicher'),
       ul(
         'Bereits erhaltene Benachrichtigungen werden bis zu 2 Stunden im lokalen Speicher gehalten, damit sie nicht doppelt erscheinen.',
-        'Während eines Besuchs speichert der Sitzungsspeicher kurzlebige Daten, etwa einen Aktionscode aus einem aufgerufenen Link und, für Spieler unter der estnischen Lizenz, den Sitzungstimer. Diese Daten werden gelöscht, wenn Sie den Browser-Tab schließen oder sich abmelden.',
+        'Während eines Besuchs speichert der Sitzungsspeicher kurzlebige Daten, etwa einen Aktionscode aus einem aufgerufenen Link und, für Spieler unter der estnischen Lizenz, den Sitzungstimer. Diese Daten werden gelöscht, wenn du den Browser-Tab schließt oder dich abmeldest.',
       ),
       h2('4. Technologien Dritter'),
       ul(
-        'Unser Support-Chat setzt eigene Cookies, damit Ihr Gespräch beim Wechsel zwischen Seiten erhalten bleibt.',
+        'Unser Support-Chat setzt eigene Cookies, damit dein Gespräch beim Wechsel zwischen Seiten erhalten bleibt.',
         'Unsere Zahlungspartner laden im Kassenbereich eigene Skripte, um Zahlungen sicher abzuwickeln.',
         'Ein Skript zur Geräteerkennung hilft uns, Betrug und Mehrfachkonten zu erkennen. Es ist für die Sicherheit des Dienstes erforderlich.',
         'Spiele werden von Spielestudios bereitgestellt, die für die Spielsitzung eigene Cookies verwenden können.',
@@ -85,8 +85,8 @@ function de(): PageText {
       ),
       h2('5. Cookies verwalten'),
       p(
-        'Sie können Cookies jederzeit in den Einstellungen Ihres Browsers löschen oder blockieren. Wenn Sie unbedingt erforderliche Cookies blockieren, können Sie sich nicht anmelden und nicht um Echtgeld spielen. Das Löschen der Affiliate-Cookies hat keine Auswirkungen auf Ihr Konto.',
-        `Fragen zu dieser Richtlinie richten Sie gern an ${mail(PRIVACY_EMAIL)}. Wenn wir neue Cookies einsetzen, aktualisieren wir diese Richtlinie.`,
+        'Du kannst Cookies jederzeit in den Einstellungen deines Browsers löschen oder blockieren. Wenn du unbedingt erforderliche Cookies blockierst, kannst du dich nicht anmelden und nicht um Echtgeld spielen. Das Löschen der Affiliate-Cookies hat keine Auswirkungen auf dein Konto.',
+        `Fragen zu dieser Richtlinie richtest du gern an ${mail(PRIVACY_EMAIL)}. Wenn wir neue Cookies einsetzen, aktualisieren wir diese Richtlinie.`,
       ),
     ),
   };

@@ -77,19 +77,19 @@ function de(): PageText {
     content: html(
       h2('1. Geltungsbereich'),
       p(
-        `Diese Allgemeinen Regeln gelten für alle Spiele und Funktionen von ${BRAND}, zusammen mit unseren ${link(l, '/terms-and-conditions', 'Allgemeinen Geschäftsbedingungen')}. Jedes Spiel hat zudem eigene Regeln und eine Gewinntabelle, die Sie über die Info- oder Hilfe-Schaltfläche im Spiel aufrufen. Für das Ergebnis einer Runde gelten die Regeln des Spiels.`,
+        `Diese Allgemeinen Regeln gelten für alle Spiele und Funktionen von ${BRAND}, zusammen mit unseren ${link(l, '/terms-and-conditions', 'Allgemeinen Geschäftsbedingungen')}. Jedes Spiel hat zudem eigene Regeln und eine Gewinntabelle, die du über die Info- oder Hilfe-Schaltfläche im Spiel aufrufst. Für das Ergebnis einer Runde gelten die Regeln des Spiels.`,
       ),
       h2('2. Faire Spiele'),
       ul(
-        'Die Ergebnisse von Slots und anderen digitalen Spielen werden von Zufallszahlengeneratoren bestimmt, die von unabhängigen Prüflaboren zertifiziert sind. Weder wir noch Sie können sie beeinflussen, und frühere Ergebnisse wirken sich nicht auf die nächste Runde aus.',
+        'Die Ergebnisse von Slots und anderen digitalen Spielen werden von Zufallszahlengeneratoren bestimmt, die von unabhängigen Prüflaboren zertifiziert sind. Weder wir noch du können sie beeinflussen, und frühere Ergebnisse wirken sich nicht auf die nächste Runde aus.',
         'Live-Spiele werden mit echten Karten, Rädern und Würfeln in professionellen Studios gespielt und in Echtzeit übertragen.',
-        'Die im Infobereich jedes Spiels angegebene Auszahlungsquote (RTP) ist ein theoretischer Langzeitdurchschnitt über Millionen von Runden. Ihre eigenen Ergebnisse in einer Sitzung können deutlich darüber oder darunter liegen.',
+        'Die im Infobereich jedes Spiels angegebene Auszahlungsquote (RTP) ist ein theoretischer Langzeitdurchschnitt über Millionen von Runden. Deine eigenen Ergebnisse in einer Sitzung können deutlich darüber oder darunter liegen.',
       ),
       h2('3. Einsätze und Gewinne'),
       ul(
-        'Einsätze erfolgen in der Währung Ihres Kontos und werden zu Beginn der Runde von Ihrem Guthaben abgezogen. Ein Einsatz ist erst gültig, wenn der Spielserver ihn angenommen hat; ein angenommener Einsatz kann nicht storniert werden.',
-        'Gewinne werden am Ende der Runde Ihrem Guthaben gutgeschrieben. Ist ein Bonus aktiv, werden Einsätze und Gewinne nach den Bonusbedingungen auf Echtgeld und Bonusgeld aufgeteilt.',
-        'Jede Runde können Sie in Ihrem Profil unter Spielverlauf nachvollziehen. Weicht das angezeigte Ergebnis von der Aufzeichnung des Spielservers ab, ist die Aufzeichnung des Servers maßgeblich.',
+        'Einsätze erfolgen in der Währung deines Kontos und werden zu Beginn der Runde von deinem Guthaben abgezogen. Ein Einsatz ist erst gültig, wenn der Spielserver ihn angenommen hat; ein angenommener Einsatz kann nicht storniert werden.',
+        'Gewinne werden am Ende der Runde deinem Guthaben gutgeschrieben. Ist ein Bonus aktiv, werden Einsätze und Gewinne nach den Bonusbedingungen auf Echtgeld und Bonusgeld aufgeteilt.',
+        'Jede Runde kannst du in deinem Profil unter Spielverlauf nachvollziehen. Weicht das angezeigte Ergebnis von der Aufzeichnung des Spielservers ab, ist die Aufzeichnung des Servers maßgeblich.',
       ),
       h2('4. Fehlfunktionen'),
       p(
@@ -97,11 +97,11 @@ function de(): PageText {
       ),
       h2('5. Unterbrochene Runden'),
       p(
-        'Bricht Ihre Verbindung während einer Runde ab, beendet der Spielserver die Runde gemäß den Spielregeln, oder die Runde wird beim nächsten Öffnen des Spiels fortgesetzt; das Ergebnis erscheint in Ihrem Spielverlauf. Bei Live-Spielen werden Einsätze, die vor dem Verbindungsabbruch angenommen wurden, mit dem Ergebnis des Studios abgerechnet. Bricht das Studio eine Runde ab, werden alle Einsätze darin erstattet.',
+        'Bricht deine Verbindung während einer Runde ab, beendet der Spielserver die Runde gemäß den Spielregeln, oder die Runde wird beim nächsten Öffnen des Spiels fortgesetzt; das Ergebnis erscheint in deinem Spielverlauf. Bei Live-Spielen werden Einsätze, die vor dem Verbindungsabbruch angenommen wurden, mit dem Ergebnis des Studios abgerechnet. Bricht das Studio eine Runde ab, werden alle Einsätze darin erstattet.',
       ),
       h2('6. Demo-Modus'),
       p(
-        'Viele Spiele können Sie im Demo-Modus mit Spielgeld spielen, auch ohne Konto. Demo-Gewinne haben keinen Geldwert und können nicht auf Ihr Guthaben übertragen werden. Einige Spiele, darunter alle Live-Spiele, gibt es nur mit Echtgeld.',
+        'Viele Spiele kannst du im Demo-Modus mit Spielgeld spielen, auch ohne Konto. Demo-Gewinne haben keinen Geldwert und können nicht auf dein Guthaben übertragen werden. Einige Spiele, darunter alle Live-Spiele, gibt es nur mit Echtgeld.',
       ),
       h2('7. Jackpots'),
       p(
@@ -113,21 +113,21 @@ function de(): PageText {
       ),
       h2('9. Turniere, Lotterien und andere Aktionen'),
       p(
-        'Jede Aktion hat eigene Regeln, die auf ihrer Seite veröffentlicht sind. Ranglisten zeigen Ihren Nickname; er muss 3 bis 15 Zeichen lang sein und darf nicht beleidigend oder irreführend sein oder personenbezogene Daten anderer enthalten. Einen Nickname, der gegen diese Regel verstößt, können wir ändern.',
+        'Jede Aktion hat eigene Regeln, die auf ihrer Seite veröffentlicht sind. Ranglisten zeigen deinen Nickname; er muss 3 bis 15 Zeichen lang sein und darf nicht beleidigend oder irreführend sein oder personenbezogene Daten anderer enthalten. Einen Nickname, der gegen diese Regel verstößt, können wir ändern.',
       ),
       h2('10. Verbotenes Verhalten'),
       ul(
-        'Bots, Skripte oder andere Software einsetzen, die für Sie spielt oder Spiele analysiert, um sich einen Vorteil zu verschaffen;',
+        'Bots, Skripte oder andere Software einsetzen, die für dich spielt oder Spiele analysiert, um sich einen Vorteil zu verschaffen;',
         'einen Fehler, eine Störung oder eine Lücke in einem Spiel oder auf der Website bewusst ausnutzen, statt sie zu melden;',
         'sich mit anderen Spielern absprechen, ein Konto teilen oder mehrere Konten nutzen, etwa bei Turnieren;',
         'die Website, ihre Software oder das Konto eines anderen Spielers manipulieren.',
       ),
       p(
-        'Stellen wir verbotenes Verhalten fest, können wir die betroffenen Einsätze und Gewinne annullieren, Boni entfernen, das Konto schließen und, wo vorgeschrieben, die Behörden informieren. Bitte melden Sie jeden Fehler, der Ihnen auffällt, unserem Support.',
+        'Stellen wir verbotenes Verhalten fest, können wir die betroffenen Einsätze und Gewinne annullieren, Boni entfernen, das Konto schließen und, wo vorgeschrieben, die Behörden informieren. Bitte melde jeden Fehler, der dir auffällt, unserem Support.',
       ),
       h2('11. Chat und Umgangston'),
       p(
-        'Bitte gehen Sie respektvoll mit unseren Mitarbeitern und anderen Spielern um. Beleidigende, bedrohende oder diskriminierende Äußerungen werden nicht geduldet und können zur Einschränkung des Chats oder zur Schließung des Kontos führen.',
+        'Bitte geh respektvoll mit unseren Mitarbeitern und anderen Spielern um. Beleidigende, bedrohende oder diskriminierende Äußerungen werden nicht geduldet und können zur Einschränkung des Chats oder zur Schließung des Kontos führen.',
       ),
     ),
   };

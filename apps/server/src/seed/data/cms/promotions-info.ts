@@ -43,27 +43,27 @@ function de(): PageText {
     description: `Aktionen bei ${BRAND}: Turniere mit Preispools, Lotterien, der Treue-Shop Rocket Mart, Geschenke und Boni sowie der VIP-Club.`,
     keywords: `Aktionen, Casino-Turniere, Lotterien, Treue-Shop, Rocket Mart, Freispiele, Boni, VIP-Club, ${BRAND}`,
     content: html(
-      p(`Bei ${BRAND} gibt es immer etwas extra. Hier können Sie mitmachen.`),
+      p(`Bei ${BRAND} gibt es immer etwas extra. Hier kannst du mitmachen.`),
       h2('Turniere'),
       p(
-        `Treten Sie in ausgewählten Slots und Live-Spielen auf einer Rangliste gegen andere Spieler an. Mit einem Klick teilnehmen, wie gewohnt spielen und in der Rangliste aufsteigen; die besten Plätze teilen sich den Preispool in Geld oder Freispielen. Zu den aktuellen ${link(l, '/tournaments', 'Turnieren')}.`,
+        `Tritt in ausgewählten Slots und Live-Spielen auf einer Rangliste gegen andere Spieler an. Mit einem Klick teilnehmen, wie gewohnt spielen und in der Rangliste aufsteigen; die besten Plätze teilen sich den Preispool in Geld oder Freispielen. Zu den aktuellen ${link(l, '/tournaments', 'Turnieren')}.`,
       ),
       h2('Lotterien'),
       p(
-        `Holen Sie sich Lotterielose im Treue-Shop und nehmen Sie an regelmäßigen Ziehungen mit Geldpreisen, Freispielen und besonderen Prämien teil. Jedes Los ist eine Chance – je mehr Lose, desto mehr Chancen. Zu den ${link(l, '/tournaments/lotteries', 'Lotterien')}.`,
+        `Hol dir Lotterielose im Treue-Shop und nimm an regelmäßigen Ziehungen mit Geldpreisen, Freispielen und besonderen Prämien teil. Jedes Los ist eine Chance – je mehr Lose, desto mehr Chancen. Zu den ${link(l, '/tournaments/lotteries', 'Lotterien')}.`,
       ),
       h2('Treue-Shop Rocket Mart'),
       p(
-        `Jeder Echtgeldeinsatz bringt Coins. Tauschen Sie sie im ${link(l, '/rocket-mart', 'Rocket Mart')} gegen Freispiele, Bonusgeld, Lootboxen mit Glücksraddrehungen und Lotterielose, und achten Sie auf zeitlich begrenzte Angebote.`,
+        `Jeder Echtgeldeinsatz bringt Coins. Tausche sie im ${link(l, '/rocket-mart', 'Rocket Mart')} gegen Freispiele, Bonusgeld, Lootboxen mit Glücksraddrehungen und Lotterielose, und achte auf zeitlich begrenzte Angebote.`,
       ),
       h2('Geschenke und Boni'),
       p(
-        `Einzahlungsboni, Freispiele und persönliche Geschenke erscheinen in Ihrem Profil unter ${link(l, '/profile/gifts', 'Geschenke')}. Jedes Geschenk hat eigene Bedingungen, einschließlich der Umsatzbedingungen, die Sie vor der Aktivierung lesen können.`,
+        `Einzahlungsboni, Freispiele und persönliche Geschenke erscheinen in deinem Profil unter ${link(l, '/profile/gifts', 'Geschenke')}. Jedes Geschenk hat eigene Bedingungen, einschließlich der Umsatzbedingungen, die du vor der Aktivierung lesen kannst.`,
       ),
       h2('VIP-Club'),
       p(`Treue Spieler steigen von Bronze bis Diamond auf und genießen einen persönlichen Manager, bevorzugte Auszahlungen und exklusive Angebote. Mehr zum ${link(l, '/vip-info', 'VIP-Club')}.`),
       p(
-        `Aktionen gelten für Spieler ab 18 Jahren (unter der estnischen Lizenz ab 21) und stehen während einer Spielpause oder Selbstsperre nicht zur Verfügung. Es gelten Bedingungen. Bitte spielen Sie verantwortungsvoll: ${link(l, '/responsible-gaming', 'Verantwortungsvolles Spielen')}.`,
+        `Aktionen gelten für Spieler ab 18 Jahren (unter der estnischen Lizenz ab 21) und stehen während einer Spielpause oder Selbstsperre nicht zur Verfügung. Es gelten Bedingungen. Bitte spiel verantwortungsvoll: ${link(l, '/responsible-gaming', 'Verantwortungsvolles Spielen')}.`,
       ),
     ),
   };

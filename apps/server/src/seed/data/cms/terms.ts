@@ -159,13 +159,13 @@ function de(lic: Licence): PageText {
     title: ee ? 'Allgemeine Geschäftsbedingungen (estnische Lizenz)' : 'Allgemeine Geschäftsbedingungen',
     description: ee
       ? `AGB für Spieler unter der estnischen Lizenz von ${BRAND}: ab 21 Jahren, Identitätsprüfung, Boni, Auszahlungen und Beschwerden.`
-      : `Die AGB für Ihr ${BRAND}-Konto: Teilnahme, Verifizierung, Einzahlungen, Boni und Umsatzbedingungen, Auszahlungen und Beschwerden.`,
+      : `Die AGB für dein ${BRAND}-Konto: Teilnahme, Verifizierung, Einzahlungen, Boni und Umsatzbedingungen, Auszahlungen und Beschwerden.`,
     keywords: `AGB, Allgemeine Geschäftsbedingungen, ${BRAND}, Bonusbedingungen, Umsatzbedingungen, Auszahlung, Verifizierung, Beschwerde${ee ? ', estnische Lizenz, EMTA' : ''}`,
     content: html(
       h2('1. Über diese Bedingungen'),
       p(
-        `Diese Allgemeinen Geschäftsbedingungen („AGB“) sind eine verbindliche Vereinbarung zwischen Ihnen und der ${ee ? OPERATOR_EE : OPERATOR_CW}, die ${BRAND} betreibt („wir“, „uns“). Mit der Eröffnung eines Kontos oder der Nutzung der Website akzeptieren Sie diese AGB zusammen mit unserer ${link(l, '/privacy-policy', 'Datenschutzerklärung')}, unserer ${link(l, '/cookie-policy', 'Cookie-Richtlinie')}, den ${link(l, '/general-rules', 'Allgemeinen Regeln')} und den Bedingungen jeder Aktion, an der Sie teilnehmen. Wenn Sie nicht einverstanden sind, nutzen Sie die Website bitte nicht.`,
-        'Wir können diese AGB ändern, etwa wenn sich Gesetze oder unsere Leistungen ändern. Über wesentliche Änderungen informieren wir Sie vorab per E-Mail oder auf der Website und bitten Sie beim nächsten Login um Ihre Zustimmung. Stimmen Sie nicht zu, können Sie Ihr Konto schließen und Ihr Guthaben auszahlen lassen.',
+        `Diese Allgemeinen Geschäftsbedingungen („AGB“) sind eine verbindliche Vereinbarung zwischen dir und der ${ee ? OPERATOR_EE : OPERATOR_CW}, die ${BRAND} betreibt („wir“, „uns“). Mit der Eröffnung eines Kontos oder der Nutzung der Website akzeptierst du diese AGB zusammen mit unserer ${link(l, '/privacy-policy', 'Datenschutzerklärung')}, unserer ${link(l, '/cookie-policy', 'Cookie-Richtlinie')}, den ${link(l, '/general-rules', 'Allgemeinen Regeln')} und den Bedingungen jeder Aktion, an der du teilnimmst. Wenn du nicht einverstanden bist, nutze die Website bitte nicht.`,
+        'Wir können diese AGB ändern, etwa wenn sich Gesetze oder unsere Leistungen ändern. Über wesentliche Änderungen informieren wir dich vorab per E-Mail oder auf der Website und bitten dich beim nächsten Login um deine Zustimmung. Stimmst du nicht zu, kannst du dein Konto schließen und dein Guthaben auszahlen lassen.',
       ),
       h2('2. Wer wir sind'),
       ee
@@ -173,34 +173,34 @@ function de(lic: Licence): PageText {
             `Für Spieler unter der estnischen Lizenz wird ${BRAND} von der ${OPERATOR_EE} betrieben, einer im estnischen Handelsregister eingetragenen Gesellschaft mit Sitz in Tallinn, Estland. Sie besitzt eine Tätigkeitslizenz und eine Betriebserlaubnis für die Veranstaltung von Fernglücksspielen, erteilt von der estnischen Steuer- und Zollbehörde (Maksu- ja Tolliamet, EMTA), die unsere Tätigkeit beaufsichtigt.`,
           )
         : p(
-            `${BRAND} wird von der ${OPERATOR_CW} betrieben, einer in Curaçao eingetragenen Gesellschaft, die von der Curaçao Gaming Authority für das Angebot von Online-Glücksspielen lizenziert und beaufsichtigt wird. Die Lizenz können Sie über das Prüfsiegel in der Fußzeile jeder Seite überprüfen. Zahlungen können in unserem Auftrag von Konzerngesellschaften und zugelassenen Zahlungsagenten abgewickelt werden.`,
+            `${BRAND} wird von der ${OPERATOR_CW} betrieben, einer in Curaçao eingetragenen Gesellschaft, die von der Curaçao Gaming Authority für das Angebot von Online-Glücksspielen lizenziert und beaufsichtigt wird. Die Lizenz kannst du über das Prüfsiegel in der Fußzeile jeder Seite überprüfen. Zahlungen können in unserem Auftrag von Konzerngesellschaften und zugelassenen Zahlungsagenten abgewickelt werden.`,
           ),
       h2('3. Wer spielen darf'),
       ul(
-        `Sie müssen mindestens ${age} Jahre alt sein${ee ? ', wie es das estnische Glücksspielgesetz verlangt' : ' oder älter, wenn das gesetzliche Mindestalter für Glücksspiele in Ihrem Land höher ist'}. Wir prüfen das Alter jedes Spielers. Konten von Minderjährigen werden geschlossen, ihre Einsätze sind ungültig und Einzahlungen werden erstattet.`,
-        'Sie müssen voll geschäftsfähig sein, im eigenen Namen handeln und mit Geld spielen, das rechtmäßig Ihnen gehört.',
+        `Du musst mindestens ${age} Jahre alt sein${ee ? ', wie es das estnische Glücksspielgesetz verlangt' : ' oder älter, wenn das gesetzliche Mindestalter für Glücksspiele in deinem Land höher ist'}. Wir prüfen das Alter jedes Spielers. Konten von Minderjährigen werden geschlossen, ihre Einsätze sind ungültig und Einzahlungen werden erstattet.`,
+        'Du musst voll geschäftsfähig sein, im eigenen Namen handeln und mit Geld spielen, das rechtmäßig dir gehört.',
         ee
-          ? 'Die estnische Lizenz gilt für Spieler, die von Estland aus spielen. Sie dürfen nicht in der Liste der Personen mit Glücksspielbeschränkungen der estnischen Steuer- und Zollbehörde eingetragen sein; wir prüfen diese Liste bei der Registrierung und danach regelmäßig.'
-          : 'Online-Glücksspiel muss dort erlaubt sein, wo Sie wohnen und wo Sie sich beim Spielen aufhalten; dies zu prüfen liegt in Ihrer Verantwortung. Wir nehmen keine Spieler aus den Vereinigten Staaten und ihren Territorien, dem Vereinigten Königreich, Frankreich und seinen Überseegebieten, den Niederlanden und den Karibischen Niederlanden, Spanien, Curaçao, Israel, Iran, Nordkorea, Syrien, Kuba, Myanmar oder einem anderen Land auf der FATF-Liste der Hochrisikoländer mit Aufruf zum Handeln an. Registrierung und Login sind aus Schweden und Dänemark nicht möglich.',
-        'Das Verschleiern Ihres Standorts, etwa über ein VPN oder einen Proxy, ist nicht erlaubt.',
-        'Sie dürfen bei uns nicht vom Spiel ausgeschlossen sein. Mitarbeiter des Betreibers, seiner Konzerngesellschaften, Spieleanbieter und Zahlungspartner sowie deren nahe Angehörige dürfen nicht spielen.',
+          ? 'Die estnische Lizenz gilt für Spieler, die von Estland aus spielen. Du darfst nicht in der Liste der Personen mit Glücksspielbeschränkungen der estnischen Steuer- und Zollbehörde eingetragen sein; wir prüfen diese Liste bei der Registrierung und danach regelmäßig.'
+          : 'Online-Glücksspiel muss dort erlaubt sein, wo du wohnst und wo du dich beim Spielen aufhältst; dies zu prüfen liegt in deiner Verantwortung. Wir nehmen keine Spieler aus den Vereinigten Staaten und ihren Territorien, dem Vereinigten Königreich, Frankreich und seinen Überseegebieten, den Niederlanden und den Karibischen Niederlanden, Spanien, Curaçao, Israel, Iran, Nordkorea, Syrien, Kuba, Myanmar oder einem anderen Land auf der FATF-Liste der Hochrisikoländer mit Aufruf zum Handeln an. Registrierung und Login sind aus Schweden und Dänemark nicht möglich.',
+        'Das Verschleiern deines Standorts, etwa über ein VPN oder einen Proxy, ist nicht erlaubt.',
+        'Du darfst bei uns nicht vom Spiel ausgeschlossen sein. Mitarbeiter des Betreibers, seiner Konzerngesellschaften, Spieleanbieter und Zahlungspartner sowie deren nahe Angehörige dürfen nicht spielen.',
       ),
-      h2('4. Ihr Konto'),
+      h2('4. Dein Konto'),
       ul(
-        '<strong>Ein Konto pro Person.</strong> Sie dürfen nur ein Konto führen. Doppelte Konten werden geschlossen; darüber erhaltene Boni und Gewinne können annulliert werden, Ihre eigenen Einzahlungen werden erstattet.',
-        'Ihre Angaben müssen wahr, vollständig und aktuell sein: Name, Geburtsdatum, Adresse, Telefonnummer und E-Mail-Adresse. Bitte aktualisieren Sie sie im Profil oder informieren Sie unseren Support, wenn sich etwas ändert.',
-        'Bestätigen Sie Ihre E-Mail-Adresse über den Link, den wir Ihnen senden; einige Funktionen sind erst danach verfügbar.',
-        'Halten Sie Ihr Passwort geheim und aktivieren Sie die Zwei-Faktor-Authentifizierung in den Sicherheitseinstellungen Ihres Profils. Sie sind für die Aktivitäten auf Ihrem Konto verantwortlich, sofern sie nicht auf unser Verschulden zurückgehen. Melden Sie sich sofort, wenn Sie vermuten, dass jemand anderes Zugriff hat.',
-        'Ihr Konto ist persönlich: Sie dürfen es nicht verkaufen, übertragen oder verleihen und nicht für andere spielen.',
-        'Ihr Konto wird in der Währung geführt, die Sie bei der Registrierung wählen. Spiele, die Ihre Währung nicht unterstützen, werden als nicht verfügbar angezeigt.',
+        '<strong>Ein Konto pro Person.</strong> Du darfst nur ein Konto führen. Doppelte Konten werden geschlossen; darüber erhaltene Boni und Gewinne können annulliert werden, deine eigenen Einzahlungen werden erstattet.',
+        'Deine Angaben müssen wahr, vollständig und aktuell sein: Name, Geburtsdatum, Adresse, Telefonnummer und E-Mail-Adresse. Bitte aktualisiere sie im Profil oder informiere unseren Support, wenn sich etwas ändert.',
+        'Bestätige deine E-Mail-Adresse über den Link, den wir dir senden; einige Funktionen sind erst danach verfügbar.',
+        'Halte dein Passwort geheim und aktiviere die Zwei-Faktor-Authentifizierung in den Sicherheitseinstellungen deines Profils. Du bist für die Aktivitäten auf deinem Konto verantwortlich, sofern sie nicht auf unser Verschulden zurückgehen. Melde dich sofort, wenn du vermutest, dass jemand anderes Zugriff hat.',
+        'Dein Konto ist persönlich: Du darfst es nicht verkaufen, übertragen oder verleihen und nicht für andere spielen.',
+        'Dein Konto wird in der Währung geführt, die du bei der Registrierung wählst. Spiele, die deine Währung nicht unterstützen, werden als nicht verfügbar angezeigt.',
       ),
       h2('5. Verifizierung'),
       p('Als lizenzierter Anbieter müssen wir wissen, wer unsere Spieler sind und woher ihr Geld stammt. Wir können jederzeit und in jedem Fall vor der ersten Auszahlung Folgendes anfordern:'),
       ul(
         'einen gültigen Lichtbildausweis (Reisepass, Personalausweis oder Führerschein);',
         'einen Adressnachweis, nicht älter als drei Monate, etwa eine Versorgerrechnung oder einen Kontoauszug;',
-        'einen Nachweis, dass die genutzte Zahlungsmethode Ihnen gehört, zum Beispiel ein Foto Ihrer Karte mit abgedeckten mittleren Ziffern;',
-        'Angaben und Unterlagen zur Herkunft Ihrer Mittel oder Ihres Vermögens, einschließlich eines kurzen Fragebogens.',
+        'einen Nachweis, dass die genutzte Zahlungsmethode dir gehört, zum Beispiel ein Foto deiner Karte mit abgedeckten mittleren Ziffern;',
+        'Angaben und Unterlagen zur Herkunft deiner Mittel oder deines Vermögens, einschließlich eines kurzen Fragebogens.',
       ),
       p(
         ee
@@ -210,9 +210,9 @@ function de(lic: Licence): PageText {
       ),
       h2('6. Einzahlungen'),
       ul(
-        'Sie zahlen im Kassenbereich mit den Zahlungsmethoden ein, die für Ihr Land und Ihre Währung angeboten werden: Karten, E-Wallets, Banküberweisungen und Kryptowährungen. Mindest- und Höchstbeträge werden bei jeder Methode angezeigt.',
-        'Wir erheben keine Gebühren für Einzahlungen. Ihre Bank oder Ihr Zahlungsdienst kann eigene Gebühren oder Wechselkurse berechnen.',
-        'Nutzen Sie nur Zahlungsmethoden, die auf Ihren Namen lauten. Zahlungen Dritter werden erstattet und das Konto kann gesperrt werden.',
+        'Du zahlst im Kassenbereich mit den Zahlungsmethoden ein, die für dein Land und deine Währung angeboten werden: Karten, E-Wallets, Banküberweisungen und Kryptowährungen. Mindest- und Höchstbeträge werden bei jeder Methode angezeigt.',
+        'Wir erheben keine Gebühren für Einzahlungen. Deine Bank oder dein Zahlungsdienst kann eigene Gebühren oder Wechselkurse berechnen.',
+        'Nutze nur Zahlungsmethoden, die auf deinen Namen lauten. Zahlungen Dritter werden erstattet und das Konto kann gesperrt werden.',
         'Einzahlungen dienen dem Spiel. Geld, das ohne echtes Spiel ein- und wieder ausgezahlt wird, können wir an die Quelle zurücküberweisen.',
         'Wird eine Einzahlung storniert oder zurückgebucht, können wir das Konto sperren und den Betrag einschließlich daraus erzielter Gewinne zurückfordern.',
         'Einzahlungen in Kryptowährung werden nach der im Kassenbereich angegebenen Zahl von Netzwerkbestätigungen gutgeschrieben. Wer eine andere Coin oder ein anderes Netzwerk als angegeben verwendet, riskiert den dauerhaften Verlust.',
@@ -220,60 +220,60 @@ function de(lic: Licence): PageText {
       h2('7. Boni und Umsatzbedingungen'),
       p('Boni, Freispiele und andere Geschenke sind freiwillig. Jedes Angebot hat eigene Bedingungen, die zusammen mit den folgenden Regeln gelten; bei Widersprüchen haben die Angebotsbedingungen Vorrang.'),
       ul(
-        'Bonusgeld wird getrennt von Ihrem Echtgeld in einem Bonusguthaben geführt. Ihre Kontoübersicht zeigt Echtgeld, Bonus und Gesamtbetrag, den insgesamt umzusetzenden Betrag und den bereits umgesetzten Betrag.',
+        'Bonusgeld wird getrennt von deinem Echtgeld in einem Bonusguthaben geführt. Deine Kontoübersicht zeigt Echtgeld, Bonus und Gesamtbetrag, den insgesamt umzusetzenden Betrag und den bereits umgesetzten Betrag.',
         'Bonusgeld und Gewinne daraus können erst ausgezahlt werden, wenn sie so oft umgesetzt wurden, wie im Angebot angegeben. Sofern nicht anders angegeben, muss Bonusgeld 30-mal, Gewinne aus Freispielen 30-mal und Cashback-Prämien 3-mal umgesetzt werden.',
         'Nur Einsätze in zulässigen Spielen zählen zum Umsatz; diese sind in der Kategorie „Bonus Wagering“ gekennzeichnet. Tischspiele, Live-Spiele und einige Slots zählen geringer oder gar nicht.',
         'Solange ein Bonus aktiv ist, gilt der im Angebot genannte Höchsteinsatz pro Runde. Höhere Einsätze können zur Entfernung des Bonus und seiner Gewinne führen.',
         'Ein Bonus, der nicht innerhalb seiner Gültigkeitsdauer umgesetzt wird, verfällt samt den daraus erzielten Gewinnen.',
-        'Sie können einen aktiven Bonus jederzeit in Ihrem Profil stornieren. Dabei werden das verbleibende Bonusgeld und die Gewinne daraus entfernt; Ihr Echtgeld bleibt unberührt. Auch eine Auszahlungsanfrage vor Erfüllung der Umsatzbedingungen storniert den aktiven Bonus.',
+        'Du kannst einen aktiven Bonus jederzeit in deinem Profil stornieren. Dabei werden das verbleibende Bonusgeld und die Gewinne daraus entfernt; dein Echtgeld bleibt unberührt. Auch eine Auszahlungsanfrage vor Erfüllung der Umsatzbedingungen storniert den aktiven Bonus.',
         'Sofern nicht anders angegeben, ist jedes Angebot einmal pro Person, Haushalt, Zahlungsmethode und Gerät verfügbar. Spieler mit mehr als einem Konto erhalten keine Einzahlungsboni.',
         'Bei begründetem Verdacht auf Bonusmissbrauch, etwa risikoarme Einsätze auf gegensätzliche Ergebnisse, Absprachen oder die Nutzung mehrerer Konten, können wir Boni und zugehörige Gewinne einbehalten.',
-        'In Ihren Profileinstellungen können Sie Boni auch ganz ablehnen.',
+        'In deinen Profileinstellungen kannst du Boni auch ganz ablehnen.',
       ),
       h2('8. Auszahlungen'),
       ul(
-        'Sobald Ihr Konto verifiziert ist, können Sie Ihr Echtgeld jederzeit im Kassenbereich auszahlen lassen. Bonusgeld wird erst nach Erfüllung der Umsatzbedingungen auszahlbar.',
-        'Wenn möglich zahlen wir auf die Methode und das Konto aus, von dem Sie eingezahlt haben, bis zur Höhe der Einzahlung; der Rest kann auf eine andere Methode auf Ihren Namen ausgezahlt werden.',
-        'Wir prüfen Auszahlungsanfragen innerhalb von 24 Stunden und zahlen danach unverzüglich aus; die meisten Methoden sind sofort. Solange eine Anfrage noch aussteht, können Sie sie stornieren und das Geld auf Ihr Guthaben zurückbuchen.',
-        'Wir erheben keine Gebühren für Auszahlungen. Mindest- und Höchstbeträge je Methode, auch für Kryptowährungen, sehen Sie im Kassenbereich.',
+        'Sobald dein Konto verifiziert ist, kannst du dein Echtgeld jederzeit im Kassenbereich auszahlen lassen. Bonusgeld wird erst nach Erfüllung der Umsatzbedingungen auszahlbar.',
+        'Wenn möglich zahlen wir auf die Methode und das Konto aus, von dem du eingezahlt hast, bis zur Höhe der Einzahlung; der Rest kann auf eine andere Methode auf deinen Namen ausgezahlt werden.',
+        'Wir prüfen Auszahlungsanfragen innerhalb von 24 Stunden und zahlen danach unverzüglich aus; die meisten Methoden sind sofort. Solange eine Anfrage noch aussteht, kannst du sie stornieren und das Geld auf dein Guthaben zurückbuchen.',
+        'Wir erheben keine Gebühren für Auszahlungen. Mindest- und Höchstbeträge je Methode, auch für Kryptowährungen, siehst du im Kassenbereich.',
         'Vor der Auszahlung hoher Beträge können wir zusätzliche Prüfungen nach dem Geldwäscherecht durchführen.',
-        'Sie sind dafür verantwortlich, Gewinne anzugeben, wenn das Steuerrecht Ihres Landes dies verlangt.',
+        'Du bist dafür verantwortlich, Gewinne anzugeben, wenn das Steuerrecht deines Landes dies verlangt.',
       ),
       h2('9. Spiele und Fairness'),
       p(
-        `Alle Spiele nutzen zertifizierte Zufallszahlengeneratoren oder, bei Live-Spielen, echte Ausrüstung in lizenzierten Studios. Die Auszahlungsquote (RTP) jedes Spiels finden Sie in dessen Infobereich. Spielregeln, Fehlfunktionen, unterbrochene Runden und verbotenes Verhalten regeln unsere ${link(l, '/general-rules', 'Allgemeinen Regeln')}. Eine Fehlfunktion macht alle Einsätze und Gewinne ungültig.`,
+        `Alle Spiele nutzen zertifizierte Zufallszahlengeneratoren oder, bei Live-Spielen, echte Ausrüstung in lizenzierten Studios. Die Auszahlungsquote (RTP) jedes Spiels findest du in dessen Infobereich. Spielregeln, Fehlfunktionen, unterbrochene Runden und verbotenes Verhalten regeln unsere ${link(l, '/general-rules', 'Allgemeinen Regeln')}. Eine Fehlfunktion macht alle Einsätze und Gewinne ungültig.`,
       ),
       h2('10. Verantwortungsvolles Spielen'),
       p(
-        `Glücksspiel soll Unterhaltung sein, niemals eine Einnahmequelle. Sie können jederzeit Einzahlungs-, Verlust-, Einsatz- und Sitzungslimits setzen, eine Spielpause einlegen oder sich selbst sperren; siehe ${link(l, ee ? '/responsible-gaming/EE' : '/responsible-gaming', 'Verantwortungsvolles Spielen')}. Wenn Sie sich Sorgen um Ihr Spielverhalten machen, ${ee ? 'wenden Sie sich an das estnische Beratungszentrum für Glücksspielsucht oder ' : ''}rufen Sie das Beratungstelefon zur Glücksspielsucht unter 0800 1 37 27 00 an (kostenlos).`,
+        `Glücksspiel soll Unterhaltung sein, niemals eine Einnahmequelle. Du kannst jederzeit Einzahlungs-, Verlust-, Einsatz- und Sitzungslimits setzen, eine Spielpause einlegen oder dich selbst sperren; siehe ${link(l, ee ? '/responsible-gaming/EE' : '/responsible-gaming', 'Verantwortungsvolles Spielen')}. Wenn du dir Sorgen um dein Spielverhalten machst, ${ee ? 'wende dich an das estnische Beratungszentrum für Glücksspielsucht oder ' : ''}ruf das Beratungstelefon zur Glücksspielsucht unter 0800 1 37 27 00 an (kostenlos).`,
       ),
       h2('11. Inaktive Konten'),
       p(
-        'Ein Konto ohne Login in 12 aufeinanderfolgenden Monaten wird inaktiv. Wir informieren Sie mindestens 30 Tage vorher per E-Mail. Wir erheben keine Gebühren auf inaktive Konten und Ihr Echtgeld bleibt Ihr Eigentum: Melden Sie sich an oder kontaktieren Sie den Support, um das Konto zu reaktivieren oder das Geld auszahlen zu lassen. Zuvor können wir Sie bitten, Ihre Identität erneut zu bestätigen. Bonusgeld und nicht genutzte Freispiele verfallen nach ihren eigenen Bedingungen.',
+        'Ein Konto ohne Login in 12 aufeinanderfolgenden Monaten wird inaktiv. Wir informieren dich mindestens 30 Tage vorher per E-Mail. Wir erheben keine Gebühren auf inaktive Konten und dein Echtgeld bleibt dein Eigentum: Melde dich an oder kontaktiere den Support, um das Konto zu reaktivieren oder das Geld auszahlen zu lassen. Zuvor können wir dich bitten, deine Identität erneut zu bestätigen. Bonusgeld und nicht genutzte Freispiele verfallen nach ihren eigenen Bedingungen.',
       ),
       h2('12. Schließung oder Sperrung eines Kontos'),
       ul(
-        'Sie können Ihr Konto jederzeit über den Support schließen. Ihr Echtgeld wird nach Abschluss laufender Prüfungen ausgezahlt. Wenn Sie wegen Ihres Spielverhaltens aufhören möchten, nutzen Sie bitte stattdessen die Selbstsperre, damit wir auch Werbung einstellen und neue Konten verhindern.',
-        'Wir können ein Konto bei Verstößen gegen diese AGB, Betrug, Geldwäsche, Manipulation oder beleidigendem Verhalten gegenüber unseren Mitarbeitern sperren oder schließen, ebenso wenn Gesetz oder Lizenz dies verlangen. Wir nennen Ihnen den Grund, sofern das Gesetz dies nicht verbietet. Geld, das Ihnen rechtmäßig gehört, wird ausgezahlt, mit Ausnahme von Beträgen aus Betrug, Manipulation oder Verstößen gegen diese AGB.',
+        'Du kannst dein Konto jederzeit über den Support schließen. Dein Echtgeld wird nach Abschluss laufender Prüfungen ausgezahlt. Wenn du wegen deines Spielverhaltens aufhören möchtest, nutze bitte stattdessen die Selbstsperre, damit wir auch Werbung einstellen und neue Konten verhindern.',
+        'Wir können ein Konto bei Verstößen gegen diese AGB, Betrug, Geldwäsche, Manipulation oder beleidigendem Verhalten gegenüber unseren Mitarbeitern sperren oder schließen, ebenso wenn Gesetz oder Lizenz dies verlangen. Wir nennen dir den Grund, sofern das Gesetz dies nicht verbietet. Geld, das dir rechtmäßig gehört, wird ausgezahlt, mit Ausnahme von Beträgen aus Betrug, Manipulation oder Verstößen gegen diese AGB.',
       ),
       h2('13. Beschwerden'),
       p(
-        `Wenn etwas nicht stimmt, wenden Sie sich bitte zuerst über den 24/7-Chat oder unter ${mail(SUPPORT_EMAIL)} an unseren Support; die meisten Anliegen lassen sich sofort klären.`,
-        `Sind Sie nicht zufrieden, senden Sie eine Beschwerde mit Benutzernamen, Datum und Beschreibung des Problems an ${mail(COMPLAINTS_EMAIL)}. Wir bestätigen den Eingang innerhalb von 48 Stunden und antworten abschließend innerhalb von 14 Tagen; in komplexen Fällen können wir diese Frist mit Begründung um weitere 14 Tage verlängern.`,
+        `Wenn etwas nicht stimmt, wende dich bitte zuerst über den 24/7-Chat oder unter ${mail(SUPPORT_EMAIL)} an unseren Support; die meisten Anliegen lassen sich sofort klären.`,
+        `Bist du nicht zufrieden, sende eine Beschwerde mit Benutzernamen, Datum und Beschreibung des Problems an ${mail(COMPLAINTS_EMAIL)}. Wir bestätigen den Eingang innerhalb von 48 Stunden und antworten abschließend innerhalb von 14 Tagen; in komplexen Fällen können wir diese Frist mit Begründung um weitere 14 Tage verlängern.`,
         ee
-          ? 'Sind Sie mit unserer abschließenden Antwort nicht einverstanden, können Sie sich an die estnische Steuer- und Zollbehörde als Aufsichtsbehörde oder kostenlos an die Verbraucherschlichtungskommission der estnischen Verbraucherschutz- und Technikaufsichtsbehörde (TTJA) wenden. Der Rechtsweg bleibt Ihnen offen.'
-          : 'Sind Sie mit unserer abschließenden Antwort nicht einverstanden, können Sie die Beschwerde über das Beschwerdeverfahren auf der Website der Curaçao Gaming Authority einreichen.',
+          ? 'Bist du mit unserer abschließenden Antwort nicht einverstanden, kannst du dich an die estnische Steuer- und Zollbehörde als Aufsichtsbehörde oder kostenlos an die Verbraucherschlichtungskommission der estnischen Verbraucherschutz- und Technikaufsichtsbehörde (TTJA) wenden. Der Rechtsweg bleibt dir offen.'
+          : 'Bist du mit unserer abschließenden Antwort nicht einverstanden, kannst du die Beschwerde über das Beschwerdeverfahren auf der Website der Curaçao Gaming Authority einreichen.',
       ),
       h2('14. Haftung'),
       p(
-        'Website und Spiele werden so bereitgestellt, wie sie sind. Wir haften nicht für Verluste durch Ereignisse außerhalb unseres zumutbaren Einflusses, etwa Internetausfälle, nicht für mittelbare Schäden und nicht für Verluste aus Ihren Verstößen gegen diese AGB. Nichts in diesen AGB beschränkt eine gesetzlich nicht beschränkbare Haftung oder Ihre gesetzlichen Rechte als Verbraucher.',
-        'Irrtümlich gutgeschriebenes Geld gehört nicht Ihnen und wird korrigiert. Bitte informieren Sie uns, wenn Ihnen ein solcher Fehler auffällt.',
+        'Website und Spiele werden so bereitgestellt, wie sie sind. Wir haften nicht für Verluste durch Ereignisse außerhalb unseres zumutbaren Einflusses, etwa Internetausfälle, nicht für mittelbare Schäden und nicht für Verluste aus deinen Verstößen gegen diese AGB. Nichts in diesen AGB beschränkt eine gesetzlich nicht beschränkbare Haftung oder deine gesetzlichen Rechte als Verbraucher.',
+        'Irrtümlich gutgeschriebenes Geld gehört nicht dir und wird korrigiert. Bitte informiere uns, wenn dir ein solcher Fehler auffällt.',
       ),
       h2('15. Anwendbares Recht und Sprache'),
       p(
         ee
-          ? 'Für diese AGB gilt estnisches Recht. Für Streitigkeiten ist das Landgericht Harju zuständig, sofern Ihnen das Gesetz nicht das Recht gibt, ein anderes Gericht anzurufen. Bei Abweichungen zwischen Sprachfassungen ist die estnische Fassung maßgeblich.'
-          : 'Für diese AGB gilt das Recht von Curaçao, unbeschadet des zwingenden Verbraucherschutzes in Ihrem Wohnsitzland. Bei Abweichungen zwischen Sprachfassungen ist die englische Fassung maßgeblich.',
+          ? 'Für diese AGB gilt estnisches Recht. Für Streitigkeiten ist das Landgericht Harju zuständig, sofern dir das Gesetz nicht das Recht gibt, ein anderes Gericht anzurufen. Bei Abweichungen zwischen Sprachfassungen ist die estnische Fassung maßgeblich.'
+          : 'Für diese AGB gilt das Recht von Curaçao, unbeschadet des zwingenden Verbraucherschutzes in deinem Wohnsitzland. Bei Abweichungen zwischen Sprachfassungen ist die englische Fassung maßgeblich.',
       ),
     ),
   };

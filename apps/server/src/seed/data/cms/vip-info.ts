@@ -46,22 +46,22 @@ function de(): PageText {
       p(`Der ${BRAND} VIP-Club belohnt unsere treuesten Spieler mit persönlichem Service und exklusiven Vorteilen.`),
       h2('So funktioniert es'),
       p(
-        'Es gibt sechs Status: Regular, Bronze, Silver, Gold, Platinum und Diamond. Ihr Status richtet sich nach Ihren Einzahlungen und Einsätzen in einem Kalenderquartal; Ihren Fortschritt zum nächsten Status sehen Sie auf der VIP-Club-Seite. Am Ende jedes Quartals wird Ihr Status für das folgende Quartal überprüft. Diamond gilt lebenslang: Einmal erreicht, bleibt er Ihnen erhalten.',
-        'Der Fortschritt wird in der Währung Ihres Kontos gemessen. In EUR und USD liegen die Quartalsziele bei 6.000 an Einzahlungen und 60.000 an Einsätzen, in AUD, CAD und NZD bei 9.000 und 90.000, in BRL bei 30.000 und 300.000.',
+        'Es gibt sechs Status: Regular, Bronze, Silver, Gold, Platinum und Diamond. Dein Status richtet sich nach deinen Einzahlungen und Einsätzen in einem Kalenderquartal; deinen Fortschritt zum nächsten Status siehst du auf der VIP-Club-Seite. Am Ende jedes Quartals wird dein Status für das folgende Quartal überprüft. Diamond gilt lebenslang: Einmal erreicht, bleibt er dir erhalten.',
+        'Der Fortschritt wird in der Währung deines Kontos gemessen. In EUR und USD liegen die Quartalsziele bei 6.000 an Einzahlungen und 60.000 an Einsätzen, in AUD, CAD und NZD bei 9.000 und 90.000, in BRL bei 30.000 und 300.000.',
       ),
-      h2('Ihre Vorteile'),
+      h2('Deine Vorteile'),
       ul(
         'ein persönlicher VIP-Manager, erreichbar per Chat, E-Mail, WhatsApp oder Telegram;',
-        'bevorzugte Bearbeitung Ihrer Auszahlungen;',
+        'bevorzugte Bearbeitung deiner Auszahlungen;',
         'exklusive Geschenke und Angebote mit höherem Wert;',
         'der VIP-Abenteuerkalender mit täglichen Aufgaben und einem großen Hauptpreis;',
         'Einladungen zu VIP-Turnieren und besonderen Events.',
       ),
       h2('Verantwortungsvoll spielen'),
       p(
-        `Der VIP-Status ist ein Dankeschön, niemals ein Grund, mehr zu spielen. Ihre Limits gelten wie immer, und Ihr Manager hilft Ihnen gern, sie festzulegen. Sehen wir Anzeichen, dass Ihnen das Spielen schadet, können wir VIP-Angebote aussetzen und uns bei Ihnen melden. Mehr auf der Seite ${link(l, '/responsible-gaming', 'Verantwortungsvolles Spielen')}.`,
+        `Der VIP-Status ist ein Dankeschön, niemals ein Grund, mehr zu spielen. Deine Limits gelten wie immer, und dein Manager hilft dir gern, sie festzulegen. Sehen wir Anzeichen, dass dir das Spielen schadet, können wir VIP-Angebote aussetzen und uns bei dir melden. Mehr auf der Seite ${link(l, '/responsible-gaming', 'Verantwortungsvolles Spielen')}.`,
       ),
-      p(`Verfolgen Sie Ihren Fortschritt im ${link(l, '/rocketplay-vipclub', 'VIP-Club')} oder schreiben Sie an ${mail(VIP_EMAIL)}.`),
+      p(`Verfolge deinen Fortschritt im ${link(l, '/rocketplay-vipclub', 'VIP-Club')} oder schreib an ${mail(VIP_EMAIL)}.`),
     ),
   };
 }
