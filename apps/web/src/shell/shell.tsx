@@ -8,6 +8,10 @@ import { usePopup } from '../common/popups/use-popup';
 import { useToasts } from '../common/notices/toasts';
 import { usePlayer } from '../common/player/use-player';
 import { useAuthErrorHandler } from '../features/auth/use-auth-error';
+import { emailNotice, unconfirmedEmail } from '../features/auth/use-email-notice';
+import { useQuery } from '@tanstack/react-query';
+import { browserApi } from '../api/server-api';
+import { playerQuery } from '../common/player/player-query';
 import { AuCard, showsAuCard } from './au-card';
 import { BottomBar } from './bottom-bar';
 import { CookieBanner } from './cookie-banner';
@@ -69,13 +73,25 @@ export function Shell(props: ShellProps) {
     <HostContext.Provider value={props.host}>
       <VisitorProvider value={props.visitor}>
         <ToastProvider>
-          <HeaderNoticesProvider>
+          <FirstNotices>
             <Frame {...props} />
-          </HeaderNoticesProvider>
+          </FirstNotices>
         </ToastProvider>
       </VisitorProvider>
     </HostContext.Provider>
   );
+}
+
+/**
+ * The header notices the page request already tells (an unconfirmed email), in the server's HTML:
+ * inserted after load they would push the language offer and the page down (CLS,
+ * docs/decisions/041-reflow.md).
+ */
+function FirstNotices({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const { show } = useToasts();
+  const email = unconfirmedEmail(useQuery(playerQuery(browserApi())).data);
+  return <HeaderNoticesProvider initial={email ? [emailNotice(t, email, show)] : []}>{children}</HeaderNoticesProvider>;
 }
 
 function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>) {

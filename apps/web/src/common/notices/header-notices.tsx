@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 
-interface HeaderNotice {
+export interface HeaderNotice {
   id: string;
   text: string;
   action?: { label: string; onClick: () => void };
@@ -14,9 +14,12 @@ interface NoticesApi {
 
 const NoticesContext = createContext<NoticesApi>({ notices: [], add: () => undefined, remove: () => undefined });
 
-/** Header notices: bars under the header (email not confirmed, tester notices); features add and remove them. */
-export function HeaderNoticesProvider({ children }: { children: React.ReactNode }) {
-  const [notices, setNotices] = useState<HeaderNotice[]>([]);
+/**
+ * Header notices: bars under the header (email not confirmed, tester notices); features add and
+ * remove them. `initial` are those the first render already knows, so they shift nothing later.
+ */
+export function HeaderNoticesProvider({ children, initial = [] }: { children: React.ReactNode; initial?: HeaderNotice[] }) {
+  const [notices, setNotices] = useState<HeaderNotice[]>(initial);
   const add = useCallback((n: HeaderNotice) => setNotices((list) => [...list.filter((x) => x.id !== n.id), n]), []);
   const remove = useCallback((id: string) => setNotices((list) => list.filter((x) => x.id !== id)), []);
   const api = useMemo(() => ({ notices, add, remove }), [notices, add, remove]);
