@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, giftCoupons, giftTemplates, giftTransitions, gifts, players } from '../db/schema';
-import { ValidationError } from '../http/errors';
+import type { ValidationError } from '../http/errors';
 import { createTestApp, type TestApp } from '../test/app';
 import { createPlayer } from '../test/players';
 import { fund } from '../test/play';
@@ -38,8 +38,9 @@ async function couponFor(extra: Partial<typeof giftTemplates.$inferInsert> = {},
       ...extra,
     })
     .returning();
+  if (!template) throw new Error('template not stored');
   const code = `TEST${n}`;
-  await app.db.insert(giftCoupons).values({ code, templateId: template!.id, maxRedemptions, createdAt: app.clock.now() });
+  await app.db.insert(giftCoupons).values({ code, templateId: template.id, maxRedemptions, createdAt: app.clock.now() });
   return code;
 }
 
@@ -77,7 +78,8 @@ async function win(playerId: number, betTransactionId: number, amountCents: numb
 
 async function giftOf(id: number) {
   const [row] = await app.db.select().from(gifts).where(eq(gifts.id, id));
-  return row!;
+  if (!row) throw new Error(`no gift ${id}`);
+  return row;
 }
 
 async function historyOf(id: number) {
@@ -90,7 +92,8 @@ async function historyOf(id: number) {
 }
 
 async function walletOf(playerId: number) {
-  const account = (await app.services.wallet.getAccounts(playerId)).find((a) => a.currency === 'EUR')!;
+  const account = (await app.services.wallet.getAccounts(playerId)).find((a) => a.currency === 'EUR');
+  if (!account) throw new Error('no EUR wallet');
   return { real: account.available_to_cashout_cents, bonus: account.amount_cents - account.available_to_cashout_cents };
 }
 
