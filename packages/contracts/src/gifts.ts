@@ -178,9 +178,9 @@ export const promoCodeResponseSchema = z.object({
 });
 export type PromoCodeResponse = z.infer<typeof promoCodeResponseSchema>;
 
-/** What `bonuses_changes` and `freespins_changes` carry (RT-05, RT-06): the gift after its change. */
-export const giftChangeMessageSchema = z.object({ gift: giftSchema });
-export type GiftChangeMessage = z.infer<typeof giftChangeMessageSchema>;
+/** What `bonuses_changes` and `freespins_changes` carry (RT-05, RT-06): the gift itself after its change. */
+export const giftChangeMessageSchema = giftSchema;
+export type GiftChangeMessage = Gift;
 
 /** Requirements §promo-5: a gift's wagering percent, floored (the wallet's rule applied to the gift). */
 export function giftWageringPercent(gift: Pick<Gift, 'amount_wager_cents' | 'amount_wager_requirement_cents'>): number {

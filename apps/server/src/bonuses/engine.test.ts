@@ -1,3 +1,4 @@
+import { realtimeMessageSchema } from '@casino/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, giftCoupons, giftTemplates, giftTransitions, gifts, players } from '../db/schema';
@@ -124,6 +125,16 @@ describe('the bonus engine', () => {
       'wager_done>finished:converted',
     ]);
     expect(await walletOf(playerId)).toEqual({ real: 2_100, bonus: 0 });
+    // RT-05: every change was pushed on bonuses_changes as a message the realtime bridge accepts.
+    const pushes = await app.db
+      .select({ payload: domainEvents.payload })
+      .from(domainEvents)
+      .where(and(eq(domainEvents.playerId, playerId), eq(domainEvents.type, 'realtime.push')))
+      .orderBy(asc(domainEvents.id));
+    const stages = pushes
+      .map((p) => realtimeMessageSchema.parse(p.payload))
+      .flatMap((m) => (m.channel === 'bonuses_changes' && m.data.id === id ? [m.data.stage] : []));
+    expect(stages).toEqual(['issued', 'handle_bets', 'handle_bets', 'handle_bets', 'handle_bets', 'wager_done', 'finished']);
     await expectAuditClean();
   });
 

@@ -80,7 +80,7 @@ export async function pushGift(tx: DbOrTx, outbox: Outbox, gift: GiftRow, now: D
     playerId: gift.playerId,
     payload: {
       channel: gift.kind === 'freespins' ? 'freespins_changes' : 'bonuses_changes',
-      data: { gift: giftView(gift, template, now) },
+      data: giftView(gift, template, now),
     },
   });
 }
