@@ -186,3 +186,9 @@ export type GiftChangeMessage = Gift;
 export function giftWageringPercent(gift: Pick<Gift, 'amount_wager_cents' | 'amount_wager_requirement_cents'>): number {
   return wageringPercent(gift.amount_wager_cents, gift.amount_wager_requirement_cents);
 }
+
+/** PATCH /api/player/update_bonus_settings (GIFT-18, API-038): whether the player accepts bonuses. */
+export const bonusSettingsRequestSchema = z.object({ can_issue: z.boolean() }).strict();
+export type BonusSettingsRequest = z.infer<typeof bonusSettingsRequestSchema>;
+/** The setting as stored; with `false` no new gift is issued (no deposit, coupon or registration gift). */
+export const bonusSettingsResponseSchema = z.object({ can_issue_bonuses: z.boolean() });

@@ -1,4 +1,5 @@
 import {
+  bonusSettingsResponseSchema,
   couponResponseSchema,
   depositGiftListSchema,
   giftActivationResponseSchema,
@@ -86,5 +87,17 @@ describe('the gift routes', () => {
     const code = await call(app, 'PATCH', '/api/player/set_bonus_code', { token, body: { deposit_bonus_code: 'FRIEND' } });
     expect(code.statusCode).toBe(200);
     expect(bodyOf(await call(app, 'GET', '/api/bonuses/deposit', { token }), depositGiftListSchema)).toEqual([]);
+  });
+
+  it('GIFT-18 API-038 a player who turns bonuses off gets no coupon gift and no registration gift until turning them on again', async () => {
+    const { token } = await register(app, 'gift-routes-settings@example.com');
+    const off = await call(app, 'PATCH', '/api/player/update_bonus_settings', { token, body: { can_issue: false } });
+    expect(bodyOf(off, bonusSettingsResponseSchema)).toEqual({ can_issue_bonuses: false });
+    const refused = await call(app, 'POST', '/api/bonuses/coupon', { token, body: { coupon_code: 'WELCOME10' } });
+    expect(fieldErrorsOf(refused)).toEqual({ coupon_code: ['bonuses_disabled'] });
+    expect(await gifts(token, 'bonuses')).toEqual([]);
+    await call(app, 'PATCH', '/api/player/update_bonus_settings', { token, body: { can_issue: true } });
+    const given = await call(app, 'POST', '/api/bonuses/coupon', { token, body: { coupon_code: 'WELCOME10' } });
+    expect(given.statusCode).toBe(200);
   });
 });

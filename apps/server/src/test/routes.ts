@@ -117,6 +117,7 @@ const ACCOUNT_ROUTES: RouteCase[] = [
     7,
   ]),
   account('GIFT-17 API-037', 'DELETE', '/api/player/clear_bonus_code', 401),
+  account('GIFT-18 API-038', 'PATCH', '/api/player/update_bonus_settings', 401, { can_issue: false }, ['can_issue', 'no']),
   account('LIMIT-closure', 'POST', '/api/player/closure', 401, { password: 'x', reason: 'other' }, ['reason', 'bored']),
   account('PROF-08 API-039', 'GET', '/api/subscriptions', 401),
   account('PROF-08 API-040', 'PUT', '/api/subscriptions', 401, { receive_promos: true }, ['receive_promos', 'yes']),
