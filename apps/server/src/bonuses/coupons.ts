@@ -14,7 +14,7 @@ type CouponRow = typeof giftCoupons.$inferSelect;
 const refuse = (field: string, reason: GiftCodeRefusal) => new ValidationError({ [field]: [reason] });
 
 /** Why a coupon gives this player nothing now; undefined when it may be redeemed. */
-export function couponRefusal(
+function couponRefusal(
   coupon: Pick<CouponRow, 'validFrom' | 'validUntil'> | undefined,
   template: TemplateRow | undefined,
   facts: PlayerFacts,

@@ -85,7 +85,7 @@ export async function pushGift(tx: DbOrTx, outbox: Outbox, gift: GiftRow, now: D
   });
 }
 
-export interface StageChange {
+interface StageChange {
   to: GiftStage;
   cause: string;
   now: Date;

@@ -2,10 +2,10 @@ import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import { pushGift, type GiftRow, type TemplateRow } from './gift-queries';
-import { daysAfter, DEFAULT_FREESPIN_WAGER, wagerRequirement } from './rules';
+import { daysAfter, wagerRequirement } from './rules';
 import { giftTemplates, giftTransitions, gifts, type GiftTemplateKind } from './tables';
 
-export interface IssueInput {
+interface IssueInput {
   playerId: number;
   template: TemplateRow;
   currency: string;
@@ -82,11 +82,6 @@ export async function liveTemplates(db: DbOrTx, kind: GiftTemplateKind, now: Dat
       ),
     )
     .orderBy(asc(giftTemplates.position), asc(giftTemplates.id));
-}
-
-/** The free-spin wager of a template, the default when it names none. */
-export function freespinWagerOf(template: TemplateRow): number {
-  return template.freespinWager > 0 ? template.freespinWager : DEFAULT_FREESPIN_WAGER;
 }
 
 /** Whether a template still lives (not retired, inside its window) at an instant. */

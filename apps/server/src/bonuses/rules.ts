@@ -1,13 +1,10 @@
 import type { GiftStage } from '@casino/contracts';
 import type { GiftEligibility } from './tables';
 
-/** The free-spin winnings' wager when a template names none (requirements §promo-9). */
-export const DEFAULT_FREESPIN_WAGER = 30;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The stages a gift may move to from each stage (GIFT-05, decision 044); terminal stages lead nowhere. */
-export const GIFT_TRANSITIONS: Readonly<Record<GiftStage, readonly GiftStage[]>> = {
+const GIFT_TRANSITIONS: Readonly<Record<GiftStage, readonly GiftStage[]>> = {
   issued: ['wait', 'handle_bets', 'expired', 'canceled', 'finished'],
   wait: ['handle_bets', 'canceled', 'expired'],
   handle_bets: ['wager_done', 'lost', 'canceled', 'expired'],
@@ -21,9 +18,6 @@ export const GIFT_TRANSITIONS: Readonly<Record<GiftStage, readonly GiftStage[]>>
 export function canMove(from: GiftStage, to: GiftStage): boolean {
   return GIFT_TRANSITIONS[from].includes(to);
 }
-
-/** Stages in which a gift still holds (or is about to hold) bonus money in the wallet. */
-export const LIVE_STAGES: readonly GiftStage[] = ['issued', 'wait', 'handle_bets', 'wager_done'];
 
 /**
  * The percent of a stake that counts toward wagering: the lowest percent among the game's
