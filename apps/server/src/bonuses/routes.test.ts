@@ -9,9 +9,10 @@ import {
   registrationGiftListSchema,
 } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_ENV, call, register } from '../test/accounts';
+import { ACCOUNT_ENV, call, register, registerPayer } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 import { bodyOf, fieldErrorsOf } from '../test/http';
+import { advance, card, deposit, pushes } from '../test/payments';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -99,5 +100,24 @@ describe('the gift routes', () => {
     await call(app, 'PATCH', '/api/player/update_bonus_settings', { token, body: { can_issue: true } });
     const given = await call(app, 'POST', '/api/bonuses/coupon', { token, body: { coupon_code: 'WELCOME10' } });
     expect(given.statusCode).toBe(200);
+  });
+
+  it('GIFT-14 GIFT-05 a cashbox deposit with the gift chosen gives the first welcome bonus once it succeeds, wagering at once, pushed live', async () => {
+    const { id, token } = await registerPayer(app, 'gift-routes-cashbox@example.com');
+    await deposit(app, token, {
+      amount_cents: 5_000,
+      currency: 'EUR',
+      method_id: 'visa',
+      card: card(),
+      deposit_bonus: 'deposit_gift',
+    });
+    await advance(app, 6_000);
+    await app.services.outbox.drain();
+    const welcome = (await gifts(token, 'bonuses')).find((g) => g.group_key === 'welcome_pack_1');
+    expect(welcome).toMatchObject({ stage: 'handle_bets', amount_cents: 5_000, amount_wager_requirement_cents: 150_000 });
+    const accounts = await app.services.wallet.getAccounts(id);
+    expect(accounts.find((a) => a.currency === 'EUR')).toMatchObject({ amount_cents: 10_000, available_to_cashout_cents: 5_000 });
+    const stages = (await pushes(app, id, 'bonuses_changes')).map((data) => data.stage);
+    expect(stages).toEqual(expect.arrayContaining(['issued', 'handle_bets']));
   });
 });
