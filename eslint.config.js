@@ -101,6 +101,7 @@ const webBoundaries = [
 const SERVER = 'apps/server/src';
 const DOMAINS = [
   'auth',
+  'bonuses',
   'cms',
   'config',
   'files',

@@ -29,4 +29,5 @@ export * from './verification';
 export * from './crash';
 export * from './staff-config';
 export * from './staff-dead-letters';
+export * from './gifts';
 export type * from './page-server';

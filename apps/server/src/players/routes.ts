@@ -1,5 +1,7 @@
 import {
   bonusCodeResponseSchema,
+  bonusSettingsRequestSchema,
+  bonusSettingsResponseSchema,
   closureRequestSchema,
   closureResponseSchema,
   setBonusCodeRequestSchema,
@@ -94,7 +96,7 @@ function profileRoutes(app: App, { players, guard }: PlayerRouteDeps): void {
   });
 }
 
-/** GIFT-17 API-036 API-037: the deposit promo code, stored on the player. */
+/** GIFT-17 GIFT-18 API-036 API-037 API-038: the deposit promo code and the bonus setting, stored on the player. */
 function bonusCodeRoutes(app: App, { players, guard }: PlayerRouteDeps): void {
   app.patch('/api/player/set_bonus_code', {
     preValidation: guard.signedIn,
@@ -105,6 +107,15 @@ function bonusCodeRoutes(app: App, { players, guard }: PlayerRouteDeps): void {
         (await guard.requireSession(request)).playerId,
         request.body.deposit_bonus_code,
       ),
+    }),
+  });
+
+  app.patch('/api/player/update_bonus_settings', {
+    preValidation: guard.signedIn,
+    bodyLimit: BODY_LIMIT,
+    schema: { tags, querystring: noQuery, body: bonusSettingsRequestSchema, response: { 200: bonusSettingsResponseSchema } },
+    handler: async (request) => ({
+      can_issue_bonuses: await players.setCanIssueBonuses((await guard.requireSession(request)).playerId, request.body.can_issue),
     }),
   });
 

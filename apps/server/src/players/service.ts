@@ -38,6 +38,8 @@ export interface PlayerService {
   }>;
   /** Stores the deposit promo code upper-case (GIFT-17); the bonus engine honours it later. */
   setBonusCode(playerId: number, code: string | null): Promise<string | null>;
+  /** GIFT-18: whether the player accepts bonuses; the bonus engine issues no new gift while false. */
+  setCanIssueBonuses(playerId: number, canIssue: boolean): Promise<boolean>;
   restoreId(playerId: number, project: string, type: string): Promise<string | null>;
   setRestoreId(playerId: number, project: string, type: string, internalId: string): Promise<void>;
 }
@@ -126,6 +128,11 @@ export function createPlayerService(deps: PlayerServiceDeps): PlayerService {
       const stored = code === null ? null : code.toUpperCase();
       await updatePlayer(db, playerId, { depositBonusCode: stored }, clock.now());
       return stored;
+    },
+
+    async setCanIssueBonuses(playerId, canIssue) {
+      await updatePlayer(db, playerId, { canIssueBonuses: canIssue }, clock.now());
+      return canIssue;
     },
 
     restoreId: (playerId, project, type) => restoreIdOf(db, playerId, project, type),
