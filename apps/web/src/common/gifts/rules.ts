@@ -3,10 +3,7 @@ import { FREESPIN_ENDED_STAGES, PAST_GIFT_STAGES, type Gift } from '@casino/cont
 /** The three lists of /profile/gifts (requirements §promo-4, docs/decisions/045-gifts-page.md). */
 export type GiftSection = 'new' | 'active' | 'past';
 
-type SectionFields = Pick<
-  Gift,
-  'kind' | 'stage' | 'activatable' | 'activatable_until' | 'amount_wager_requirement_cents'
->;
+type SectionFields = Pick<Gift, 'kind' | 'stage' | 'activatable' | 'activatable_until' | 'amount_wager_requirement_cents'>;
 
 /**
  * GIFT-06 GIFT-07: a bonus is past in a terminal stage; a free-spin gift stays current unless

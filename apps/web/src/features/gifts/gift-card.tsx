@@ -62,7 +62,9 @@ function FreeSpins({ gift }: { gift: Gift }) {
     <div className="gift-card__spins">
       <p data-testid="gift-spins">
         {t('gifts.card.spins_used', { used: gift.freespins_used ?? 0, count: gift.freespins_total })}
-        {gift.freespin_bet_cents ? ` · ${t('gifts.card.spin_bet', { bet: format.money(gift.freespin_bet_cents, gift.currency) })}` : ''}
+        {gift.freespin_bet_cents
+          ? ` · ${t('gifts.card.spin_bet', { bet: format.money(gift.freespin_bet_cents, gift.currency) })}`
+          : ''}
       </p>
       {gift.game_ids.length > 0 && (
         <p>
@@ -96,7 +98,12 @@ export function GiftCard({ gift, actions }: { gift: Gift; actions: GiftCardActio
   const hasMoney = gift.kind === 'bonus' || gift.amount_cents > 0;
   const deadline = gift.activatable ? gift.activatable_until : section === 'active' ? gift.valid_until : null;
   return (
-    <article className={`gift-card gift-card--${section}`} aria-labelledby={titleId} data-testid="gift-card" data-gift-id={gift.id}>
+    <article
+      className={`gift-card gift-card--${section}`}
+      aria-labelledby={titleId}
+      data-testid="gift-card"
+      data-gift-id={gift.id}
+    >
       <header className="gift-card__head">
         <h3 id={titleId}>{giftTitle(gift, (key) => t(key))}</h3>
         <span className="gift-card__stage">{t(stageLabel(gift))}</span>
@@ -115,10 +122,7 @@ export function GiftCard({ gift, actions }: { gift: Gift; actions: GiftCardActio
       )}
       {gift.stage === 'wait' && <p className="gift-card__note">{t('gifts.card.queued')}</p>}
       {deadline && section !== 'past' && (
-        <Countdown
-          deadline={deadline}
-          label={gift.activatable ? t('gifts.card.activate_until') : t('gifts.card.valid_until')}
-        />
+        <Countdown deadline={deadline} label={gift.activatable ? t('gifts.card.activate_until') : t('gifts.card.valid_until')} />
       )}
       {section !== 'past' && (
         <div className="gift-card__actions">
