@@ -44,6 +44,7 @@ import { staffSupportRoutes, supportRoutes } from './support/routes';
 import { staffVerificationRoutes, verificationRoutes } from './verification/routes';
 import { devMailboxRoutes } from './notifications/routes';
 import { notificationRoutes } from './notifications/player-routes';
+import { bonusRoutes } from './bonuses/routes';
 import { systemClock, type Clock } from './platform/clock';
 import { cryptoRng, type Rng } from './platform/rng';
 import { createRealtime, type Realtime } from './realtime/gateway';
@@ -201,6 +202,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(paymentWebhookRoutes(services.payments));
   await fastify.register(limitRoutes(services.limits, guard));
   await fastify.register(notificationRoutes({ inbox: services.notificationInbox, guard }));
+  // Gifts, bonuses and free spins (docs/decisions/044-bonus-engine.md).
+  await fastify.register(bonusRoutes({ bonuses: services.bonuses, guard }));
   // The support chat and the first back-office accounts (docs/decisions/017-staff-and-support.md).
   const staffGuard = createStaffGuard({ staff: services.staff, secureCookies: production });
   await fastify.register(staffRoutes({ staff: services.staff, guard: staffGuard }));

@@ -1,4 +1,5 @@
 import { missingPlayerFields } from '@casino/contracts';
+import { createBonusService, type BonusService } from './bonuses/service';
 import { createCaptchaService, type CaptchaService } from './auth/captcha';
 import type { AuthDeps } from './auth/context';
 import { createRecoveryService, type RecoveryService } from './auth/recovery';
@@ -30,6 +31,7 @@ import type { Rng } from './platform/rng';
 import { createTtlCache } from './platform/ttl-cache';
 import { createLimitsService, type LimitsService } from './limits/service';
 import { createClosureService, type ClosureService } from './players/closure';
+import { groupsOf } from './players/groups';
 import { createPlayerService, type PlayerService } from './players/service';
 import { createClosurePayouts, type ClosurePayouts } from './payments/closure-payout';
 import { createTelemetryService, type TelemetryService } from './telemetry/service';
@@ -84,6 +86,8 @@ export interface Services {
   support: SupportService;
   /** Verification documents and their review (docs/decisions/019-uploads.md). */
   verification: VerificationService;
+  /** Gifts, bonuses and free spins with their wagering (docs/decisions/044-bonus-engine.md). */
+  bonuses: BonusService;
   /** Called with the ids of sessions that ended (logout, password change); the realtime gateway listens. */
   onSessionsEnded(listener: (ids: number[]) => void): void;
   /** Called with the ids of staff sessions that ended (sign-out, rotation at sign-in). */
@@ -201,6 +205,23 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     }),
   });
   const closurePayouts = createClosurePayouts({ db, clock, outbox, wallet });
+  const bonuses = createBonusService({
+    db,
+    clock,
+    outbox,
+    wallet,
+    playerFacts: async (playerId) => {
+      const player = await playerService.get(playerId);
+      return {
+        groups: await groupsOf(db, playerId),
+        country: player.country,
+        canIssueBonuses: player.can_issue_bonuses,
+        depositBonusCode: player.deposit_bonus_code,
+        currency: player.currency,
+      };
+    },
+  });
+  bonuses.subscribe();
   return {
     config,
     configEditor: createConfigEditor({ db, clock, cache }),
@@ -272,6 +293,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     }),
     support: createSupportService({ db, clock, rng, outbox, players: playerService, config }),
     verification: createVerificationService({ db, clock, outbox, notifier: notifications, players: playerService }),
+    bonuses,
     onSessionsEnded: (listener) => listeners.push(listener),
     onStaffSessionsEnded: (listener) => staffListeners.push(listener),
   };

@@ -18,3 +18,4 @@ export * from '../support/tables';
 export * from '../files/tables';
 export * from '../verification/tables';
 export * from '../http/idempotency-tables';
+export * from '../bonuses/tables';

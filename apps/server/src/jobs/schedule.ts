@@ -17,6 +17,7 @@ export const SCHEDULED_JOBS = {
   outboxMaintenance: 'outbox-maintenance',
   idempotencyKeys: 'idempotency-keys',
   notificationRetention: 'notification-retention',
+  giftSweep: 'gift-sweep',
 } as const;
 
 /**
@@ -47,6 +48,12 @@ export function scheduleJobs(
   queue.every(SCHEDULED_JOBS.idempotencyKeys, 60 * MINUTE, async () => {
     const deleted = await services.idempotency.pruneExpired();
     if (deleted > 0) deps.log.info({ deleted }, 'expired idempotency keys pruned');
+  });
+  // Gifts past their deadline expire (their bonus money forfeited), also those whose deadline
+  // passed while no process ran; money a crash left owing is moved (decision 044).
+  queue.every(SCHEDULED_JOBS.giftSweep, 30 * SECOND, async () => {
+    const swept = await services.bonuses.sweep();
+    if (swept.expired > 0) deps.log.info(swept, 'gifts expired');
   });
   // Players' notifications past NOTIFICATION_RETENTION_DAYS are deleted (decision 037).
   queue.every(SCHEDULED_JOBS.notificationRetention, 60 * MINUTE, async () => {

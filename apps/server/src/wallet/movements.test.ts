@@ -93,6 +93,18 @@ describe('closeBonusPlan', () => {
       amountCents: 500,
     });
   });
+  it('GIFT-21 a conversion capped by a max win pays at most the cap as real money and forfeits the rest to the pool', () => {
+    const plan = closeBonusPlan(row(500, 1_000, 1_000), { kind: 'bonus_conversion', pool: 9, maxRealCents: 300 });
+    expect(plan.legs).toEqual([
+      { accountId: 7, currency: 'EUR', part: 'bonus', amountCents: -500 },
+      { accountId: 7, currency: 'EUR', part: 'real', amountCents: 300 },
+      { accountId: 9, currency: 'EUR', part: 'real', amountCents: 200 },
+    ]);
+    expect(plan.metadata).toMatchObject({ converted_cents: 300, forfeited_cents: 200 });
+    const under = closeBonusPlan(row(500, 1_000, 1_000), { kind: 'bonus_conversion', pool: 9, maxRealCents: 800 });
+    expect(under.legs).toHaveLength(2);
+    expect(under.metadata).toMatchObject({ converted_cents: 500, forfeited_cents: 0 });
+  });
   it('nothing to close without bonus money', () => {
     expect(() => closeBonusPlan(row(0, 0, 0), { kind: 'bonus_forfeit', pool: 9 })).toThrow(
       new WalletError(409, 'insufficient_funds', 'no bonus money'),

@@ -36,12 +36,25 @@ export interface MoneyMovements {
   debit(request: TransferRequest): Promise<Movement>;
   /** Bonus pool -> player bonus money, adding its wagering requirement. */
   grantBonus(request: MoneyRequest & { wageringRequiredCents: number }): Promise<Movement>;
-  /** All bonus money -> real money once the wagering requirement is met; wagering resets. */
-  convertBonus(request: { key: string; playerId: number; currency: string }): Promise<Movement>;
+  /**
+   * All bonus money -> real money once the wagering requirement is met; wagering resets. With
+   * `maxRealCents` (a bonus's max win) at most that becomes real money and the rest goes to the bonus pool.
+   */
+  convertBonus(request: BonusCloseRequest): Promise<Movement>;
   /** All bonus money -> bonus pool (expired, canceled or lost bonus); wagering resets. */
-  forfeitBonus(request: { key: string; playerId: number; currency: string }): Promise<Movement>;
+  forfeitBonus(request: BonusCloseRequest): Promise<Movement>;
   /** Real money from one of the player's wallets to another, at a rate the caller fixed. */
   exchange(request: MoneyRequest & { toCurrency: string; toAmountCents: number }): Promise<Movement>;
+}
+
+/** Closes a wallet's bonus money: converts or forfeits all of it. */
+export interface BonusCloseRequest {
+  key: string;
+  playerId: number;
+  currency: string;
+  /** Conversion only: the most that becomes real money; the rest is forfeited to the bonus pool. */
+  maxRealCents?: number;
+  metadata?: Record<string, unknown>;
 }
 
 /** What a reserve records: the wallet and amount its payout or release moves. */
@@ -165,17 +178,24 @@ export async function settleReserve(
 async function closeBonus(
   ctx: WalletContext,
   kind: 'bonus_conversion' | 'bonus_forfeit',
-  request: { key: string; playerId: number; currency: string },
+  request: BonusCloseRequest,
 ): Promise<Movement> {
+  const cap = kind === 'bonus_conversion' ? request.maxRealCents : undefined;
+  if (cap !== undefined && (!Number.isSafeInteger(cap) || cap < 0)) {
+    throw new WalletError(422, 'invalid_amount', 'max win must be a non-negative integer');
+  }
   const wallet = await ctx.walletFor(request.playerId, request.currency);
   const pool = await ctx.house('bonus_pool', request.currency);
   const posted = await ctx.ledger.post({
     kind,
     idempotencyKey: request.key,
     playerId: request.playerId,
-    fingerprint: { wallet: wallet.id },
+    fingerprint: cap === undefined ? { wallet: wallet.id } : { wallet: wallet.id, cap },
     walletIds: [wallet.id],
-    plan: (locked) => closeBonusPlan(locked.get(wallet.id), { kind, pool }),
+    plan: (locked) => {
+      const plan = closeBonusPlan(locked.get(wallet.id), { kind, pool, maxRealCents: cap });
+      return { ...plan, metadata: { ...request.metadata, ...plan.metadata } };
+    },
   });
   return ctx.movement(posted, wallet.id);
 }
@@ -183,23 +203,28 @@ async function closeBonus(
 /** The plan of a bonus conversion or forfeit on the locked wallet: refused without bonus money, or (a conversion) before wagering is met. */
 export function closeBonusPlan(
   row: AccountRow | undefined,
-  input: { kind: 'bonus_conversion' | 'bonus_forfeit'; pool: number },
+  input: { kind: 'bonus_conversion' | 'bonus_forfeit'; pool: number; maxRealCents?: number },
 ): Plan {
   if (!row || row.bonusCents === 0) throw new WalletError(409, 'insufficient_funds', 'no bonus money');
   if (input.kind === 'bonus_conversion' && row.wageredCents < row.wageringRequiredCents) {
     throw new WalletError(409, 'wagering_not_met', 'wagering requirement not met');
   }
   const amount = row.bonusCents;
-  const legs: Leg[] = [
-    { accountId: row.id, currency: row.currency, part: 'bonus', amountCents: -amount },
-    input.kind === 'bonus_conversion'
-      ? { accountId: row.id, currency: row.currency, part: 'real', amountCents: amount }
-      : { accountId: input.pool, currency: row.currency, part: 'real', amountCents: amount },
-  ];
+  const real = input.kind === 'bonus_conversion' ? Math.min(amount, input.maxRealCents ?? amount) : 0;
+  const forfeited = amount - real;
+  const legs: Leg[] = [{ accountId: row.id, currency: row.currency, part: 'bonus', amountCents: -amount }];
+  if (real > 0) legs.push({ accountId: row.id, currency: row.currency, part: 'real', amountCents: real });
+  if (forfeited > 0) legs.push({ accountId: input.pool, currency: row.currency, part: 'real', amountCents: forfeited });
   return {
     legs,
     wagering: new Map([[row.id, { requiredCents: 0, wageredCents: 0 }]]),
-    metadata: { account_id: row.id, amount_cents: amount, wagering_required_cents: row.wageringRequiredCents },
+    metadata: {
+      account_id: row.id,
+      amount_cents: amount,
+      converted_cents: real,
+      forfeited_cents: forfeited,
+      wagering_required_cents: row.wageringRequiredCents,
+    },
   };
 }
 

@@ -1,0 +1,97 @@
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../db/client';
+import type { Outbox } from '../events/outbox';
+import { pushGift, type GiftRow, type TemplateRow } from './gift-queries';
+import { daysAfter, DEFAULT_FREESPIN_WAGER, wagerRequirement } from './rules';
+import { giftTemplates, giftTransitions, gifts, type GiftTemplateKind } from './tables';
+
+export interface IssueInput {
+  playerId: number;
+  template: TemplateRow;
+  currency: string;
+  /** Bonus money; ignored for a free-spin gift. */
+  bonusCents: number;
+  /** What issued it; a second issue from the same source and template gives nothing new. */
+  source: string;
+  cause: string;
+  now: Date;
+}
+
+/** The row of a new gift: bonus money with its wager and max win, or the template's free spins. */
+function newGift(input: IssueInput, kind: GiftRow['kind']): typeof gifts.$inferInsert {
+  const { template, currency, now } = input;
+  const bonus = kind === 'bonus' ? input.bonusCents : 0;
+  return {
+    playerId: input.playerId,
+    templateId: template.id,
+    kind,
+    stage: 'issued',
+    currency,
+    bonusCents: bonus,
+    wagerRequiredCents: wagerRequirement(bonus, template.wagerMultiplier),
+    maxWinCents: template.maxWins[currency] ?? null,
+    activatableUntil: daysAfter(now, template.activationDays),
+    freespinsTotal: kind === 'freespins' ? template.freespinsCount : 0,
+    freespinBetCents: kind === 'freespins' ? (template.freespinBets[currency] ?? null) : null,
+    gameIds: kind === 'freespins' ? template.freespinGames : [],
+    source: kind === 'freespins' && template.kind !== 'freespins' ? `${input.source}:spins` : input.source,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+async function insertGift(tx: DbOrTx, outbox: Outbox, input: IssueInput, kind: GiftRow['kind']): Promise<GiftRow | undefined> {
+  const [row] = await tx.insert(gifts).values(newGift(input, kind)).onConflictDoNothing().returning();
+  if (!row) return undefined;
+  await tx
+    .insert(giftTransitions)
+    .values({ giftId: row.id, fromStage: null, toStage: 'issued', cause: input.cause, at: input.now });
+  await pushGift(tx, outbox, row, input.now);
+  return row;
+}
+
+/**
+ * Issues what a template gives, in the caller's transaction: bonus money (when any) and free
+ * spins (when the template carries them). A source already used for the template issues nothing.
+ */
+export async function issueFromTemplate(tx: Tx, outbox: Outbox, input: IssueInput): Promise<GiftRow[]> {
+  const issued: GiftRow[] = [];
+  const { template } = input;
+  if (template.kind !== 'freespins' && input.bonusCents > 0) {
+    const bonus = await insertGift(tx, outbox, input, 'bonus');
+    if (bonus) issued.push(bonus);
+  }
+  if (template.freespinsCount > 0) {
+    const spins = await insertGift(tx, outbox, input, 'freespins');
+    if (spins) issued.push(spins);
+  }
+  return issued;
+}
+
+/** Templates of a kind an operator has live now, in their order. */
+export async function liveTemplates(db: DbOrTx, kind: GiftTemplateKind, now: Date): Promise<TemplateRow[]> {
+  return db
+    .select()
+    .from(giftTemplates)
+    .where(
+      and(
+        eq(giftTemplates.kind, kind),
+        isNull(giftTemplates.retiredAt),
+        or(isNull(giftTemplates.activeFrom), lte(giftTemplates.activeFrom, now)),
+        or(isNull(giftTemplates.activeUntil), gt(giftTemplates.activeUntil, now)),
+      ),
+    )
+    .orderBy(asc(giftTemplates.position), asc(giftTemplates.id));
+}
+
+/** The free-spin wager of a template, the default when it names none. */
+export function freespinWagerOf(template: TemplateRow): number {
+  return template.freespinWager > 0 ? template.freespinWager : DEFAULT_FREESPIN_WAGER;
+}
+
+/** Whether a template still lives (not retired, inside its window) at an instant. */
+export function isLive(template: TemplateRow, now: Date): boolean {
+  if (template.retiredAt) return false;
+  if (template.activeFrom && template.activeFrom > now) return false;
+  return !(template.activeUntil && template.activeUntil <= now);
+}

@@ -1,0 +1,52 @@
+import type { DepositGift, Gift, RegistrationGift } from '@casino/contracts';
+import { PLAY_EVENTS } from '../games/play';
+import { WALLET_EVENTS } from '../wallet';
+import type { BonusDeps } from './context';
+import { redeemCode } from './coupons';
+import { giftView, templateOf, type GiftRow } from './gift-queries';
+import { listDepositOffers, listGifts, listRegistrationOffers, onDepositSucceeded } from './offers';
+import { activateGift, cancelGift, sweepGifts } from './stages';
+import { checkLost, onBetPlaced, onBetRolledBack } from './wagering';
+
+export type { BonusDeps, PlayerFacts } from './context';
+
+type GiftKind = GiftRow['kind'];
+
+/** The bonus engine (docs/decisions/044-bonus-engine.md): gifts, their stages and wagering. */
+export interface BonusService {
+  list(playerId: number, kind: GiftKind): Promise<Gift[]>;
+  depositOffers(playerId: number): Promise<DepositGift[]>;
+  registrationOffers(playerId: number): Promise<RegistrationGift[]>;
+  activate(playerId: number, kind: GiftKind, id: number): Promise<Gift>;
+  /** Cancels the gift; answers it and the bonus money forfeited with it. */
+  cancel(playerId: number, kind: GiftKind, id: number): Promise<{ gift: Gift; forfeited_cents: number }>;
+  redeem(playerId: number, code: string, field: 'coupon_code' | 'code'): Promise<Gift>;
+  /** Expires gifts past their deadline and finishes money a crash left owing (scheduled, and at start). */
+  sweep(): Promise<{ expired: number; settled: number }>;
+  /** Subscribes the engine to the wallet's and game play's events. */
+  subscribe(): void;
+}
+
+export function createBonusService(deps: BonusDeps): BonusService {
+  const view = async (row: GiftRow): Promise<Gift> => giftView(row, await templateOf(deps.db, row.templateId), deps.clock.now());
+  return {
+    list: (playerId, kind) => listGifts(deps, playerId, kind),
+    depositOffers: (playerId) => listDepositOffers(deps, playerId),
+    registrationOffers: (playerId) => listRegistrationOffers(deps, playerId),
+    activate: async (playerId, kind, id) => view(await activateGift(deps, playerId, id, kind)),
+    async cancel(playerId, kind, id) {
+      const row = await cancelGift(deps, playerId, id, kind);
+      return { gift: await view(row), forfeited_cents: row.forfeitedCents ?? 0 };
+    },
+    redeem: async (playerId, code, field) => view(await redeemCode(deps, playerId, code, field)),
+    sweep: () => sweepGifts(deps),
+    subscribe() {
+      const { outbox } = deps;
+      outbox.subscribe(WALLET_EVENTS.betPlaced, (event) => onBetPlaced(deps, event));
+      outbox.subscribe(WALLET_EVENTS.betRolledBack, (event) => onBetRolledBack(deps, event));
+      outbox.subscribe(WALLET_EVENTS.winCredited, (event) => checkLost(deps, event));
+      outbox.subscribe(PLAY_EVENTS.roundSettled, (event) => checkLost(deps, event));
+      outbox.subscribe(WALLET_EVENTS.depositSucceeded, (event) => onDepositSucceeded(deps, event));
+    },
+  };
+}
