@@ -1,4 +1,5 @@
 import type { DepositGift } from '@casino/contracts';
+import type { TFunction } from 'i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ export interface DepositGiftPickerProps {
 }
 
 /** What a deposit gift gives, line by line. */
-function offerLines(gift: DepositGift, t: (key: string, options?: object) => string, money: (cents: number) => string) {
+function offerLines(gift: DepositGift, t: TFunction, money: (cents: number) => string): string[] {
   const lines = [t('gifts.deposit.offer', { percent: gift.percent, max: money(gift.max_amount_cents) })];
   if (gift.min_deposit_cents > 0) lines.push(t('gifts.deposit.min', { min: money(gift.min_deposit_cents) }));
   if (gift.wager_multiplier > 0) lines.push(t('gifts.deposit.wager', { multiplier: gift.wager_multiplier }));
