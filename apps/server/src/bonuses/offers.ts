@@ -51,15 +51,16 @@ export async function onDepositSucceeded(deps: BonusDeps, event: DomainEvent): P
   const playerId = event.playerId;
   const facts = await deps.playerFacts(playerId);
   const now = deps.clock.now();
+  // Read before the transaction: one connection (PGlite) must never wait on itself.
+  const offers = await depositOffers(deps, facts, (await depositsSeen(deps.db, playerId)) + 1);
   const issued = await deps.db.transaction(async (tx) => {
-    const seen = await depositsSeen(tx, playerId);
     const fresh = await tx
       .insert(giftProcessedEvents)
       .values({ transactionId: deposit.transaction_id, kind: 'deposit', playerId, at: now })
       .onConflictDoNothing()
       .returning({ id: giftProcessedEvents.transactionId });
     if (fresh.length === 0 || deposit.deposit_bonus === undefined) return [];
-    const template = chosenOffer(await depositOffers(deps, facts, seen + 1), deposit.deposit_bonus);
+    const template = chosenOffer(offers, deposit.deposit_bonus);
     if (!template || template.percent === null) return [];
     const bonusCents = depositBonusCents({
       depositCents: deposit.amount_cents,
@@ -115,7 +116,7 @@ export async function listGifts(deps: BonusDeps, playerId: number, kind: GiftRow
 /** GET /api/bonuses/deposit (API-100): the offers for the player's next deposit, in their wallet's currency. */
 export async function listDepositOffers(deps: BonusDeps, playerId: number): Promise<DepositGift[]> {
   const facts = await deps.playerFacts(playerId);
-  const seen = await deps.db.transaction((tx) => depositsSeen(tx, playerId));
+  const seen = await depositsSeen(deps.db, playerId);
   const offers = await depositOffers(deps, facts, seen + 1);
   const currency = facts.currency;
   return offers

@@ -59,7 +59,12 @@ export async function cancelGift(
     const { gift } = await lockForChange(tx, playerId, id, kind);
     if (!['issued', 'wait', 'handle_bets'].includes(gift.stage)) throw new HttpError(409, 'The gift has already ended.');
     const owesMoney = gift.stage === 'handle_bets';
-    return moveStage(tx, deps.outbox, gift, { to: 'canceled', cause, now, set: { moneySettledAt: owesMoney ? null : now } });
+    return moveStage(tx, deps.outbox, gift, {
+      to: 'canceled',
+      cause,
+      now,
+      set: owesMoney ? { moneySettledAt: null } : { moneySettledAt: now, forfeitedCents: 0 },
+    });
   });
   const settled = await settleGift(deps, canceled.id);
   if (kind === 'bonus') await promoteNext(deps, playerId, settled.currency);
@@ -77,7 +82,7 @@ async function expireGift(deps: BonusDeps, id: number): Promise<boolean> {
       to: 'expired',
       cause: 'deadline',
       now,
-      set: { moneySettledAt: owesMoney ? null : now },
+      set: owesMoney ? { moneySettledAt: null } : { moneySettledAt: now, forfeitedCents: 0 },
     });
   });
   if (!expired) return false;

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Tx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import type { DomainEvent } from '../events/outbox';
 import type { BonusDeps } from './context';
 import { moveStage, templateOf, updateGift, type GiftRow } from './gift-queries';
@@ -136,7 +136,7 @@ export async function checkLost(deps: BonusDeps, event: DomainEvent): Promise<vo
 }
 
 /** How many deposits of the player the engine has seen (the next one's number is this plus one). */
-export async function depositsSeen(tx: Tx, playerId: number): Promise<number> {
+export async function depositsSeen(tx: DbOrTx, playerId: number): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(giftProcessedEvents)

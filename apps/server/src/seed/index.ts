@@ -4,6 +4,7 @@ import { appMeta } from '../db/meta-tables';
 import { seedCatalogue } from '../games/catalogue/seed';
 import { seedCms } from './cms';
 import { seedConfig } from './config';
+import { seedGifts } from './gifts';
 import { seedReference } from './reference';
 import { seedTranslations } from './translations';
 
@@ -24,6 +25,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedTranslations(tx);
     // The game catalogue is seeded whenever it is empty, so a database from before it gets one too.
     await seedCatalogue(tx);
+    // The demo's gifts need the catalogue's slots for their free spins.
+    await seedGifts(tx);
     if (!done) {
       await seedCms(tx);
       await tx.insert(appMeta).values({ key: 'seeded_at', value: new Date().toISOString() });

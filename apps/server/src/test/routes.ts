@@ -548,6 +548,34 @@ ROUTES.push(
   }),
 );
 
+/** The player's gifts (docs/decisions/044-bonus-engine.md); 401 without a session. */
+ROUTES.push(
+  account('GIFT-11 API-098', 'GET', '/api/player/bonuses', 401, undefined, undefined, {
+    badQuery: { query: 'page=1', field: 'page' },
+  }),
+  account('GIFT-11 API-099', 'GET', '/api/player/freespins', 401),
+  account('GIFT-11 GIFT-14 API-100', 'GET', '/api/bonuses/deposit', 401),
+  account('GIFT-11 API-101', 'GET', '/api/bonuses/registration', 401),
+  account('GIFT-12 API-105', 'POST', '/api/player/bonuses/{id}/activation', 401, undefined, undefined, {
+    url: '/api/player/bonuses/1/activation',
+  }),
+  account('GIFT-12 API-104', 'POST', '/api/player/freespins/{id}/activation', 401, undefined, undefined, {
+    url: '/api/player/freespins/1/activation',
+  }),
+  account('GIFT-13 API-103', 'DELETE', '/api/player/bonuses/{id}', 401, undefined, undefined, {
+    url: '/api/player/bonuses/1',
+  }),
+  account('GIFT-13 API-102', 'DELETE', '/api/player/freespins/{id}', 401, undefined, undefined, {
+    url: '/api/player/freespins/1',
+  }),
+  account('GIFT-20 API-114', 'POST', '/api/bonuses/coupon', 401, { coupon_code: 'WELCOME10' }, ['coupon_code', 10], {
+    bodyLimit: 1024,
+  }),
+  account('GIFT-19 API-113', 'POST', '/api/v2/bonuses/promo-code', 401, { code: 'SPINS20' }, ['code', 20], {
+    bodyLimit: 1024,
+  }),
+);
+
 /** Routes that take a body. */
 export const BODY_ROUTES = ROUTES.filter(
   (r): r is RouteCase & Required<Pick<RouteCase, 'body' | 'wrongType' | 'bodyLimit'>> => r.body !== undefined,

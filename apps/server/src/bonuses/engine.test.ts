@@ -1,0 +1,291 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { domainEvents, giftCoupons, giftTemplates, giftTransitions, gifts, players } from '../db/schema';
+import { ValidationError } from '../http/errors';
+import { createTestApp, type TestApp } from '../test/app';
+import { createPlayer } from '../test/players';
+import { fund } from '../test/play';
+import { auditLedger } from '../wallet';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+}, 180_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+let serial = 0;
+const next = () => (serial += 1);
+
+/** A bonus-money template and a coupon for it; wagering counts slots fully, table games a tenth, live games not at all. */
+async function couponFor(extra: Partial<typeof giftTemplates.$inferInsert> = {}, maxRedemptions: number | null = null) {
+  const n = next();
+  const [template] = await app.db
+    .insert(giftTemplates)
+    .values({
+      kind: 'bonus',
+      title: `Test bonus ${n}`,
+      groupKey: `test_${n}`,
+      amounts: { EUR: 1_000 },
+      wagerMultiplier: 3,
+      contributions: { pokies: 100, table: 10, live: 0 },
+      activationDays: 7,
+      validityDays: 30,
+      eligibility: { groups: [], countries: [], depositNumber: null },
+      createdAt: app.clock.now(),
+      ...extra,
+    })
+    .returning();
+  const code = `TEST${n}`;
+  await app.db.insert(giftCoupons).values({ code, templateId: template!.id, maxRedemptions, createdAt: app.clock.now() });
+  return code;
+}
+
+async function playerWith(realCents: number): Promise<number> {
+  const id = await createPlayer(app.db, `gift-${next()}@example.com`);
+  if (realCents > 0) await fund(app, id, realCents);
+  else await app.services.wallet.openAccount(id, 'EUR');
+  await app.services.outbox.drain();
+  return id;
+}
+
+async function activeBonus(playerId: number, extra: Partial<typeof giftTemplates.$inferInsert> = {}) {
+  const gift = await app.services.bonuses.redeem(playerId, await couponFor(extra), 'coupon_code');
+  await app.services.bonuses.activate(playerId, 'bonus', gift.id);
+  await app.services.outbox.drain();
+  return gift.id;
+}
+
+async function bet(playerId: number, amountCents: number, categories: string[]) {
+  const moved = await app.services.wallet.bet({
+    key: `gift-bet-${next()}`,
+    playerId,
+    currency: 'EUR',
+    amountCents,
+    metadata: { categories },
+  });
+  await app.services.outbox.drain();
+  return moved.transactionId;
+}
+
+async function win(playerId: number, betTransactionId: number, amountCents: number) {
+  await app.services.wallet.win({ key: `gift-win-${next()}`, playerId, currency: 'EUR', amountCents, betTransactionId });
+  await app.services.outbox.drain();
+}
+
+async function giftOf(id: number) {
+  const [row] = await app.db.select().from(gifts).where(eq(gifts.id, id));
+  return row!;
+}
+
+async function historyOf(id: number) {
+  const rows = await app.db
+    .select({ from: giftTransitions.fromStage, to: giftTransitions.toStage, cause: giftTransitions.cause })
+    .from(giftTransitions)
+    .where(eq(giftTransitions.giftId, id))
+    .orderBy(asc(giftTransitions.id));
+  return rows.map((r) => `${r.from ?? '-'}>${r.to}:${r.cause}`);
+}
+
+async function walletOf(playerId: number) {
+  const account = (await app.services.wallet.getAccounts(playerId)).find((a) => a.currency === 'EUR')!;
+  return { real: account.available_to_cashout_cents, bonus: account.amount_cents - account.available_to_cashout_cents };
+}
+
+async function expectAuditClean() {
+  const report = await auditLedger(app.db);
+  expect(report.balanceDifferences).toEqual([]);
+  expect(report.unbalancedTransactions).toEqual([]);
+}
+
+describe('the bonus engine', () => {
+  it('GIFT-05 GIFT-12 GIFT-21 a bonus goes issued, handle_bets, wager_done, finished with each cause recorded, wagering by game category, and converts to real money', async () => {
+    const playerId = await playerWith(10_000);
+    const id = await activeBonus(playerId);
+    expect(await walletOf(playerId)).toEqual({ real: 10_000, bonus: 1_000 });
+    expect(await giftOf(id)).toMatchObject({ stage: 'handle_bets', wagerRequiredCents: 3_000, wageredCents: 0 });
+    await bet(playerId, 2_000, ['pokies']);
+    await bet(playerId, 1_000, ['table', 'roulette']);
+    await bet(playerId, 5_000, ['live', 'pokies']);
+    expect((await giftOf(id)).wageredCents).toBe(2_100);
+    // A bet spends real money first: the bonus part is untouched while real money lasts.
+    expect(await walletOf(playerId)).toEqual({ real: 2_000, bonus: 1_000 });
+    await bet(playerId, 900, ['pokies']);
+    expect(await giftOf(id)).toMatchObject({ stage: 'finished', wageredCents: 3_000, convertedCents: 1_000, forfeitedCents: 0 });
+    expect(await historyOf(id)).toEqual([
+      '->issued:coupon',
+      'issued>handle_bets:activated',
+      'handle_bets>wager_done:wagering_met',
+      'wager_done>finished:converted',
+    ]);
+    expect(await walletOf(playerId)).toEqual({ real: 2_100, bonus: 0 });
+    await expectAuditClean();
+  });
+
+  it('GIFT-21 a bet split over real and bonus money takes real money first, and its win is split the same way', async () => {
+    const playerId = await playerWith(500);
+    await activeBonus(playerId, { wagerMultiplier: 30 });
+    const betId = await bet(playerId, 800, ['pokies']);
+    expect(await walletOf(playerId)).toEqual({ real: 0, bonus: 700 });
+    await win(playerId, betId, 1_600);
+    expect(await walletOf(playerId)).toEqual({ real: 1_000, bonus: 1_300 });
+    await expectAuditClean();
+  });
+
+  it('GIFT-21 max win caps the conversion: at most the cap becomes real money, the rest goes back to the pool', async () => {
+    const playerId = await playerWith(0);
+    const id = await activeBonus(playerId, { wagerMultiplier: 1, maxWins: { EUR: 500 } });
+    const betId = await bet(playerId, 400, ['pokies']);
+    await win(playerId, betId, 1_400);
+    await bet(playerId, 600, ['pokies']);
+    expect(await giftOf(id)).toMatchObject({ stage: 'finished', convertedCents: 500, forfeitedCents: 900 });
+    expect(await walletOf(playerId)).toEqual({ real: 500, bonus: 0 });
+    await expectAuditClean();
+  });
+
+  it('GIFT-13 API-103 canceling mid-wagering forfeits exactly the bonus part and never real money', async () => {
+    const playerId = await playerWith(5_000);
+    const id = await activeBonus(playerId, { wagerMultiplier: 10 });
+    const betId = await bet(playerId, 5_500, ['pokies']);
+    await win(playerId, betId, 2_200);
+    const before = await walletOf(playerId);
+    expect(before).toEqual({ real: 2_000, bonus: 700 });
+    const canceled = await app.services.bonuses.cancel(playerId, 'bonus', id);
+    expect(canceled).toMatchObject({ gift: { stage: 'canceled' }, forfeited_cents: 700 });
+    expect(await walletOf(playerId)).toEqual({ real: 2_000, bonus: 0 });
+    expect((await historyOf(id)).at(-1)).toBe('handle_bets>canceled:player_deleted');
+    await expect(app.services.bonuses.cancel(playerId, 'bonus', id)).rejects.toMatchObject({ statusCode: 409 });
+    await expectAuditClean();
+  });
+
+  it('GIFT-05 a bonus whose money is played away is lost once its round settles', async () => {
+    const playerId = await playerWith(0);
+    const id = await activeBonus(playerId, { wagerMultiplier: 30 });
+    await bet(playerId, 1_000, ['pokies']);
+    expect((await giftOf(id)).stage).toBe('handle_bets');
+    await app.db.transaction((tx) =>
+      app.services.outbox.publish(tx, {
+        type: 'game.round_settled',
+        playerId,
+        payload: { currency: 'EUR', stake_cents: 1_000, win_cents: 0 },
+      }),
+    );
+    await app.services.outbox.drain();
+    expect(await giftOf(id)).toMatchObject({ stage: 'lost', forfeitedCents: 0 });
+    expect((await historyOf(id)).at(-1)).toBe('handle_bets>lost:bonus_balance_zero');
+    await expectAuditClean();
+  });
+
+  it('GIFT-05 one bonus wagers at a time: a second waits and starts when the first ends', async () => {
+    const playerId = await playerWith(1_000);
+    const first = await activeBonus(playerId);
+    const second = await activeBonus(playerId, { amounts: { EUR: 2_000 } });
+    expect((await giftOf(second)).stage).toBe('wait');
+    expect(await walletOf(playerId)).toEqual({ real: 1_000, bonus: 1_000 });
+    await app.services.bonuses.cancel(playerId, 'bonus', first);
+    expect(await giftOf(second)).toMatchObject({ stage: 'handle_bets' });
+    expect(await historyOf(second)).toEqual([
+      '->issued:coupon',
+      'issued>wait:activated_queued',
+      'wait>handle_bets:queue_advanced',
+    ]);
+    expect(await walletOf(playerId)).toEqual({ real: 1_000, bonus: 2_000 });
+    await expectAuditClean();
+  });
+
+  it('GIFT-05 GIFT-21 gifts past their deadline are expired by the sweep even when no process ran at the deadline; a wagering one forfeits its bonus', async () => {
+    const playerId = await playerWith(300);
+    const wagering = await activeBonus(playerId);
+    const issued = await app.services.bonuses.redeem(playerId, await couponFor(), 'coupon_code');
+    await app.services.bonuses.sweep();
+    expect((await giftOf(issued.id)).stage).toBe('issued');
+    // The server is down for 40 days: both deadlines (7 days to activate, 30 to wager) pass unseen.
+    app.clock.advance(40 * DAY);
+    try {
+      const swept = await app.services.bonuses.sweep();
+      expect(swept.expired).toBeGreaterThanOrEqual(2);
+      expect(await giftOf(issued.id)).toMatchObject({ stage: 'expired', forfeitedCents: 0 });
+      expect(await giftOf(wagering)).toMatchObject({ stage: 'expired', forfeitedCents: 1_000 });
+      expect((await historyOf(wagering)).at(-1)).toBe('handle_bets>expired:deadline');
+      expect(await walletOf(playerId)).toEqual({ real: 300, bonus: 0 });
+      await expect(app.services.bonuses.activate(playerId, 'bonus', issued.id)).rejects.toMatchObject({ statusCode: 409 });
+    } finally {
+      app.clock.advance(-40 * DAY);
+    }
+    await expectAuditClean();
+  });
+
+  it('GIFT-21 a rolled-back bet takes its wagering contribution back, and a replayed event changes nothing', async () => {
+    const playerId = await playerWith(5_000);
+    const id = await activeBonus(playerId);
+    const counted = await bet(playerId, 1_000, ['pokies']);
+    const rolled = await bet(playerId, 700, ['pokies']);
+    expect((await giftOf(id)).wageredCents).toBe(1_700);
+    await app.services.wallet.rollback({ key: `gift-rb-${next()}`, betTransactionId: rolled, playerId });
+    await app.services.outbox.drain();
+    expect((await giftOf(id)).wageredCents).toBe(1_000);
+    // Every event of this player delivered again (at-least-once delivery): nothing changes.
+    await app.db
+      .update(domainEvents)
+      .set({ dispatchedAt: null })
+      .where(and(eq(domainEvents.playerId, playerId), sql`${domainEvents.type} in ('bet.placed', 'bet.rolled_back')`));
+    await app.services.outbox.drain();
+    expect((await giftOf(id)).wageredCents).toBe(1_000);
+    expect(counted).toBeGreaterThan(0);
+    await expectAuditClean();
+  });
+
+  it('GIFT-20 100 concurrent redemptions of a coupon limited to 50 give exactly 50 gifts; the same player twice at once gets one', async () => {
+    const code = await couponFor({}, 50);
+    const ids = await Promise.all(Array.from({ length: 100 }, () => playerWith(0)));
+    const results = await Promise.allSettled(ids.map((id) => app.services.bonuses.redeem(id, code, 'coupon_code')));
+    const given = results.filter((r) => r.status === 'fulfilled');
+    expect(given).toHaveLength(50);
+    for (const r of results) {
+      if (r.status === 'rejected') expect((r.reason as ValidationError).errors).toEqual({ coupon_code: ['used_up'] });
+    }
+    const [coupon] = await app.db.select().from(giftCoupons).where(eq(giftCoupons.code, code));
+    expect(coupon?.redeemedCount).toBe(50);
+
+    const twice = await couponFor();
+    const player = await playerWith(0);
+    const both = await Promise.allSettled([0, 1].map(() => app.services.bonuses.redeem(player, twice, 'coupon_code')));
+    expect(both.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const mine = await app.db.select().from(gifts).where(eq(gifts.playerId, player));
+    expect(mine).toHaveLength(1);
+  });
+
+  it('GIFT-14 a succeeded deposit with the chosen gift issues the first welcome bonus at its percent and starts it; no gift without bonuses allowed', async () => {
+    const playerId = await playerWith(0);
+    await app.services.wallet.deposit({
+      key: `gift-dep-${next()}`,
+      playerId,
+      currency: 'EUR',
+      amountCents: 8_000,
+      metadata: { payment_id: next(), deposit_bonus: 'deposit_gift' },
+    });
+    await app.services.outbox.drain();
+    const list = await app.services.bonuses.list(playerId, 'bonus');
+    const welcome = list.find((g) => g.group_key === 'welcome_pack_1');
+    expect(welcome).toMatchObject({ stage: 'handle_bets', amount_cents: 8_000, amount_wager_requirement_cents: 240_000 });
+    const spins = await app.services.bonuses.list(playerId, 'freespins');
+    expect(spins.find((g) => g.group_key === 'welcome_pack_1')).toMatchObject({ stage: 'issued', freespins_total: 50 });
+    expect((await app.services.bonuses.depositOffers(playerId)).map((o) => o.group_key)).toContain('welcome_pack_2');
+
+    const refuser = await playerWith(0);
+    await app.db.update(players).set({ canIssueBonuses: false }).where(eq(players.id, refuser));
+    await app.services.wallet.deposit({
+      key: `gift-dep-${next()}`,
+      playerId: refuser,
+      currency: 'EUR',
+      amountCents: 8_000,
+      metadata: { payment_id: next(), deposit_bonus: 'deposit_gift' },
+    });
+    await app.services.outbox.drain();
+    expect(await app.db.select().from(gifts).where(eq(gifts.playerId, refuser))).toEqual([]);
+    expect(await app.services.bonuses.depositOffers(refuser)).toEqual([]);
+    await expectAuditClean();
+  });
+});
