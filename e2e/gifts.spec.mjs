@@ -39,7 +39,9 @@ after(async () => {
   await player?.close();
 });
 
-const card = (page, title) => page.getByTestId('gift-card').filter({ has: page.getByRole('heading', { name: title }) });
+/** The card titled `title` in `scope` (a list of the page); the inner locator is matched inside each card. */
+const card = (scope, title) =>
+  scope.getByTestId('gift-card').filter({ has: scope.page().getByRole('heading', { name: title, exact: true }) });
 
 browserTest('GIFT-20: a coupon is redeemed on the promo code page; an unknown one is refused, told why', async () => {
   const { page } = player;
@@ -64,6 +66,7 @@ browserTest('GIFT-20: a coupon is redeemed on the promo code page; an unknown on
   await field.fill('WELCOME10');
   await redeem.click();
   await page.getByText(m['gifts.coupon.redeemed'].replace('{{title}}', m['gifts.coupon_welcome10'])).waitFor();
+  assert.equal(await page.getByRole('link', { name: m['gifts.coupon.open_gifts'] }).count(), 1);
   // One redemption per player.
   await field.fill('WELCOME10');
   await redeem.click();
@@ -75,7 +78,7 @@ browserTest(
   'GIFT-01 GIFT-08 GIFT-10 GIFT-12: the gifts arrive as new gifts, and an activated bonus shows its wagering progress',
   async () => {
     const { page } = player;
-    await page.getByRole('link', { name: m['gifts.coupon.open_gifts'] }).click();
+    await page.getByRole('link', { name: m['gifts.title'], exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/profile/gifts');
     await waitForHydration(page, 'main');
     const fresh = page.getByTestId('gifts-new');
@@ -106,7 +109,7 @@ browserTest('GIFT-13: canceling asks first, names what is forfeited, and moves t
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   const forfeited = await textOf(dialog.getByTestId('gift-forfeit'));
-  assert.match(forfeited, /bonus money left in your balance, up to €10\.00/);
+  assert.match(forfeited, /bonus money left in your balance, up to CA\$10\.00/);
   await assertNoSeriousAxe(page, 'dialog');
   // Keeping it changes nothing.
   await dialog.getByRole('button', { name: m['gifts.cancel.keep'] }).click();
@@ -129,9 +132,18 @@ browserTest('GIFT-01: the header shows the count of current gifts on a desktop',
     await desktop.page.goto(`${system.baseURL}/profile/gifts`);
     await waitForHydration(desktop.page, 'main');
     await card(desktop.page.getByTestId('gifts-new'), m['gifts.coupon_spins20']).waitFor();
+    // The entry counts the new and active gifts the page lists (the registration gift among them).
+    const current =
+      (await desktop.page.getByTestId('gifts-new').getByTestId('gift-card').count()) +
+      (await desktop.page.getByTestId('gifts-active').getByTestId('gift-card').count());
+    assert.ok(current >= 1);
+    const expected = m[current === 1 ? 'gifts.header_count_one' : 'gifts.header_count_other'].replace(
+      '{{count}}',
+      String(current),
+    );
     const entry = desktop.page.getByTestId('header-gifts');
-    const label = await eventually(() => entry.getAttribute('aria-label'), m['gifts.header_count_one'].replace('{{count}}', '1'));
-    assert.equal(label, m['gifts.header_count_one'].replace('{{count}}', '1'));
+    assert.equal(await eventually(() => entry.getAttribute('aria-label'), expected), expected);
+    assert.equal(await textOf(entry.locator('.counter')), String(current));
     await screenshot(desktop.page, 'gifts-desktop');
     await assertNoSeriousAxe(desktop.page, 'main');
     assert.deepEqual(await desktop.problems(), []);
