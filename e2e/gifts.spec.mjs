@@ -43,36 +43,43 @@ after(async () => {
 const card = (scope, title) =>
   scope.getByTestId('gift-card').filter({ has: scope.page().getByRole('heading', { name: title, exact: true }) });
 
-browserTest('GIFT-20: a coupon is redeemed on the promo code page; an unknown one is refused, told why', async () => {
-  const { page } = player;
-  await page.goto(`${system.baseURL}/registration`);
-  await submitRegistration(page, m, EMAIL, PASSWORD);
-  await page.waitForURL((url) => url.pathname !== '/registration', { timeout: 30_000 });
+browserTest(
+  'GIFT-20 RT-05 RT-06: a coupon is redeemed on the promo code page and its gift announced live; an unknown one is refused, told why',
+  async () => {
+    const { page } = player;
+    await page.goto(`${system.baseURL}/registration`);
+    await submitRegistration(page, m, EMAIL, PASSWORD);
+    await page.waitForURL((url) => url.pathname !== '/registration', { timeout: 30_000 });
 
-  await page.goto(`${system.baseURL}/profile/promocode`);
-  await waitForHydration(page, 'main form');
-  const field = page.getByRole('textbox', { name: m['gifts.coupon.label'] });
-  const redeem = page.getByRole('button', { name: m['gifts.coupon.submit'] });
-  await field.fill('no spaces');
-  await redeem.click();
-  await page.getByText(m['gifts.coupon.invalid']).waitFor();
-  await field.fill('NO-SUCH-COUPON');
-  await redeem.click();
-  await page.getByText(m['gifts.coupon.refused.unknown']).waitFor();
+    await page.goto(`${system.baseURL}/profile/promocode`);
+    await waitForHydration(page, 'main form');
+    const field = page.getByRole('textbox', { name: m['gifts.coupon.label'] });
+    const redeem = page.getByRole('button', { name: m['gifts.coupon.submit'] });
+    await field.fill('no spaces');
+    await redeem.click();
+    await page.getByText(m['gifts.coupon.invalid']).waitFor();
+    await field.fill('NO-SUCH-COUPON');
+    await redeem.click();
+    await page.getByText(m['gifts.coupon.refused.unknown']).waitFor();
 
-  await field.fill('spins20');
-  await redeem.click();
-  await page.getByText(m['gifts.coupon.redeemed'].replace('{{title}}', m['gifts.coupon_spins20'])).waitFor();
-  await field.fill('WELCOME10');
-  await redeem.click();
-  await page.getByText(m['gifts.coupon.redeemed'].replace('{{title}}', m['gifts.coupon_welcome10'])).waitFor();
-  assert.equal(await page.getByRole('link', { name: m['gifts.coupon.open_gifts'] }).count(), 1);
-  // One redemption per player.
-  await field.fill('WELCOME10');
-  await redeem.click();
-  await page.getByText(m['gifts.coupon.refused.already_redeemed']).waitFor();
-  await assertNoSeriousAxe(page, 'main');
-});
+    await field.fill('spins20');
+    await redeem.click();
+    await page.getByText(m['gifts.coupon.redeemed'].replace('{{title}}', m['gifts.coupon_spins20'])).waitFor();
+    // RT-06 GIFT-09: the gift issued is announced live, with its translated title.
+    await page.locator('.toasts').getByText(m['gifts.notice.issued'].replace('{{title}}', m['gifts.coupon_spins20'])).waitFor();
+    await field.fill('WELCOME10');
+    await redeem.click();
+    await page.getByText(m['gifts.coupon.redeemed'].replace('{{title}}', m['gifts.coupon_welcome10'])).waitFor();
+    // RT-05 GIFT-09: and so is the bonus.
+    await page.locator('.toasts').getByText(m['gifts.notice.issued'].replace('{{title}}', m['gifts.coupon_welcome10'])).waitFor();
+    assert.equal(await page.getByRole('link', { name: m['gifts.coupon.open_gifts'] }).count(), 1);
+    // One redemption per player.
+    await field.fill('WELCOME10');
+    await redeem.click();
+    await page.getByText(m['gifts.coupon.refused.already_redeemed']).waitFor();
+    await assertNoSeriousAxe(page, 'main');
+  },
+);
 
 browserTest(
   'GIFT-01 GIFT-08 GIFT-10 GIFT-12: the gifts arrive as new gifts, and an activated bonus shows its wagering progress',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { crashRealtimeSchema } from './crash';
+import { giftChangeMessageSchema } from './gifts';
 import { notificationSchema, notificationsChangeSchema } from './notifications';
 import { supportRealtimeSchema } from './support';
 import type { Channel } from './realtime-channels';
@@ -56,14 +57,9 @@ export const realtimeMessageSchema = z.discriminatedUnion('channel', [
     data: z.object({ type: z.string(), reached: z.boolean() }),
   }),
   z.object({ channel: z.literal('comps_award'), data: z.object({ points: z.number().int(), total: z.number().int() }) }),
-  z.object({
-    channel: z.literal('bonuses_changes'),
-    data: z.object({ id: z.number().int(), title: z.string(), stage: z.string() }),
-  }),
-  z.object({
-    channel: z.literal('freespins_changes'),
-    data: z.object({ id: z.number().int(), title: z.string(), stage: z.string() }),
-  }),
+  // RT-05 RT-06: the gift after its change (gifts.ts), as the bonus engine pushes it.
+  z.object({ channel: z.literal('bonuses_changes'), data: giftChangeMessageSchema }),
+  z.object({ channel: z.literal('freespins_changes'), data: giftChangeMessageSchema }),
   z.object({ channel: z.literal('lootboxes_changes'), data: z.object({ id: z.number().int(), stage: z.string() }) }),
   z.object({
     channel: z.literal('tournaments_statuses'),
