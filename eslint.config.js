@@ -17,7 +17,6 @@ const HAND_ROLLED_FORMS = [
   'apps/web/src/features/auth/new-password-form.tsx',
   'apps/web/src/features/auth/popups/terms.tsx',
   'apps/web/src/features/profile/personal-data-form.tsx',
-  'apps/web/src/features/profile/promocode-page.tsx',
   'apps/web/src/features/profile/security-page.tsx',
   'apps/web/src/features/profile/close-account.tsx',
   'apps/web/src/features/profile/two-factor-section.tsx',

@@ -54,6 +54,8 @@ function pages(locale: string) {
       // PROF-10: verification documents (docs/decisions/019-uploads.md).
       route(`${base}/verification`, 'routes/profile-verification.tsx', { id: `${base}-verification/${locale}` }),
       // PROF-02 GIFT-17: the promo code page; account closure on request (docs/decisions/018-account-closure.md).
+      // GIFT-01: the player's gifts.
+      route(`${base}/gifts`, 'routes/profile-gifts.tsx', { id: `${base}-gifts/${locale}` }),
       route(`${base}/promocode`, 'routes/profile-promocode.tsx', { id: `${base}-promocode/${locale}` }),
       route(`${base}/close-account`, 'routes/profile-close-account.tsx', { id: `${base}-close-account/${locale}` }),
     ]),

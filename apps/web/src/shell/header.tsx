@@ -14,6 +14,7 @@ import { LanguageSelect } from './language-select';
 import { usePlayer } from '../common/player/use-player';
 import { usePopup } from '../common/popups/use-popup';
 import { useSupportUnreadCount } from './support-unread';
+import { useGiftCount } from '../common/gifts/gift-count';
 import { counterLabel } from './timing';
 import { useStickyHeaderHidden } from './use-sticky-header';
 
@@ -34,6 +35,8 @@ export function Header({ locale, notices = true }: { locale: Locale; notices?: b
   const unread = counterLabel(player?.unread_notifications ?? 0);
   const chatUnreadCount = useSupportUnreadCount(player !== null);
   const chatUnread = counterLabel(chatUnreadCount);
+  const giftCount = useGiftCount();
+  const gifts = player ? counterLabel(giftCount) : null;
   return (
     <header className="header" data-hidden={hidden ? 'true' : undefined}>
       <div className="header__bar">
@@ -66,9 +69,15 @@ export function Header({ locale, notices = true }: { locale: Locale; notices?: b
           <Link
             className="icon-button header__desktop-only"
             to={to(player ? '/profile/gifts' : '/#sign-up')}
-            aria-label={t('shell.gifts')}
+            aria-label={gifts ? t('gifts.header_count', { count: giftCount }) : t('shell.gifts')}
+            data-testid="header-gifts"
           >
             <Icon name="gift" />
+            {gifts && (
+              <span className="counter" aria-hidden="true">
+                {gifts}
+              </span>
+            )}
           </Link>
           {player ? (
             <>

@@ -35,6 +35,7 @@ const RestrictedFrame = lazy(() => import('../features/limits/restricted-frame')
 const RealityCheck = lazy(() => import('../features/limits/reality-check').then((m) => ({ default: m.RealityCheck })));
 const TimedWidgets = lazy(() => import('./timed-widgets-host'));
 const NotificationsBridge = lazy(() => import('./notifications-bridge'));
+const GiftsBridge = lazy(() => import('./gifts-bridge'));
 const SessionTimer = lazy(() => import('../features/limits/session-timer').then((m) => ({ default: m.SessionTimer })));
 const DeferredEffects = lazy(() => import('./deferred-effects'));
 
@@ -103,6 +104,7 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
   const player = usePlayer();
   const toasts = useToasts();
   const announce = useCallback((text: string) => toasts.show({ id: 'notification', kind: 'info', text }), [toasts]);
+  const announceGift = useCallback((text: string) => toasts.show({ id: 'gift', kind: 'info', text }), [toasts]);
   const hydrated = useHydrated();
   const ready = useReadyHold();
   usePwa(locale, player?.id ?? null);
@@ -178,6 +180,9 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
           </Deferred>
           <Deferred>
             <NotificationsBridge playerId={player?.id ?? null} announce={announce} />
+          </Deferred>
+          <Deferred>
+            <GiftsBridge playerId={player?.id ?? null} announce={announceGift} />
           </Deferred>
           {player && (
             <Deferred>

@@ -3,6 +3,7 @@ import account from './account';
 import auth from './auth';
 import core from './core';
 import games from './games';
+import gifts from './gifts';
 import limits from './limits';
 import notifications from './notifications';
 import payments from './payments';
@@ -27,6 +28,7 @@ export const MESSAGE_DOMAINS: Record<string, Record<Locale, Record<string, strin
   play,
   limits,
   notifications,
+  gifts,
   support,
   uploads,
   verification,

@@ -12,6 +12,7 @@ export function ProfileNav() {
     ['/profile/verification', 'verification.title'],
     ['/profile/games-history', 'profile.history.title'],
     ['/profile/limits', 'limits.nav'],
+    ['/profile/gifts', 'gifts.title'],
     ['/profile/promocode', 'account.promocode.title'],
     ['/profile/close-account', 'account.close.nav'],
   ] as const;
