@@ -36,8 +36,8 @@ export function useGiftNotices(playerId: number | null, announce: (text: string)
     if (playerId === null) return;
     const onChange = (data: unknown) => {
       const parsed = giftChangeMessageSchema.safeParse(data);
-      if (!parsed.success || !announcesGift(parsed.data.gift)) return;
-      announce(t('gifts.notice.issued', { title: giftTitle(parsed.data.gift, (key) => t(key)) }));
+      if (!parsed.success || !announcesGift(parsed.data)) return;
+      announce(t('gifts.notice.issued', { title: giftTitle(parsed.data, (key) => t(key)) }));
     };
     return withRealtime((socket) => {
       socket.on('bonuses_changes', onChange);
