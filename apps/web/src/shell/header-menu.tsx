@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router';
+import { nextIndex } from './header-layout';
 
 interface HeaderMenuProps {
   /** The button's accessible name. */
@@ -102,21 +103,4 @@ function useMenuEffects(
 function menuItems(element: HTMLElement | null): HTMLElement[] {
   if (!element) return [];
   return [...element.querySelectorAll<HTMLElement>('.header-menu__list:not([hidden]) :is(a, button)')];
-}
-
-/** The item a key moves to from `current` (-1: none focused), or null when the key moves nothing. */
-export function nextIndex(key: string, current: number, count: number): number | null {
-  if (count === 0 && key !== 'ArrowDown') return null;
-  switch (key) {
-    case 'ArrowDown':
-      return current < 0 ? 0 : (current + 1) % Math.max(count, 1);
-    case 'ArrowUp':
-      return current < 0 ? count - 1 : (current - 1 + count) % count;
-    case 'Home':
-      return current < 0 ? null : 0;
-    case 'End':
-      return current < 0 ? null : count - 1;
-    default:
-      return null;
-  }
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon } from '../ui/icons';
 import { HeaderMenu } from './header-menu';
+import { fittingCount } from './header-layout';
 
 /** One entry of the header's main navigation. */
 export interface NavItem {
@@ -19,19 +20,19 @@ const ITEM_GAP_PX = 2;
 /**
  * The header's main navigation (SHELL-01): as many items as fit in one line, the rest, from the
  * end, in a "More" menu. The server renders every item; once the page runs, the widths are read
- * from a hidden copy of the list and read again whenever the header's width changes. The More
- * button always holds its place, so nothing moves when items fold into it.
+ * from a hidden copy of the list and read again whenever the header's width changes. Room for the
+ * More button is always kept and only items out of sight fold into it, so no item in view moves.
  */
 export function HeaderNav({ items }: { items: NavItem[] }) {
   const { t } = useTranslation();
-  const list = useRef<HTMLUListElement>(null);
+  const nav = useRef<HTMLElement>(null);
   const measure = useRef<HTMLUListElement>(null);
-  const fit = useFittingCount(list, measure, items);
+  const fit = useFittingCount(nav, measure, items);
   const shown = fit ?? items.length;
   const folded = items.slice(shown);
   return (
-    <nav className="header__nav" aria-label={t('shell.main_navigation')}>
-      <ul ref={list} className="header__nav-list">
+    <nav ref={nav} className="header__nav" aria-label={t('shell.main_navigation')}>
+      <ul className="header__nav-list">
         {items.map((item, index) => (
           <li key={item.key} hidden={index >= shown}>
             <NavLink to={item.to} end={item.end}>
@@ -72,9 +73,12 @@ export function HeaderNav({ items }: { items: NavItem[] }) {
   );
 }
 
-/** How many items, from the start, fit in the list's width; null until measured (the server's render). */
+/**
+ * How many items, from the start, fit in the navigation's width beside the More button; null
+ * until measured (the server's render).
+ */
 function useFittingCount(
-  list: RefObject<HTMLUListElement | null>,
+  nav: RefObject<HTMLElement | null>,
   measure: RefObject<HTMLUListElement | null>,
   items: NavItem[],
 ): number | null {
@@ -83,27 +87,18 @@ function useFittingCount(
   const labels = items.map((item) => item.label).join('\n');
   useEffect(() => {
     const read = () => {
-      if (!list.current || !measure.current) return;
+      if (!nav.current || !measure.current) return;
       const widths = [...measure.current.children].map((child) => child.getBoundingClientRect().width);
-      setFit(fittingCount(widths, list.current.clientWidth, ITEM_GAP_PX));
+      const more = nav.current.querySelector('.header__more')?.getBoundingClientRect().width ?? 0;
+      setFit(fittingCount(widths, nav.current.clientWidth - more - ITEM_GAP_PX, ITEM_GAP_PX));
     };
     read();
+    // The navigation's width follows the header's, whatever its items: reading it again never loops.
     const observer = new ResizeObserver(read);
-    if (list.current) observer.observe(list.current);
+    if (nav.current) observer.observe(nav.current);
     // A web font that arrives late changes the labels' widths.
     void document.fonts?.ready.then(read);
     return () => observer.disconnect();
-  }, [list, measure, labels]);
+  }, [nav, measure, labels]);
   return fit;
-}
-
-/** How many of `widths`, from the first, fit side by side with `gap` between them in `available`. */
-export function fittingCount(widths: number[], available: number, gap: number): number {
-  let used = 0;
-  for (const [index, width] of widths.entries()) {
-    used += width + (index > 0 ? gap : 0);
-    // Half a pixel of rounding is not an overflow.
-    if (used > available + 0.5) return index;
-  }
-  return widths.length;
 }

@@ -41,7 +41,10 @@ export function Header({ locale, notices = true }: { locale: Locale; notices?: b
       <div className="header__bar">
         <Link to={to('/')} className="header__logo" aria-label={t('shell.home')}>
           <picture>
-            <source media="(min-width: 768px)" srcSet={logo.data?.logoUrl.full ?? '/brand/logo-full.svg'} />
+            <source
+              media="(min-width: 768px) and (max-width: 1023px), (min-width: 1280px)"
+              srcSet={logo.data?.logoUrl.full ?? '/brand/logo-full.svg'}
+            />
             <img src={logo.data?.logoUrl.mobile ?? '/brand/logo-mobile.svg'} alt={t('site.name')} width="140" height="36" />
           </picture>
         </Link>
