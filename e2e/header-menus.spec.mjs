@@ -68,6 +68,15 @@ const text = (locale, key) => messages[locale][key] ?? messages.en[key];
 async function signedIn(viewport, locale, path = '') {
   const opened = await openPage(system.browser, { viewport });
   await opened.context.addCookies(playerCookies);
+  // Every layout shift of an element inside the header, from the first paint on.
+  await opened.page.addInitScript(() => {
+    window.__headerShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.sources.some((source) => source.node?.closest?.('header'))) window.__headerShifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await opened.page.goto(`${system.baseURL}${locale === 'en' ? path || '/' : `/${locale}${path}`}`);
   await waitForHydration(opened.page, 'header');
   return opened;
@@ -133,41 +142,79 @@ function languageFits(page) {
   });
 }
 
+/** Every navigation item shows whole or is in More (opened: axe on the header), once each; the language's name shows whole. */
+async function checkNavigation(page, locale, viewport) {
+  const more = page.getByTestId('header-more');
+  let nav = await readNavigation(page);
+  await eventually(async () => (nav = await readNavigation(page)).items.every((i) => i.whole || !i.visible), true);
+  const shown = nav.items.filter((i) => i.visible);
+  assert.ok(shown.length >= 1, 'at least one item shows in the header');
+  assert.deepEqual(
+    shown.filter((i) => !i.whole).map((i) => i.text),
+    [],
+    'no item shows cut off',
+  );
+  assert.equal(nav.overlapsTools, false, 'the navigation ends before the header tools');
+  // Folding items into More moved nothing in the header (no layout shift since the first paint).
+  assert.deepEqual(await page.evaluate(() => window.__headerShifts), [], 'layout shifts in the header');
+  const hidden = nav.items.filter((i) => !i.visible).map((i) => i.text);
+  assert.equal(nav.moreShown, hidden.length > 0, 'More shows exactly when items do not fit');
+  if (hidden.length > 0) {
+    await more.click();
+    const list = page.locator(`[id="${await more.getAttribute('aria-controls')}"]`);
+    assert.deepEqual(
+      (await list.getByRole('link').allTextContents()).map((t) => t.trim()),
+      hidden,
+      'every item that does not fit is in More',
+    );
+    await assertNoSeriousAxe(page, 'header');
+    await screenshot(page, `header-more-${locale}-${viewport.width}`);
+    await page.keyboard.press('Escape');
+  }
+  // Every item of the menu is reachable one way or the other, once.
+  assert.equal(nav.items.length, new Set(nav.items.map((i) => i.text)).size);
+  const language = await languageFits(page);
+  assert.ok(language.fits, `the language select shows "${language.name}" whole`);
+}
+
+/** The account menu with the keyboard: Tab to it, Enter, arrows, Home and End, Escape, Space; a click outside. */
+async function checkAccountKeyboard(page, locale, viewport) {
+  const name = text(locale, 'shell.account_menu');
+  const button = page.getByRole('button', { name, exact: true });
+  assert.ok((await tabTo(page, name)) !== null, 'the account menu is reachable with Tab');
+  await page.keyboard.press('Enter');
+  assert.equal(await button.getAttribute('aria-expanded'), 'true');
+  const first = text(locale, 'cashbox.title');
+  const signOut = text(locale, 'auth.sign_out');
+  assert.equal(await eventually(() => focused(page), first), first, 'focus moves to the first item');
+  await page.keyboard.press('ArrowDown');
+  assert.match(await focused(page), new RegExp(`^${text(locale, 'shell.notifications')}`));
+  await page.keyboard.press('End');
+  assert.equal(await focused(page), signOut);
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focused(page), first, 'Down from the last item wraps to the first');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await focused(page), signOut);
+  await assertNoSeriousAxe(page, 'header');
+  await screenshot(page, `header-account-${locale}-${viewport.width}`);
+  await page.keyboard.press('Escape');
+  assert.equal(await button.getAttribute('aria-expanded'), 'false');
+  assert.equal(await focused(page), name, 'Escape returns focus to the button');
+  await page.keyboard.press(' ');
+  assert.equal(await button.getAttribute('aria-expanded'), 'true', 'Space opens it');
+  await page.mouse.click(viewport.width / 2, viewport.height - 40);
+  assert.equal(await button.getAttribute('aria-expanded'), 'false', 'a click outside closes it');
+}
+
 for (const [size, viewport] of Object.entries(DESKTOPS)) {
   for (const locale of LOCALES) {
     browserTest(
-      `SHELL-01 SHELL-09: no navigation item is cut off at ${viewport.width} px in ${locale}: each shows whole or is in More, and the language's whole name shows (${size})`,
+      `SHELL-01 SHELL-02 SHELL-04 SHELL-09 (WCAG 2.1.1, CLS): at ${viewport.width} px in ${locale} no navigation item is cut off (each shows whole or is in More, nothing shifts), the language's whole name shows, and the account menu works with the keyboard (${size})`,
       async () => {
         const { page, problems, close } = await signedIn(viewport, locale);
         try {
-          const more = page.getByTestId('header-more');
-          let nav = await readNavigation(page);
-          await eventually(async () => (nav = await readNavigation(page)).items.every((i) => i.whole || !i.visible), true);
-          const shown = nav.items.filter((i) => i.visible);
-          assert.ok(shown.length >= 1, 'at least one item shows in the header');
-          assert.deepEqual(
-            shown.filter((i) => !i.whole).map((i) => i.text),
-            [],
-            'no item shows cut off',
-          );
-          assert.equal(nav.overlapsTools, false, 'the navigation ends before the header tools');
-          const hidden = nav.items.filter((i) => !i.visible).map((i) => i.text);
-          assert.equal(nav.moreShown, hidden.length > 0, 'More shows exactly when items do not fit');
-          if (hidden.length > 0) {
-            await more.click();
-            const list = page.locator(`[id="${await more.getAttribute('aria-controls')}"]`);
-            assert.deepEqual(
-              (await list.getByRole('link').allTextContents()).map((t) => t.trim()),
-              hidden,
-              'every item that does not fit is in More',
-            );
-            await assertNoSeriousAxe(page, 'header');
-            await screenshot(page, `header-more-${locale}-${viewport.width}`);
-          }
-          // Every item of the menu is reachable one way or the other, once.
-          assert.equal(nav.items.length, new Set(nav.items.map((i) => i.text)).size);
-          const language = await languageFits(page);
-          assert.ok(language.fits, `the language select shows "${language.name}" whole`);
+          await checkNavigation(page, locale, viewport);
+          await checkAccountKeyboard(page, locale, viewport);
           assert.deepEqual(await problems(), []);
         } finally {
           await close();
@@ -196,48 +243,6 @@ browserTest('SHELL-01: an item in More navigates to its page and the menu closes
   }
 });
 
-for (const [size, viewport] of Object.entries(DESKTOPS)) {
-  for (const locale of LOCALES) {
-    browserTest(
-      `SHELL-02 SHELL-04 (WCAG 2.1.1): the account menu opens with Enter and Space, the arrow keys move through it, Escape and a click outside close it, ${locale} (${size})`,
-      async () => {
-        const { page, problems, close } = await signedIn(viewport, locale);
-        try {
-          const name = text(locale, 'shell.account_menu');
-          const button = page.getByRole('button', { name, exact: true });
-          assert.ok((await tabTo(page, name)) !== null, 'the account menu is reachable with Tab');
-          await page.keyboard.press('Enter');
-          assert.equal(await button.getAttribute('aria-expanded'), 'true');
-          const first = text(locale, 'cashbox.title');
-          const signOut = text(locale, 'auth.sign_out');
-          await eventually(() => focused(page), first);
-          assert.equal(await focused(page), first, 'focus moves to the first item');
-          await page.keyboard.press('ArrowDown');
-          assert.match(await focused(page), new RegExp(`^${text(locale, 'shell.notifications')}`));
-          await page.keyboard.press('End');
-          assert.equal(await focused(page), signOut);
-          await page.keyboard.press('ArrowDown');
-          assert.equal(await focused(page), first, 'Down from the last item wraps to the first');
-          await page.keyboard.press('ArrowUp');
-          assert.equal(await focused(page), signOut);
-          await assertNoSeriousAxe(page, 'header');
-          await screenshot(page, `header-account-${locale}-${viewport.width}`);
-          await page.keyboard.press('Escape');
-          assert.equal(await button.getAttribute('aria-expanded'), 'false');
-          assert.equal(await focused(page), name, 'Escape returns focus to the button');
-          await page.keyboard.press(' ');
-          assert.equal(await button.getAttribute('aria-expanded'), 'true', 'Space opens it');
-          await page.mouse.click(viewport.width / 2, viewport.height - 40);
-          assert.equal(await button.getAttribute('aria-expanded'), 'false', 'a click outside closes it');
-          assert.deepEqual(await problems(), []);
-        } finally {
-          await close();
-        }
-      },
-    );
-  }
-}
-
 /** The account destinations: the page each opens, or the popup. */
 const DESTINATIONS = [
   { key: 'cashbox.title', popup: 'modal-cashbox-dashboard' },
@@ -247,7 +252,7 @@ const DESTINATIONS = [
   { key: 'limits.nav', path: '/profile/limits' },
 ];
 
-for (const locale of ['en', 'de']) {
+for (const locale of ['de']) {
   browserTest(`SHELL-02 SHELL-04 PROF-02: each destination of the account menu opens its page or popup, ${locale}`, async () => {
     const { page, problems, close } = await signedIn(VIEWPORTS.desktop, locale);
     try {
@@ -349,3 +354,29 @@ browserTest('SHELL-01 SHELL-07: the main page on a phone still floats the cookie
     await close();
   }
 });
+
+browserTest(
+  'SHELL-04 SHELL-02: on a phone the sidebar offers the same account destinations and sign-out as the desktop menu',
+  async () => {
+    const { page, problems, close } = await signedIn(VIEWPORTS.phone, 'de');
+    try {
+      await page
+        .getByRole('navigation', { name: messages.de['shell.bottom_navigation'] })
+        .getByRole('button', { name: messages.de['shell.menu'] })
+        .click();
+      const sidebar = page.getByRole('dialog', { name: messages.de['shell.menu'] });
+      await sidebar.waitFor();
+      for (const { key } of DESTINATIONS) {
+        assert.ok(await sidebar.getByText(text('de', key), { exact: true }).isVisible(), `${key} in the sidebar`);
+      }
+      assert.ok(await sidebar.getByRole('button', { name: messages.de['auth.sign_out'] }).isVisible());
+    await screenshot(page, 'header-sidebar-phone-de-390');
+      await sidebar.getByRole('link', { name: text('de', 'limits.nav'), exact: true }).click();
+      await page.waitForURL(`${system.baseURL}/de/profile/limits`);
+      await screenshot(page, 'header-sidebar-phone-de-390');
+      assert.deepEqual(await problems(), []);
+    } finally {
+      await close();
+    }
+  },
+);

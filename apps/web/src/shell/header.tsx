@@ -44,6 +44,9 @@ export function Header({ locale, notices = true }: { locale: Locale; notices?: b
             <source
               media="(min-width: 768px) and (max-width: 1023px), (min-width: 1280px)"
               srcSet={logo.data?.logoUrl.full ?? '/brand/logo-full.svg'}
+              // The full logo's own proportions, so its space is kept before it loads (no layout shift).
+              width="200"
+              height="36"
             />
             <img src={logo.data?.logoUrl.mobile ?? '/brand/logo-mobile.svg'} alt={t('site.name')} width="140" height="36" />
           </picture>
