@@ -5,7 +5,7 @@ import { useLocalePath } from '../i18n/locale';
 import { Icon, type IconName } from '../ui/icons';
 
 /** A place a signed-in player reaches from the account menus: a page, or a popup over the page. */
-export type AccountDestination = { id: string; label: string; icon: IconName } & (
+type AccountDestination = { id: string; label: string; icon: IconName } & (
   { kind: 'page'; path: string } | { kind: 'popup'; popup: string }
 );
 

@@ -6,7 +6,7 @@ import { HeaderMenu } from './header-menu';
 import { fittingCount } from './header-layout';
 
 /** One entry of the header's main navigation. */
-export interface NavItem {
+interface NavItem {
   key: string;
   to: string;
   label: string;
