@@ -370,10 +370,11 @@ browserTest(
         assert.ok(await sidebar.getByText(text('de', key), { exact: true }).isVisible(), `${key} in the sidebar`);
       }
       assert.ok(await sidebar.getByRole('button', { name: messages.de['auth.sign_out'] }).isVisible());
+      // The sidebar slides in; the picture waits for it.
+      await page.waitForTimeout(500);
       await screenshot(page, 'header-sidebar-phone-de-390');
       await sidebar.getByRole('link', { name: text('de', 'limits.nav'), exact: true }).click();
       await page.waitForURL(`${system.baseURL}/de/profile/limits`);
-      await screenshot(page, 'header-sidebar-phone-de-390');
       assert.deepEqual(await problems(), []);
     } finally {
       await close();

@@ -51,7 +51,7 @@ export function Sidebar({ locale, onClose }: { locale: Locale; onClose: () => vo
             <BalanceSummary account={active} currency={player.currency} />
             {ACCOUNT_DESTINATIONS.map((destination) =>
               destination.kind === 'page' ? (
-                <Link key={destination.id} to={to(destination.path)} onClick={onClose}>
+                <Link key={destination.id} className="sidebar__row" to={to(destination.path)} onClick={onClose}>
                   <Icon name={destination.icon} /> {t(destination.label)}
                 </Link>
               ) : (
