@@ -2,13 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '@casino/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { browserApi } from '../api/server-api';
 import { cmsMenuQuery, pagesIn } from '../features/cms/api';
 import { configQuery } from '../common/config/api';
 import { useLocalePath } from '../i18n/locale';
 import { Icon } from '../ui/icons';
+import { AccountMenu } from './account-menu';
 import { AuthButtons } from './auth-buttons';
+import { HeaderNav } from './header-nav';
 import { HeaderNotices } from '../common/notices/header-notices';
 import { LanguageSelect } from './language-select';
 import { usePlayer } from '../common/player/use-player';
@@ -42,26 +44,32 @@ export function Header({ locale, notices = true }: { locale: Locale; notices?: b
       <div className="header__bar">
         <Link to={to('/')} className="header__logo" aria-label={t('shell.home')}>
           <picture>
-            <source media="(min-width: 768px)" srcSet={logo.data?.logoUrl.full ?? '/brand/logo-full.svg'} />
+            <source
+              media="(min-width: 768px) and (max-width: 1023px), (min-width: 1280px)"
+              srcSet={logo.data?.logoUrl.full ?? '/brand/logo-full.svg'}
+              // The full logo's own proportions, so its space is kept before it loads (no layout shift).
+              width="200"
+              height="36"
+            />
             <img src={logo.data?.logoUrl.mobile ?? '/brand/logo-mobile.svg'} alt={t('site.name')} width="140" height="36" />
           </picture>
         </Link>
-        <nav className="header__nav" aria-label={t('shell.main_navigation')}>
-          <ul>
-            {(menu.data?.items ?? []).map((item) => (
-              <li key={item.slug}>
-                <NavLink to={to(item.path)} end>
-                  {t(item.title_key)}
-                </NavLink>
-              </li>
-            ))}
-            {pagesIn(cms.data, 'top-menu').map((page) => (
-              <li key={`cms-${page.id}`}>
-                <NavLink to={to(page.path)}>{page.title}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <HeaderNav
+          items={[
+            ...(menu.data?.items ?? []).map((item) => ({
+              key: item.slug,
+              to: to(item.path),
+              label: t(item.title_key),
+              end: true,
+            })),
+            ...pagesIn(cms.data, 'top-menu').map((page) => ({
+              key: `cms-${page.id}`,
+              to: to(page.path),
+              label: page.title,
+              end: false,
+            })),
+          ]}
+        />
         <div className="header__tools">
           <button type="button" className="icon-button" aria-label={t('shell.search')} onClick={() => open('search')}>
             <Icon name="search" />
@@ -129,9 +137,12 @@ export function Header({ locale, notices = true }: { locale: Locale; notices?: b
           )}
           <LanguageSelect locale={locale} className="header__desktop-only" />
           {player ? (
-            <Suspense fallback={<div className="player-actions" />}>
-              <PlayerActions player={player} />
-            </Suspense>
+            <>
+              <Suspense fallback={<div className="player-actions" />}>
+                <PlayerActions player={player} />
+              </Suspense>
+              <AccountMenu unread={player.unread_notifications} />
+            </>
           ) : (
             <AuthButtons />
           )}

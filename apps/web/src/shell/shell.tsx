@@ -114,6 +114,10 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
   // LIM-10: signed in during a cooling-off or self-exclusion, the player sees only the notice, balance and withdrawal.
   const block = useLimitsInShell();
   const suggestion = suggestedLocale(locale, visitor?.default_locale, cookies.localeChoice);
+  // Kept here, not in the banner: the banner moves between two places (see CookieBanner).
+  const [cookiesAccepted, setCookiesAccepted] = useState(cookies.cookiesAccepted);
+  const gamePage = isGamePage(location.pathname);
+  const cookieBanner = !cookiesAccepted && <CookieBanner inline={gamePage} onAccept={() => setCookiesAccepted(true)} />;
   if (player && block) {
     return (
       <>
@@ -151,13 +155,14 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
         {t('shell.skip_to_content')}
       </a>
       <GlobalLoader />
-      <Header locale={locale} notices={!isGamePage(location.pathname)} />
+      <Header locale={locale} notices={!gamePage} />
       {hydrated && (
         <Deferred>
           <SessionTimer player={player} />
         </Deferred>
       )}
       <ShellNotices locale={locale} suggestion={suggestion} />
+      {gamePage && cookieBanner}
       {showsAuCard(visitor?.country, cookies.auApproved) && <AuCard />}
       <main id="main" className="shell__main" tabIndex={-1}>
         {children}
@@ -169,7 +174,7 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
           <Sidebar locale={locale} onClose={() => setSidebarPath(null)} />
         </Suspense>
       )}
-      <CookieBanner accepted={cookies.cookiesAccepted} />
+      {!gamePage && cookieBanner}
       {hydrated && (
         <>
           <Deferred>

@@ -14,6 +14,7 @@ import { useFormat } from '../i18n/format';
 import { useLocalePath } from '../i18n/locale';
 import { Icon } from '../ui/icons';
 import { Modal } from '../ui/modal';
+import { ACCOUNT_DESTINATIONS, SignOutButton } from './account-links';
 import { AuthButtons } from './auth-buttons';
 import { LanguageSelect } from './language-select';
 import { LocalTime } from './local-time';
@@ -48,32 +49,27 @@ export function Sidebar({ locale, onClose }: { locale: Locale; onClose: () => vo
           <section className="sidebar__balance" aria-label={t('shell.balance')}>
             <p>{format.money(player.balance_cents, player.currency)}</p>
             <BalanceSummary account={active} currency={player.currency} />
-            <button
-              type="button"
-              className="sidebar__row"
-              onClick={() => {
-                onClose();
-                open('modal-cashbox-dashboard');
-              }}
-            >
-              <Icon name="wallet" /> {t('cashbox.title')}
-            </button>
-            <button
-              type="button"
-              className="sidebar__row"
-              onClick={() => {
-                onClose();
-                open('modal-notifications');
-              }}
-            >
-              <Icon name="bell" /> {t('shell.notifications')} {unread && <span className="counter">{unread}</span>}
-            </button>
-            <Link to={to('/profile')} onClick={onClose}>
-              <Icon name="user" /> {t('shell.profile')}
-            </Link>
-            <Link to={to('/favorite-games')} onClick={onClose}>
-              <Icon name="games" /> {t('games.favourites.title')}
-            </Link>
+            {ACCOUNT_DESTINATIONS.map((destination) =>
+              destination.kind === 'page' ? (
+                <Link key={destination.id} className="sidebar__row" to={to(destination.path)} onClick={onClose}>
+                  <Icon name={destination.icon} /> {t(destination.label)}
+                </Link>
+              ) : (
+                <button
+                  key={destination.id}
+                  type="button"
+                  className="sidebar__row"
+                  onClick={() => {
+                    onClose();
+                    void open(destination.popup);
+                  }}
+                >
+                  <Icon name={destination.icon} /> {t(destination.label)}
+                  {destination.id === 'notifications' && unread && <span className="counter">{unread}</span>}
+                </button>
+              ),
+            )}
+            <SignOutButton className="sidebar__row" />
           </section>
         ) : (
           <AuthButtons className="sidebar__auth" />

@@ -16,9 +16,11 @@ const PATHS = {
   clock: 'M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18Zm0 4v5l3 2',
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   user: 'M12 4a4 4 0 1 1 0 8 4 4 0 0 1 0-8Zm-7 16a7 7 0 0 1 14 0',
+  'sign-out': 'M10 4H5v16h5M14 8l4 4-4 4M18 12H9',
+  'chevron-down': 'M6 9l6 6 6-6',
 } as const;
 
-type IconName = keyof typeof PATHS;
+export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
   return (
