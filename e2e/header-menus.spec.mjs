@@ -248,12 +248,13 @@ const DESTINATIONS = [
   { key: 'cashbox.title', popup: 'modal-cashbox-dashboard' },
   { key: 'shell.notifications', popup: 'modal-notifications' },
   { key: 'shell.profile', path: '/profile' },
+  { key: 'gifts.title', path: '/profile/gifts' },
   { key: 'games.favourites.title', path: '/favorite-games' },
   { key: 'limits.nav', path: '/profile/limits' },
 ];
 
 for (const locale of ['de']) {
-  browserTest(`SHELL-02 SHELL-04 PROF-02: each destination of the account menu opens its page or popup, ${locale}`, async () => {
+  browserTest(`SHELL-02 SHELL-04 PROF-02 GIFT-01: each destination of the account menu opens its page or popup, ${locale}`, async () => {
     const { page, problems, close } = await signedIn(VIEWPORTS.desktop, locale);
     try {
       const button = page.getByRole('button', { name: text(locale, 'shell.account_menu'), exact: true });

@@ -17,6 +17,7 @@ export const ACCOUNT_DESTINATIONS: readonly AccountDestination[] = [
   { id: 'cashbox', kind: 'popup', popup: 'modal-cashbox-dashboard', label: 'cashbox.title', icon: 'wallet' },
   { id: 'notifications', kind: 'popup', popup: 'modal-notifications', label: 'shell.notifications', icon: 'bell' },
   { id: 'profile', kind: 'page', path: '/profile', label: 'shell.profile', icon: 'user' },
+  { id: 'gifts', kind: 'page', path: '/profile/gifts', label: 'gifts.title', icon: 'gift' },
   { id: 'favourites', kind: 'page', path: '/favorite-games', label: 'games.favourites.title', icon: 'games' },
   { id: 'limits', kind: 'page', path: '/profile/limits', label: 'limits.nav', icon: 'clock' },
 ];
