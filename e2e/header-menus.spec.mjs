@@ -254,31 +254,34 @@ const DESTINATIONS = [
 ];
 
 for (const locale of ['de']) {
-  browserTest(`SHELL-02 SHELL-04 PROF-02 GIFT-01: each destination of the account menu opens its page or popup, ${locale}`, async () => {
-    const { page, problems, close } = await signedIn(VIEWPORTS.desktop, locale);
-    try {
-      const button = page.getByRole('button', { name: text(locale, 'shell.account_menu'), exact: true });
-      for (const destination of DESTINATIONS) {
-        await page.goto(`${system.baseURL}${localeHome(locale)}`);
-        await waitForHydration(page, 'header');
-        await button.click();
-        const list = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
-        await list.getByText(text(locale, destination.key), { exact: true }).click();
-        if (destination.path) {
-          const prefix = locale === 'en' ? '' : `/${locale}`;
-          await page.waitForURL(`${system.baseURL}${prefix}${destination.path}`);
-          await page.locator('main h1').waitFor();
-        } else {
-          await page.waitForURL((url) => url.searchParams.get('popup') === destination.popup);
-          await page.getByRole('dialog').first().waitFor();
+  browserTest(
+    `SHELL-02 SHELL-04 PROF-02 GIFT-01: each destination of the account menu opens its page or popup, ${locale}`,
+    async () => {
+      const { page, problems, close } = await signedIn(VIEWPORTS.desktop, locale);
+      try {
+        const button = page.getByRole('button', { name: text(locale, 'shell.account_menu'), exact: true });
+        for (const destination of DESTINATIONS) {
+          await page.goto(`${system.baseURL}${localeHome(locale)}`);
+          await waitForHydration(page, 'header');
+          await button.click();
+          const list = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+          await list.getByText(text(locale, destination.key), { exact: true }).click();
+          if (destination.path) {
+            const prefix = locale === 'en' ? '' : `/${locale}`;
+            await page.waitForURL(`${system.baseURL}${prefix}${destination.path}`);
+            await page.locator('main h1').waitFor();
+          } else {
+            await page.waitForURL((url) => url.searchParams.get('popup') === destination.popup);
+            await page.getByRole('dialog').first().waitFor();
+          }
+          assert.equal(await button.getAttribute('aria-expanded'), 'false', `${destination.key}: the menu closed`);
         }
-        assert.equal(await button.getAttribute('aria-expanded'), 'false', `${destination.key}: the menu closed`);
+        assert.deepEqual(await problems(), []);
+      } finally {
+        await close();
       }
-      assert.deepEqual(await problems(), []);
-    } finally {
-      await close();
-    }
-  });
+    },
+  );
 }
 
 browserTest('SHELL-02 AUTH-17: signing out from the account menu leaves a guest on the main page', async () => {

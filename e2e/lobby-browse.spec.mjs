@@ -82,7 +82,10 @@ browserTest(
       await input.pressSequentially(found.word, { delay: 30 });
       const results = dialog.getByRole('list', { name: m['games.search.results'] });
       await results.waitFor();
-      const expected = m[found.total === 1 ? 'games.search.found_one' : 'games.search.found_other'].replace('{{count}}', String(found.total));
+      const expected = m[found.total === 1 ? 'games.search.found_one' : 'games.search.found_other'].replace(
+        '{{count}}',
+        String(found.total),
+      );
       await dialog.getByText(expected, { exact: true }).first().waitFor();
       assert.equal(await results.locator('.game-tile').count(), 40, 'the first page');
       // The rest loads as the player scrolls the results, page by page.

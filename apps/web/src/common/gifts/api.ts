@@ -29,7 +29,7 @@ export const giftKeys = {
 };
 
 /** The path of a gift's list, activation and delete calls, by its kind. */
-export const giftPath = (gift: Pick<Gift, 'kind' | 'id'>) =>
+const giftPath = (gift: Pick<Gift, 'kind' | 'id'>) =>
   `/api/player/${gift.kind === 'freespins' ? 'freespins' : 'bonuses'}/${gift.id}`;
 
 /** GIFT-11: a failed load is not swallowed; the query's error reaches the page, which shows it. */
@@ -53,16 +53,6 @@ export function depositGiftsQuery(api: AxiosInstance) {
     queryKey: giftKeys.deposit,
     queryFn: async (): Promise<DepositGift[]> => depositGiftListSchema.parse((await api.get('/api/bonuses/deposit')).data),
     staleTime: 60_000,
-  });
-}
-
-/** GET /api/bonuses/registration (API-101). */
-export function registrationGiftsQuery(api: AxiosInstance) {
-  return queryOptions({
-    queryKey: giftKeys.registration,
-    queryFn: async (): Promise<RegistrationGift[]> =>
-      registrationGiftListSchema.parse((await api.get('/api/bonuses/registration')).data),
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -1,7 +1,7 @@
 import type { DepositGift } from '@casino/contracts';
 import type { TFunction } from 'i18next';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
 import { useFormat } from '../../i18n/format';
@@ -9,12 +9,14 @@ import { depositGiftsQuery } from './api';
 import './deposit-gifts.css';
 import { giftTitle } from './rules';
 
-export interface DepositGiftPickerProps {
+interface DepositGiftPickerProps {
   /** The chosen gift's id as the deposit request's `deposit_bonus`, or null for no bonus. */
   value: string | null;
   onChange: (value: string | null) => void;
   /** The amount typed so far, to tell the player when it is below a gift's minimum deposit. */
   amountCents: number | null;
+  /** Choose the first gift once the offers arrive (the cashbox opened for a deposit bonus). */
+  preferFirst?: boolean;
 }
 
 /** What a deposit gift gives, line by line. */
@@ -31,11 +33,17 @@ function offerLines(gift: DepositGift, t: TFunction, money: (cents: number) => s
  * by the server), as a radio group with "no bonus" first. Nothing shows while they load, when the
  * call fails, or when there is none to choose.
  */
-export function DepositGiftPicker({ value, onChange, amountCents }: DepositGiftPickerProps) {
+export function DepositGiftPicker({ value, onChange, amountCents, preferFirst = false }: DepositGiftPickerProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const name = useId();
   const gifts = useQuery(depositGiftsQuery(browserApi())).data ?? [];
+  const first = gifts[0] ? String(gifts[0].id) : null;
+  useEffect(() => {
+    if (preferFirst && first !== null) onChange(first);
+    // Only when the offers first arrive: a later choice of the player's stays.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [preferFirst, first]);
   if (gifts.length === 0) return null;
   return (
     <fieldset className="deposit-gifts" data-testid="deposit-gift-picker">

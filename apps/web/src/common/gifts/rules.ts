@@ -58,7 +58,7 @@ export function freespinsLeft(gift: Pick<Gift, 'freespins_total' | 'freespins_us
   return Math.max(0, gift.freespins_total - (gift.freespins_used ?? 0));
 }
 
-export interface Remaining {
+interface Remaining {
   days: number;
   hours: number;
   minutes: number;

@@ -17,9 +17,7 @@ import { useMethodLimits } from './method-picker';
 import { AmountPresets } from './amount-presets';
 import { defaultDepositAmount } from './rules';
 import { amountInputValue, parseAmount } from '../../common/money/amount-units';
-
-/** The deposit gift choice passed on to promotions with the deposit (requirements §core-4). */
-const DEPOSIT_GIFT_CHOICE = 'deposit_gift';
+import { DepositGiftPicker } from '../../common/gifts/deposit-gift-picker';
 
 /** Server field names to the form's. */
 const FIELD_OF: Readonly<Record<string, keyof DepositValues>> = {
@@ -76,11 +74,12 @@ export function DepositForm({
       save: false,
       iban: '',
       address: '',
-      gift: giftOffered && giftChosen,
+      gift: null,
     },
   });
   const { errors, isSubmitting } = form.formState;
   const typed = parseAmount(useWatch({ control: form.control, name: 'amount' }), currency);
+  const gift = useWatch({ control: form.control, name: 'gift' });
 
   async function submit(values: DepositValues) {
     const amount = parseAmount(values.amount, currency) ?? 0;
@@ -99,7 +98,7 @@ export function DepositForm({
       }
     }
     if (method.type === 'bank') request.iban = values.iban.trim();
-    if (giftOffered && values.gift) request.deposit_bonus = DEPOSIT_GIFT_CHOICE;
+    if (giftOffered && values.gift !== null) request.deposit_bonus = values.gift;
     await reportPayment(player, {
       amount_cents: amount,
       currency,
@@ -149,9 +148,12 @@ export function DepositForm({
         />
       )}
       {giftOffered && (
-        <label className="checkbox">
-          <input type="checkbox" {...form.register('gift')} /> {t('cashbox.gift.choose')}
-        </label>
+        <DepositGiftPicker
+          value={gift}
+          onChange={(id) => form.setValue('gift', id)}
+          amountCents={typed}
+          preferFirst={giftChosen}
+        />
       )}
       <FormError message={errors.root?.message} />
       <button type="submit" className="button button--primary cashbox__submit" disabled={isSubmitting}>

@@ -15,7 +15,8 @@ export const depositValuesSchema = z.object({
   save: z.boolean(),
   iban: z.string(),
   address: z.string(),
-  gift: z.boolean(),
+  /** The chosen deposit gift's id, sent as `deposit_bonus`; null for no bonus. */
+  gift: z.string().nullable(),
 });
 export type DepositValues = z.infer<typeof depositValuesSchema>;
 

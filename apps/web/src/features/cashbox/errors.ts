@@ -33,7 +33,7 @@ function translatePaymentMessage(t: TFunction, message: string, formatBound?: (b
  * What a deposit limit that refused a deposit still allows, said with its period ("You can
  * deposit €20.00 more today"), or null when the refusal carries no such details.
  */
-export function depositLimitRemainingText(t: TFunction, error: unknown, money: (cents: number) => string): string | null {
+function depositLimitRemainingText(t: TFunction, error: unknown, money: (cents: number) => string): string | null {
   if (!isHttpError(error) || error.response?.status !== 422) return null;
   const details = depositLimitRemainingSchema.safeParse((error.response.data as { details?: unknown } | undefined)?.details);
   if (!details.success) return null;

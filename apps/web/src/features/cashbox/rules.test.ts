@@ -154,7 +154,7 @@ describe('requirements §core-5 amount rules', () => {
       save: false,
       iban: '',
       address: '',
-      gift: false,
+      gift: null,
     };
     const errorsOf = (method: PaymentMethod, changes: Partial<DepositValues>) => {
       const schema = paymentFormSchema({ method, action: 'deposit', today: new Date('2026-11-15'), t, money: String });

@@ -108,12 +108,12 @@ export function defaultDepositAmount(
 }
 
 /** How many amount presets the deposit step offers. */
-export const PRESET_COUNT = 4;
+const PRESET_COUNT = 4;
 /** The presets when a method names no minimum: 10 display units of the currency (€10, 10 mETH...). */
 const PRESET_FALLBACK_UNITS = 10;
 
 /** The smallest "round" number of the 1-2-5 series (1, 2, 5, 10, 20, 50...) at or above `value`. */
-export function roundUp125(value: number): number {
+function roundUp125(value: number): number {
   if (value <= 1) return 1;
   let magnitude = 10 ** Math.floor(Math.log10(value));
   for (;;) {

@@ -69,7 +69,7 @@ export function WithdrawForm({
       save: false,
       iban: '',
       address: '',
-      gift: false,
+      gift: null,
     },
   });
   const { errors, isSubmitting } = form.formState;

@@ -7,7 +7,7 @@ import { useFormat } from '../../i18n/format';
 import { useLocalePath } from '../../i18n/locale';
 import { Countdown } from './countdown';
 
-export interface GiftCardActions {
+interface GiftCardActions {
   onActivate: (gift: Gift) => void;
   onCancel: (gift: Gift) => void;
   /** The gift whose call is under way: its buttons wait. */

@@ -8,7 +8,7 @@ import { limitsKeys, realityCheckQuery, setRealityCheck } from './api';
 import { limitErrorText } from './errors';
 
 /** The intervals offered: the fixed choices within the server's range, and the current one if it is another. */
-export function realityCheckOptions(settings: RealityCheckSettings): number[] {
+function realityCheckOptions(settings: RealityCheckSettings): number[] {
   const inRange = REALITY_CHECK_CHOICES.filter((m) => m >= settings.min_minutes && m <= settings.max_minutes);
   return [...new Set<number>([...inRange, settings.interval_minutes])].sort((a, b) => a - b);
 }
