@@ -4,14 +4,12 @@ import {
   giftActivationResponseSchema,
   giftDeleteResponseSchema,
   giftListSchema,
-  registrationGiftListSchema,
   type CouponResponse,
   type DepositGift,
   type Gift,
   type GiftActivationResponse,
   type GiftDeleteResponse,
   type GiftList,
-  type RegistrationGift,
 } from '@casino/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
