@@ -23,7 +23,6 @@ const HAND_ROLLED_FORMS = [
   'apps/web/src/features/support/console/agent-console.tsx',
   'apps/web/src/features/support/console/sign-in-form.tsx',
   'apps/web/src/features/support/console/config-editor.tsx',
-  'apps/web/src/shell/contact-form.tsx',
 ];
 const formsUseReactHookForm = {
   meta: {
