@@ -18,10 +18,6 @@ const HAND_ROLLED_FORMS = [
   'apps/web/src/features/verification/verification-page.tsx',
   'apps/web/src/features/profile/promocode-page.tsx',
   'apps/web/src/features/play/fairness-panel.tsx',
-  'apps/web/src/features/support/support-chat.tsx',
-  'apps/web/src/features/support/console/closure-payout-form.tsx',
-  'apps/web/src/features/support/console/agent-console.tsx',
-  'apps/web/src/features/support/console/sign-in-form.tsx',
   'apps/web/src/features/support/console/config-editor.tsx',
 ];
 const formsUseReactHookForm = {
