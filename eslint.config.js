@@ -18,7 +18,6 @@ const HAND_ROLLED_FORMS = [
   'apps/web/src/features/verification/verification-page.tsx',
   'apps/web/src/features/profile/promocode-page.tsx',
   'apps/web/src/features/play/fairness-panel.tsx',
-  'apps/web/src/features/support/console/config-editor.tsx',
 ];
 const formsUseReactHookForm = {
   meta: {
