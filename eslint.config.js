@@ -17,7 +17,6 @@ const HAND_ROLLED_FORMS = [
   'apps/web/src/features/limits/block-form.tsx',
   'apps/web/src/features/verification/verification-page.tsx',
   'apps/web/src/features/profile/promocode-page.tsx',
-  'apps/web/src/features/play/fairness-panel.tsx',
 ];
 const formsUseReactHookForm = {
   meta: {
