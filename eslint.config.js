@@ -15,7 +15,6 @@ const HAND_ROLLED_FORMS = [
   'apps/web/src/features/cashbox/wallets.tsx',
   'apps/web/src/features/limits/deposit-limit-invite.tsx',
   'apps/web/src/features/limits/block-form.tsx',
-  'apps/web/src/features/verification/verification-page.tsx',
   'apps/web/src/features/profile/promocode-page.tsx',
 ];
 const formsUseReactHookForm = {
