@@ -27,7 +27,7 @@ const storedValues = (player: Player): Values =>
   Object.fromEntries(FIELDS.map(([field]) => [field, player[field] ?? ''])) as Values;
 
 /** The trimmed fields that differ from the stored ones: only these are checked and sent. */
-function changedFields(values: Values, player: Player): Partial<Values> {
+export function changedFields(values: Values, player: Player): Partial<Values> {
   const changed: Partial<Values> = {};
   for (const [field] of FIELDS) {
     const value = values[field].trim();
@@ -39,7 +39,7 @@ function changedFields(values: Values, player: Player): Partial<Values> {
 const checkUpdate = zodResolver(playerUpdateRequestSchema);
 
 /** The contracts' PATCH rule applied to the changed fields, so a stored value never blocks a save. */
-const changesResolver =
+export const changesResolver =
   (player: Player): Resolver<Values> =>
   async (values, context, options) => {
     const checked = await checkUpdate(changedFields(values, player), context, options as never);
