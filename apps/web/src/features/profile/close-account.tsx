@@ -44,6 +44,12 @@ export function CloseAccount() {
     if (confirming) heading.current?.focus();
   }, [confirming]);
 
+  // Cancelled, the confirmation starts empty the next time, as it did when first opened.
+  const cancel = () => {
+    setConfirming(false);
+    form.reset();
+  };
+
   async function submit({ password, reason }: ClosureValues): Promise<void> {
     try {
       await closeAccount(browserApi(), password, reason);
@@ -108,7 +114,7 @@ export function CloseAccount() {
               <button type="submit" className="button button--danger" disabled={isSubmitting || isSubmitSuccessful}>
                 {t('account.close.submit')}
               </button>
-              <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+              <button type="button" className="button button--ghost" onClick={cancel}>
                 {t('account.close.cancel')}
               </button>
             </div>
