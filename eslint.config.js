@@ -7,27 +7,8 @@ import tseslint from 'typescript-eslint';
 
 /**
  * One way to build a web form: a component file that renders a <form> also calls
- * react-hook-form's useForm. HAND_ROLLED_FORMS lists the forms not yet moved; each leaves the list
- * as it moves.
+ * react-hook-form's useForm. Every form of the web app follows it, with no exception.
  */
-const HAND_ROLLED_FORMS = [
-  'apps/web/src/features/verification/verification-page.tsx',
-  'apps/web/src/features/auth/remind-form.tsx',
-  'apps/web/src/features/auth/email-verify-form.tsx',
-  'apps/web/src/features/auth/new-password-form.tsx',
-  'apps/web/src/features/auth/popups/terms.tsx',
-  'apps/web/src/features/profile/personal-data-form.tsx',
-  'apps/web/src/features/profile/security-page.tsx',
-  'apps/web/src/features/profile/close-account.tsx',
-  'apps/web/src/features/profile/two-factor-section.tsx',
-  'apps/web/src/features/play/fairness-panel.tsx',
-  'apps/web/src/features/support/support-chat.tsx',
-  'apps/web/src/features/support/console/closure-payout-form.tsx',
-  'apps/web/src/features/support/console/agent-console.tsx',
-  'apps/web/src/features/support/console/sign-in-form.tsx',
-  'apps/web/src/features/support/console/config-editor.tsx',
-  'apps/web/src/shell/contact-form.tsx',
-];
 const formsUseReactHookForm = {
   meta: {
     type: 'problem',
@@ -235,7 +216,6 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.tsx'],
-    ignores: HAND_ROLLED_FORMS,
     plugins: { 'web-forms': { rules: { 'use-react-hook-form': formsUseReactHookForm } } },
     rules: { 'web-forms/use-react-hook-form': 'error' },
   },

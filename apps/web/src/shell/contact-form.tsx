@@ -1,47 +1,45 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { contactMessageRequestSchema } from '@casino/contracts';
 import { isHttpError } from '../api/is-http-error';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { browserApi } from '../api/server-api';
 import { contactErrorKey, fieldErrorsOf } from './contact-errors';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
-type Field = (typeof FIELDS)[number];
+type Values = z.infer<typeof contactMessageRequestSchema>;
 
 /** The support contact form (SHELL-21): POST /api/send_contact_message; 422 errors show under their fields. */
 export function ContactForm() {
   const { t } = useTranslation();
   const id = useId();
-  const [errors, setErrors] = useState<Partial<Record<Field | 'base', string>>>({});
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [sent, setSent] = useState(false);
+  const form = useForm<Values>({
+    resolver: zodResolver(contactMessageRequestSchema),
+    defaultValues: { name: '', email: '', subject: '', message: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = Object.fromEntries(FIELDS.map((f) => [f, String(new FormData(event.currentTarget).get(f) ?? '')]));
-    const parsed = contactMessageRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setState('sending');
+  async function submit(values: Values): Promise<void> {
     try {
-      await browserApi().post('/api/send_contact_message', parsed.data);
-      setState('sent');
+      await browserApi().post('/api/send_contact_message', values);
+      setSent(true);
     } catch (error) {
-      setState('idle');
       // The call rethrows its response errors (requirements §core-8); the form shows them by field.
-      if (isHttpError(error) && error.response?.status === 422) setErrors(fieldErrorsOf(error.response.data));
-      else setErrors({ base: 'shell.contact.error.failed' });
+      if (!isHttpError(error) || error.response?.status !== 422) {
+        form.setError('root', { message: 'shell.contact.error.failed' });
+        return;
+      }
+      for (const [field, message] of Object.entries(fieldErrorsOf(error.response.data))) {
+        if ((FIELDS as readonly string[]).includes(field)) form.setError(field as keyof Values, { message });
+        else if (field === 'base') form.setError('root', { message });
+      }
     }
   }
 
-  if (state === 'sent') {
+  if (sent) {
     return (
       <section className="contact" aria-labelledby={`${id}-title`}>
         <h1 id={`${id}-title`}>{t('shell.contact.title')}</h1>
@@ -53,13 +51,13 @@ export function ContactForm() {
     <section className="contact" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('shell.contact.title')}</h1>
       <p>{t('shell.contact.intro')}</p>
-      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="form" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
         {FIELDS.map((field) => {
-          const error = errors[field];
+          const error = errors[field]?.message;
           const inputId = `${id}-${field}`;
           const props = {
             id: inputId,
-            name: field,
+            ...form.register(field),
             className: 'input',
             'aria-invalid': error ? true : undefined,
             'aria-describedby': error ? `${inputId}-error` : undefined,
@@ -84,12 +82,12 @@ export function ContactForm() {
             </div>
           );
         })}
-        {errors.base && (
+        {errors.root?.message && (
           <p className="form__error" role="alert">
-            {t(errors.base)}
+            {t(errors.root.message)}
           </p>
         )}
-        <button type="submit" className="button button--primary" disabled={state === 'sending'}>
+        <button type="submit" className="button button--primary" disabled={isSubmitting}>
           {t('shell.contact.send')}
         </button>
       </form>

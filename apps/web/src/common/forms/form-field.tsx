@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../i18n/validation';
 import { PasswordToggle } from './password-toggle';
@@ -55,23 +56,29 @@ export function FormError({ message: rawMessage }: { message?: string }) {
 }
 
 /** A new password and its confirmation, as the reset and the password-change forms ask them. */
-export function NewPasswordFields({ errors }: { errors: Record<string, string[] | undefined> }) {
+export function NewPasswordFields({
+  fields,
+  errors,
+}: {
+  fields: Record<'password' | 'password_confirmation', UseFormRegisterReturn>;
+  errors: { password?: string; password_confirmation?: string };
+}) {
   const { t } = useTranslation();
   return (
     <>
       <FormField
         label={t('auth.password')}
-        name="password"
         type="password"
         autoComplete="new-password"
-        error={errors['password']?.[0]}
+        error={errors.password}
+        {...fields.password}
       />
       <FormField
         label={t('auth.password_confirmation')}
-        name="password_confirmation"
         type="password"
         autoComplete="new-password"
-        error={errors['password_confirmation']?.[0]}
+        error={errors.password_confirmation}
+        {...fields.password_confirmation}
       />
     </>
   );

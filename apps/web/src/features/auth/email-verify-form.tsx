@@ -1,13 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { emailSchema } from '@casino/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { browserApi } from '../../api/server-api';
 import { resendConfirmation } from './api';
 import { solveCaptcha } from './captcha';
 import { FormError, FormField } from '../../common/forms/form-field';
 import { playerQuery } from '../../common/player/player-query';
 import { fieldErrors } from '../../common/forms/field-errors';
+
+const schema = z.object({ email: emailSchema });
+type Values = z.infer<typeof schema>;
 
 /**
  * AUTH-03 AUTH-21: asks for the confirmation mail again (POST /api/users/confirmation). A guest
@@ -18,43 +24,48 @@ export function EmailVerifyForm() {
   const { t } = useTranslation();
   const player = useQuery(playerQuery(browserApi())).data ?? null;
   const own = player && player.confirmed_at === null ? player.email : '';
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: own } });
+  const { errors, isSubmitting } = form.formState;
+  // The player may load after the form: their address fills the field until it is typed in.
+  useEffect(() => {
+    if (!form.getFieldState('email').isDirty) form.resetField('email', { defaultValue: own });
+  }, [own, form]);
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = emailSchema.safeParse(String(new FormData(event.currentTarget).get('email') ?? ''));
-    if (!email.success) return setErrors({ email: [email.error.issues[0]?.message ?? ''] });
-    setBusy(true);
+  async function submit({ email }: Values): Promise<void> {
     try {
       const api = browserApi();
-      const captcha = own && email.data.toLowerCase() === own.toLowerCase() ? undefined : await solveCaptcha(api);
-      await resendConfirmation(api, email.data, captcha);
-      setSent(email.data);
+      const captcha = own && email.toLowerCase() === own.toLowerCase() ? undefined : await solveCaptcha(api);
+      await resendConfirmation(api, email, captcha);
+      setSent(email);
     } catch (failure) {
-      setErrors(fieldErrors(failure));
-    } finally {
-      setBusy(false);
+      const found = Object.entries(fieldErrors(failure));
+      const email = found.find(([field]) => field === 'email')?.[1]?.[0];
+      const other = found.find(([field]) => field !== 'email')?.[1]?.[0];
+      if (email) form.setError('email', { message: t(email) });
+      if (other) form.setError('root', { message: t(other) });
     }
   }
 
   if (sent) return <p role="status">{t('auth.confirmation.sent', { email: sent })}</p>;
-  const other = Object.entries(errors).find(([field]) => field !== 'email')?.[1]?.[0];
   return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      aria-busy={isSubmitting || undefined}
+    >
       <p>{t('auth.email_verify.intro')}</p>
       <FormField
         label={t('auth.email')}
-        name="email"
         type="email"
         autoComplete="email"
-        defaultValue={own}
         required
-        error={errors['email']?.[0] ? t(errors['email'][0]) : undefined}
+        error={errors.email?.message}
+        {...form.register('email')}
       />
-      <FormError message={other ? t(other) : undefined} />
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <FormError message={errors.root?.message} />
+      <button type="submit" className="button button--primary" disabled={isSubmitting}>
         {t('auth.confirmation.resend')}
       </button>
     </form>

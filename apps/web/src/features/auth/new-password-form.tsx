@@ -1,36 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordSchema } from '@casino/contracts';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { browserApi } from '../../api/server-api';
 import { restorePassword } from './api';
 import { FormError, NewPasswordFields } from '../../common/forms/form-field';
 import { fieldErrors } from '../../common/forms/field-errors';
 
+/** The new password is checked here; whether the confirmation matches is the server's answer. */
+const schema = z.object({ password: passwordSchema(), password_confirmation: z.string() });
+type Values = z.infer<typeof schema>;
+
 /** The new-password form (AUTH-19): the token from the mailed link and the new password twice. */
 export function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation();
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '', password_confirmation: '' } });
+  const { errors, isSubmitting } = form.formState;
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const password = String(form.get('password') ?? '');
-    const confirmation = String(form.get('password_confirmation') ?? '');
-    const checked = passwordSchema().safeParse(password);
-    if (!checked.success) return setErrors({ password: checked.error.issues.map((i) => i.message) });
+  async function submit({ password, password_confirmation }: Values): Promise<void> {
     try {
-      await restorePassword(browserApi(), token, password, confirmation);
+      await restorePassword(browserApi(), token, password, password_confirmation);
       onDone();
     } catch (failure) {
-      setErrors(fieldErrors(failure));
+      const found = fieldErrors(failure);
+      for (const field of ['password', 'password_confirmation'] as const) {
+        const message = found[field]?.[0];
+        if (message) form.setError(field, { message });
+      }
+      const other = found['reset_password_token']?.[0] ?? found['base']?.[0];
+      if (other) form.setError('root', { message: other });
     }
   }
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-      <NewPasswordFields errors={errors} />
-      <FormError message={errors['reset_password_token']?.[0] ?? errors['base']?.[0]} />
-      <button type="submit" className="button button--primary">
+    <form className="form" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+      <NewPasswordFields
+        fields={{ password: form.register('password'), password_confirmation: form.register('password_confirmation') }}
+        errors={{ password: errors.password?.message, password_confirmation: errors.password_confirmation?.message }}
+      />
+      <FormError message={errors.root?.message} />
+      <button type="submit" className="button button--primary" disabled={isSubmitting}>
         {t('auth.new_password.title')}
       </button>
     </form>

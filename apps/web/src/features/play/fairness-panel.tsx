@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { setClientSeedRequestSchema, type RoundDetail } from '@casino/contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
 import { useFormat } from '../../i18n/format';
@@ -44,6 +47,61 @@ function RecentRound({ round }: { round: RoundDetail }) {
   );
 }
 
+type SeedValues = z.infer<typeof setClientSeedRequestSchema>;
+
+/** The player's client seed: follows the stored one until edited; the contracts' rule checks it. */
+function SeedForm({ stored }: { stored: string }) {
+  const { t } = useTranslation();
+  const api = browserApi();
+  const queryClient = useQueryClient();
+  const form = useForm<SeedValues>({
+    resolver: zodResolver(setClientSeedRequestSchema),
+    defaultValues: { client_seed: stored },
+  });
+  const { errors, dirtyFields } = form.formState;
+  const save = useMutation({
+    mutationFn: (clientSeed: string) => setClientSeed(api, clientSeed),
+    onSuccess: (next) => queryClient.setQueryData(playKeys.fairness, next),
+    onError: () => form.setError('client_seed', { message: 'play.fairness.seed_invalid' }),
+  });
+  // The stored seed (loaded, saved or rotated) shows until the player types their own.
+  useEffect(() => {
+    if (!form.getFieldState('client_seed').isDirty) form.resetField('client_seed', { defaultValue: stored });
+  }, [stored, form]);
+  const submit = (values: SeedValues) =>
+    save.mutateAsync(values.client_seed).then(
+      (next) => form.reset({ client_seed: next.client_seed }),
+      () => undefined,
+    );
+  // Any refusal, here or from the server, reads the same.
+  const seedError = errors.client_seed ? t('play.fairness.seed_invalid') : null;
+
+  return (
+    <form className="fairness__form" onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate>
+      <label htmlFor="client-seed">{t('play.fairness.client_seed')}</label>
+      <div className="fairness__row">
+        <input
+          id="client-seed"
+          maxLength={64}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={seedError !== null}
+          aria-describedby={seedError ? 'client-seed-error' : undefined}
+          {...form.register('client_seed')}
+        />
+        <button type="submit" className="button button--ghost" disabled={save.isPending || !dirtyFields.client_seed}>
+          {t('play.fairness.save_seed')}
+        </button>
+      </div>
+      {seedError && (
+        <p id="client-seed-error" className="form__error" role="alert">
+          {seedError}
+        </p>
+      )}
+    </form>
+  );
+}
+
 /**
  * Provably fair play (docs/provably-fair.md): the active server seed's hash, the player's client
  * seed, rotation (which reveals the old seed), and the last rounds of this game, each verified
@@ -55,17 +113,7 @@ export function FairnessPanel({ gameId }: { gameId: number }) {
   const queryClient = useQueryClient();
   const seeds = useQuery(fairnessQuery(api));
   const recent = useQuery(recentRoundsQuery(api, gameId));
-  const [draft, setDraft] = useState<string | null>(null);
-  const [seedError, setSeedError] = useState<string | null>(null);
   const [revealed, setRevealed] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (clientSeed: string) => setClientSeed(api, clientSeed),
-    onSuccess: (next) => {
-      queryClient.setQueryData(playKeys.fairness, next);
-      setDraft(null);
-    },
-    onError: () => setSeedError(t('play.fairness.seed_invalid')),
-  });
   const [rotateError, setRotateError] = useState<string | null>(null);
   const rotate = useMutation({
     mutationFn: () => rotateSeeds(api),
@@ -78,16 +126,6 @@ export function FairnessPanel({ gameId }: { gameId: number }) {
       void queryClient.invalidateQueries({ queryKey: playKeys.recent(gameId) });
     },
   });
-  const clientSeed = draft ?? seeds.data?.client_seed ?? '';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!setClientSeedRequestSchema.safeParse({ client_seed: clientSeed }).success) {
-      setSeedError(t('play.fairness.seed_invalid'));
-      return;
-    }
-    setSeedError(null);
-    save.mutate(clientSeed);
-  };
 
   return (
     <section className="fairness" aria-labelledby="fairness-title">
@@ -101,29 +139,7 @@ export function FairnessPanel({ gameId }: { gameId: number }) {
         <dt>{t('play.fairness.next_nonce')}</dt>
         <dd>{seeds.data?.nonce ?? '…'}</dd>
       </dl>
-      <form className="fairness__form" onSubmit={submit} noValidate>
-        <label htmlFor="client-seed">{t('play.fairness.client_seed')}</label>
-        <div className="fairness__row">
-          <input
-            id="client-seed"
-            value={clientSeed}
-            maxLength={64}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={seedError !== null}
-            aria-describedby={seedError ? 'client-seed-error' : undefined}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <button type="submit" className="button button--ghost" disabled={save.isPending || draft === null}>
-            {t('play.fairness.save_seed')}
-          </button>
-        </div>
-        {seedError && (
-          <p id="client-seed-error" className="form__error" role="alert">
-            {seedError}
-          </p>
-        )}
-      </form>
+      <SeedForm stored={seeds.data?.client_seed ?? ''} />
       <div className="fairness__rotate">
         <button type="button" className="button button--primary" disabled={rotate.isPending} onClick={() => rotate.mutate()}>
           {t('play.fairness.rotate')}

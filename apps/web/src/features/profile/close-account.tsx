@@ -1,7 +1,10 @@
-import { CLOSURE_REASONS } from '@casino/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CLOSURE_REASONS, closureRequestSchema } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/server-api';
 import { useLocalePath } from '../../i18n/locale';
@@ -10,6 +13,14 @@ import { closeAccount } from './close-account-api';
 import './profile-account.css';
 import { playerKeys } from '../../common/player/player-query';
 import { fieldErrors } from '../../common/forms/field-errors';
+
+/** The password the closure rule asks for, and a reason or none (an empty choice). */
+const closureSchema = (required: string) =>
+  z.object({
+    password: z.string().min(1, required).pipe(closureRequestSchema.shape.password),
+    reason: z.union([closureRequestSchema.shape.reason.unwrap(), z.literal('')]),
+  });
+type ClosureValues = z.infer<ReturnType<typeof closureSchema>>;
 
 /**
  * Account closure on request (docs/decisions/018-account-closure.md): what happens, then a
@@ -22,24 +33,24 @@ export function CloseAccount() {
   const queryClient = useQueryClient();
   const reasonId = useId();
   const [confirming, setConfirming] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm<ClosureValues>({
+    resolver: zodResolver(closureSchema(t('validation.required', { field: t('account.close.password') }))),
+    defaultValues: { password: '', reason: '' },
+  });
+  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (confirming) heading.current?.focus();
   }, [confirming]);
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const password = String(form.get('password') ?? '');
-    const reason = String(form.get('reason') ?? '');
-    if (!password) {
-      setErrors({ password: t('validation.required', { field: t('account.close.password') }) });
-      return;
-    }
-    setBusy(true);
+  // Cancelled, the confirmation starts empty the next time, as it did when first opened.
+  const cancel = () => {
+    setConfirming(false);
+    form.reset();
+  };
+
+  async function submit({ password, reason }: ClosureValues): Promise<void> {
     try {
       await closeAccount(browserApi(), password, reason);
       // AUTH-18: nothing of the player stays in this page's memory.
@@ -47,9 +58,8 @@ export function CloseAccount() {
       queryClient.clear();
       window.location.assign(to('/profile/close-account?closed=1'));
     } catch (failure) {
-      const found = fieldErrors(failure);
-      setErrors(found['password'] ? { password: t('account.close.password_incorrect') } : { base: t('account.close.failed') });
-      setBusy(false);
+      if (fieldErrors(failure)['password']) form.setError('password', { message: t('account.close.password_incorrect') });
+      else form.setError('root', { message: t('account.close.failed') });
     }
   }
 
@@ -79,18 +89,18 @@ export function CloseAccount() {
           <h2 id="close-confirm-title" ref={heading} tabIndex={-1}>
             {t('account.close.confirm_title')}
           </h2>
-          <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+          <form className="form" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
             <FormField
               label={t('account.close.password')}
-              name="password"
               type="password"
               autoComplete="current-password"
               required
-              error={errors['password']}
+              error={errors.password?.message}
+              {...form.register('password')}
             />
             <div className="form__field">
               <label htmlFor={reasonId}>{t('account.close.reason')}</label>
-              <select id={reasonId} name="reason" className="input" defaultValue="">
+              <select id={reasonId} className="input" {...form.register('reason')}>
                 <option value="">{t('account.close.reason.none')}</option>
                 {CLOSURE_REASONS.map((reason) => (
                   <option key={reason} value={reason}>
@@ -99,12 +109,12 @@ export function CloseAccount() {
                 ))}
               </select>
             </div>
-            <FormError message={errors['base']} />
+            <FormError message={errors.root?.message} />
             <div className="close-account__actions">
-              <button type="submit" className="button button--danger" disabled={busy}>
+              <button type="submit" className="button button--danger" disabled={isSubmitting || isSubmitSuccessful}>
                 {t('account.close.submit')}
               </button>
-              <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+              <button type="button" className="button button--ghost" onClick={cancel}>
                 {t('account.close.cancel')}
               </button>
             </div>

@@ -1,9 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordChangeRequestSchema } from '@casino/contracts';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { browserApi } from '../../api/server-api';
 import { useFormat } from '../../i18n/format';
 import { FormError, FormField, NewPasswordFields } from '../../common/forms/form-field';
+import type { z } from 'zod';
 import { previousSignIn } from './last-login';
 import { TwoFactorSection } from './two-factor-section';
 import { fieldErrors } from '../../common/forms/field-errors';
@@ -38,26 +42,7 @@ export function SecurityPage({
   const { t } = useTranslation();
   const format = useFormat();
   const revalidator = useRevalidator();
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [changed, setChanged] = useState(false);
   const last = previousSignIn(logins, sessions.find((s) => s.current)?.created_at);
-
-  async function changePassword(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const body = Object.fromEntries(
-      ['current_password', 'password', 'password_confirmation'].map((f) => [f, String(form.get(f) ?? '')]),
-    );
-    try {
-      // Not sent again after a timeout: a second try would find the current password changed.
-      await browserApi().put('/api/player/password', body, { idempotent: false });
-      setErrors({});
-      setChanged(true);
-      await revalidator.revalidate();
-    } catch (failure) {
-      setErrors(fieldErrors(failure));
-    }
-  }
 
   async function endOthers() {
     await browserApi().post('/api/player/sessions/end_others');
@@ -73,21 +58,7 @@ export function SecurityPage({
       )}
       <section aria-labelledby="password-title">
         <h2 id="password-title">{t('profile.security.password')}</h2>
-        <form className="form" noValidate onSubmit={(event) => void changePassword(event)}>
-          <FormField
-            label={t('profile.security.current_password')}
-            name="current_password"
-            type="password"
-            autoComplete="current-password"
-            error={errors['current_password']?.[0]}
-          />
-          <NewPasswordFields errors={errors} />
-          <FormError message={errors['base']?.[0]} />
-          {changed && <p role="status">{t('profile.saved')}</p>}
-          <button type="submit" className="button button--primary">
-            {t('profile.save')}
-          </button>
-        </form>
+        <PasswordChangeForm onChanged={() => revalidator.revalidate()} />
       </section>
       <TwoFactorSection enabled={twoFactor} />
       <section aria-labelledby="sessions-title">
@@ -104,6 +75,55 @@ export function SecurityPage({
         )}
       </section>
     </div>
+  );
+}
+
+type PasswordValues = z.infer<typeof passwordChangeRequestSchema>;
+const PASSWORD_FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
+
+/** The password change: the current password and the new one twice, checked by the contracts' rule. */
+function PasswordChangeForm({ onChanged }: { onChanged: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const [changed, setChanged] = useState(false);
+  const form = useForm<PasswordValues>({
+    resolver: zodResolver(passwordChangeRequestSchema),
+    defaultValues: { current_password: '', password: '', password_confirmation: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function submit(values: PasswordValues): Promise<void> {
+    try {
+      // Not sent again after a timeout: a second try would find the current password changed.
+      await browserApi().put('/api/player/password', values, { idempotent: false });
+      setChanged(true);
+      await onChanged();
+    } catch (failure) {
+      for (const [field, messages] of Object.entries(fieldErrors(failure))) {
+        const name = (PASSWORD_FIELDS as readonly string[]).includes(field) ? (field as keyof PasswordValues) : 'root';
+        form.setError(name, { message: messages[0] });
+      }
+    }
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+      <FormField
+        label={t('profile.security.current_password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.current_password?.message}
+        {...form.register('current_password')}
+      />
+      <NewPasswordFields
+        fields={{ password: form.register('password'), password_confirmation: form.register('password_confirmation') }}
+        errors={{ password: errors.password?.message, password_confirmation: errors.password_confirmation?.message }}
+      />
+      <FormError message={errors.root?.message} />
+      {changed && <p role="status">{t('profile.saved')}</p>}
+      <button type="submit" className="button button--primary" disabled={isSubmitting}>
+        {t('profile.save')}
+      </button>
+    </form>
   );
 }
 

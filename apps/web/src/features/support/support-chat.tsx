@@ -1,5 +1,6 @@
 import { SUPPORT_MESSAGE_MAX } from '@casino/contracts';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { uploadErrorKey } from '../../api/upload-errors';
 import { useConversation, useMarkRead, useSendAttachment, useSendMessage } from './api';
@@ -17,7 +18,9 @@ export function SupportChat() {
   const [fileError, setFileError] = useState<string | null>(null);
   const busy = send.isPending || sendFile.isPending;
   const markRead = useMarkRead();
-  const [draft, setDraft] = useState('');
+  const form = useForm({ defaultValues: { draft: '' } });
+  const draft = useWatch({ control: form.control, name: 'draft' });
+  const clearDraft = () => form.setValue('draft', '');
   const logRef = useRef<HTMLDivElement>(null);
   const data = conversation.data ?? null;
   const unread = data?.unread_count ?? 0;
@@ -34,9 +37,8 @@ export function SupportChat() {
     if (log) log.scrollTop = log.scrollHeight;
   }, [count]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = draft.trim();
+  const sendDraft = ({ draft: typed }: { draft: string }) => {
+    const body = typed.trim();
     if (busy) return;
     if (file) {
       setFileError(null);
@@ -44,7 +46,7 @@ export function SupportChat() {
         { file, body },
         {
           onSuccess: () => {
-            setDraft('');
+            clearDraft();
             setFile(null);
             if (fileRef.current) fileRef.current.value = '';
           },
@@ -53,8 +55,9 @@ export function SupportChat() {
       );
       return;
     }
-    if (body) send.mutate(body, { onSuccess: () => setDraft('') });
+    if (body) send.mutate(body, { onSuccess: clearDraft });
   };
+  const submit = (event: React.SyntheticEvent) => form.handleSubmit(sendDraft)(event);
   const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
 
   return (
@@ -86,20 +89,19 @@ export function SupportChat() {
           </ol>
         </div>
       )}
-      <form className="support-chat__form" onSubmit={submit}>
+      <form className="support-chat__form" onSubmit={(event) => void submit(event)}>
         <label htmlFor="support-chat-input" className="visually-hidden">
           {t('support.chat.label')}
         </label>
         <textarea
           id="support-chat-input"
           className="support-chat__input"
-          value={draft}
           rows={2}
           maxLength={SUPPORT_MESSAGE_MAX}
           placeholder={t('support.chat.placeholder')}
-          onChange={(event) => setDraft(event.target.value)}
+          {...form.register('draft')}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey) submit(event);
+            if (event.key === 'Enter' && !event.shiftKey) void submit(event);
           }}
         />
         <button

@@ -1,5 +1,6 @@
 import { DOCUMENT_TYPES, type DocumentType, type VerificationDocument } from '@casino/contracts';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
 import { useLocale } from '../../i18n/locale';
@@ -48,32 +49,29 @@ function DocumentSection({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<{ file: FileList | null }>({ defaultValues: { file: null } });
+  const error = form.formState.errors.file?.message ?? null;
+  const showFailure = (failure: unknown) =>
+    form.setError('file', { message: t(uploadErrorKey(failure, 'verification.upload.error')) });
   const upload = useUploadDocument(setProgress);
   const remove = useDeleteDocument();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const file = inputRef.current?.files?.[0];
-    if (!file) {
-      setError(t('uploads.error.required'));
-      return;
-    }
-    setError(null);
+  const submit = form.handleSubmit(({ file: files }) => {
+    const file = files?.[0];
+    if (!file) return;
     setProgress(0);
     upload.mutate(
       { type, file },
       {
         onSuccess: (document) => {
-          if (inputRef.current) inputRef.current.value = '';
+          form.reset();
           onAnnounce(t('verification.upload.done', { name: document.file_name }));
         },
-        onError: (failure) => setError(t(uploadErrorKey(failure, 'verification.upload.error'))),
+        onError: showFailure,
       },
     );
-  };
+  });
 
   return (
     <section className="verification__type" aria-labelledby={`${id}-title`}>
@@ -91,24 +89,26 @@ function DocumentSection({
               onDelete={() =>
                 remove.mutate(document.id, {
                   onSuccess: () => onAnnounce(t('verification.document.deleted', { name: document.file_name })),
-                  onError: (failure) => setError(t(uploadErrorKey(failure, 'verification.upload.error'))),
+                  onError: showFailure,
                 })
               }
             />
           ))}
         </ul>
       )}
-      <form className="verification__upload" onSubmit={submit} noValidate>
+      <form className="verification__upload" onSubmit={(event) => void submit(event)} noValidate>
         <label htmlFor={`${id}-file`}>{t('verification.upload.label', { type: t(`verification.type.${type}`) })}</label>
         <input
-          ref={inputRef}
           id={`${id}-file`}
-          name="file"
           type="file"
           accept={ACCEPT}
           aria-describedby={`${id}-rules${error ? ` ${id}-error` : ''}`}
           aria-invalid={error ? true : undefined}
-          onChange={() => setError(null)}
+          {...form.register('file', {
+            // A choice clears the last refusal; none chosen is refused at the next upload.
+            onChange: () => form.clearErrors('file'),
+            validate: (files) => (files && files.length > 0) || t('uploads.error.required'),
+          })}
         />
         <p id={`${id}-rules`} className="verification__hint">
           {t('verification.upload.rules')}

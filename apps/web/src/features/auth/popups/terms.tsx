@@ -1,7 +1,10 @@
-import type { Player } from '@casino/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { updateDetailsRequestSchema, type Player } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { browserApi } from '../../../api/server-api';
 import { useLocalePath } from '../../../i18n/locale';
 import type { PopupProps } from '../../../common/popups/types';
@@ -17,10 +20,13 @@ export default function TermsPopup({ titleId, close }: PopupProps) {
   const to = useLocalePath();
   const checkboxId = useId();
   const queryClient = useQueryClient();
-  const [checked, setChecked] = useState(false);
+  const form = useForm<z.infer<typeof updateDetailsRequestSchema>['user']>({
+    resolver: zodResolver(updateDetailsRequestSchema.shape.user),
+  });
+  const checked = useWatch({ control: form.control, name: 'terms_acceptance' }) === true;
   const accept = useMutation({
-    mutationFn: async () =>
-      (await browserApi().post<Player>('/api/auth_providers/update_details', { user: { terms_acceptance: true } })).data,
+    mutationFn: async (user: { terms_acceptance: true }) =>
+      (await browserApi().post<Player>('/api/auth_providers/update_details', { user })).data,
     onSuccess: (player) => {
       queryClient.setQueryData(playerKeys.player, player);
       close();
@@ -29,10 +35,7 @@ export default function TermsPopup({ titleId, close }: PopupProps) {
   return (
     <form
       className="popup-panel"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (checked) accept.mutate();
-      }}
+      onSubmit={(event) => void form.handleSubmit((user) => accept.mutateAsync(user).catch(() => undefined))(event)}
     >
       <h2 id={titleId}>{t('shell.popup.terms.title')}</h2>
       <p>{t('shell.popup.terms.text')}</p>
@@ -42,11 +45,11 @@ export default function TermsPopup({ titleId, close }: PopupProps) {
         </a>
       </p>
       <p className="field field--checkbox">
-        <input id={checkboxId} type="checkbox" checked={checked} onChange={(event) => setChecked(event.target.checked)} />
+        <input id={checkboxId} type="checkbox" {...form.register('terms_acceptance')} />
         <label htmlFor={checkboxId}>{t('auth.terms.accept')}</label>
       </p>
       {accept.isError && <p role="alert">{t('auth.terms.failed')}</p>}
-      <button type="submit" className="button button--primary" disabled={!checked || accept.isPending}>
+      <button type="submit" className="button button--primary" disabled={!checked || form.formState.isSubmitting}>
         {t('auth.terms.submit')}
       </button>
     </form>

@@ -10,7 +10,8 @@ import {
   type StaffConversationSummary,
 } from '@casino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { withRealtime } from '../../../realtime/client';
 import { Attachment } from '../attachment';
 import { ClosurePayouts } from './closure-payouts';
@@ -175,9 +176,6 @@ function Queues({ staff }: { staff: Staff }) {
 function ConversationPane({ id, onClosed }: { id: number; onClosed: () => void }) {
   const conversation = useStaffConversation(id);
   const action = useConversationAction(id);
-  const [draft, setDraft] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [fileKey, setFileKey] = useState(0);
   const unread = conversation.data?.unread_count ?? 0;
   const { mutate } = action;
   useEffect(() => {
@@ -187,17 +185,6 @@ function ConversationPane({ id, onClosed }: { id: number; onClosed: () => void }
   // Moved to a queue this agent does not work: the conversation is gone from here.
   if (conversation.isError) return <p className="staff-console__note">This conversation is no longer in your queues.</p>;
   if (!c) return <p className="staff-console__note">Loading…</p>;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = draft.trim();
-    const done = () => {
-      setDraft('');
-      setFile(null);
-      setFileKey((k) => k + 1);
-    };
-    if (file) action.mutate({ kind: 'attach', body, file }, { onSuccess: done });
-    else if (body) action.mutate({ kind: 'answer', body }, { onSuccess: done });
-  };
   return (
     <section aria-labelledby="conversation-title" className="staff-console__conversation">
       <h2 id="conversation-title">
@@ -226,35 +213,7 @@ function ConversationPane({ id, onClosed }: { id: number; onClosed: () => void }
           ))}
         </ol>
       </div>
-      {c.status === 'open' ? (
-        <form className="support-chat__form" onSubmit={submit}>
-          <label htmlFor="staff-answer" className="visually-hidden">
-            Answer
-          </label>
-          <textarea
-            id="staff-answer"
-            className="support-chat__input"
-            rows={3}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <label htmlFor="staff-attachment" className="staff-console__file">
-            Attach a file (JPEG, PNG, GIF, WebP or PDF, up to 5 MB)
-            <input
-              key={fileKey}
-              id="staff-attachment"
-              type="file"
-              accept="image/jpeg,image/png,image/gif,image/webp,application/pdf"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
-          </label>
-          <button type="submit" className="button button--primary" disabled={action.isPending || (draft.trim() === '' && !file)}>
-            Send answer
-          </button>
-        </form>
-      ) : (
-        <p className="staff-console__note">This conversation is closed.</p>
-      )}
+      {c.status === 'open' ? <AnswerForm action={action} /> : <p className="staff-console__note">This conversation is closed.</p>}
       {c.status === 'open' && (
         <div className="staff-console__actions">
           {SUPPORT_QUEUES.filter((g) => g !== c.group_id).map((groupId) => (
@@ -279,5 +238,44 @@ function ConversationPane({ id, onClosed }: { id: number; onClosed: () => void }
         </p>
       )}
     </section>
+  );
+}
+
+/** The agent's answer: a text, a file, or both; both are cleared once the answer is sent. */
+function AnswerForm({ action }: { action: ReturnType<typeof useConversationAction> }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [fileKey, setFileKey] = useState(0);
+  const form = useForm({ defaultValues: { draft: '' } });
+  const draft = useWatch({ control: form.control, name: 'draft' });
+  const submit = form.handleSubmit(({ draft: typed }) => {
+    const body = typed.trim();
+    const done = () => {
+      form.setValue('draft', '');
+      setFile(null);
+      setFileKey((k) => k + 1);
+    };
+    if (file) action.mutate({ kind: 'attach', body, file }, { onSuccess: done });
+    else if (body) action.mutate({ kind: 'answer', body }, { onSuccess: done });
+  });
+  return (
+    <form className="support-chat__form" onSubmit={(event) => void submit(event)}>
+      <label htmlFor="staff-answer" className="visually-hidden">
+        Answer
+      </label>
+      <textarea id="staff-answer" className="support-chat__input" rows={3} {...form.register('draft')} />
+      <label htmlFor="staff-attachment" className="staff-console__file">
+        Attach a file (JPEG, PNG, GIF, WebP or PDF, up to 5 MB)
+        <input
+          key={fileKey}
+          id="staff-attachment"
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp,application/pdf"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+      </label>
+      <button type="submit" className="button button--primary" disabled={action.isPending || (draft.trim() === '' && !file)}>
+        Send answer
+      </button>
+    </form>
   );
 }

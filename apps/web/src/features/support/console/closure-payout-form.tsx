@@ -1,5 +1,6 @@
 import { CLOSURE_PAYOUT_MESSAGES, CLOSURE_PAYOUT_REFERENCE_MAX, type ClosurePayout } from '@casino/contracts';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { completeErrorKey, referenceErrorKey, useCompleteClosurePayout } from './closure-payouts-api';
 import { K } from './closure-payouts-parts';
@@ -20,39 +21,28 @@ interface PayFormProps {
 export function PayForm({ id, payout, amount, onCancel, onPaid, onGone }: PayFormProps) {
   const { t } = useTranslation();
   const complete = useCompleteClosurePayout();
-  const [reference, setReference] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
+  // The server's reference rule, as a message key; the first refused field takes the focus.
+  const form = useForm({ defaultValues: { reference: '' } });
+  const error = form.formState.errors.reference?.message;
   const inputId = `${id}-reference`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
   // Opened by "Mark as paid": the reference is what comes next.
   useEffect(() => {
-    inputRef.current?.focus();
-  }, []);
+    form.setFocus('reference');
+  }, [form]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ reference }) => {
     if (complete.isPending) return;
-    const problem = referenceErrorKey(reference);
-    if (problem) {
-      setError(problem);
-      inputRef.current?.focus();
-      return;
-    }
-    setError(null);
     // The list refreshes when the answer comes and this row, with its form, leaves it: callbacks
     // given to mutate() would die with the form, so the outcome is told through the promise.
     complete.mutateAsync({ id: payout.id, reference: reference.trim() }).then(onPaid, (err: unknown) => {
       const key = completeErrorKey(err);
       if (GONE.includes(key)) onGone(key);
-      else {
-        setError(key);
-        inputRef.current?.focus();
-      }
+      else form.setError('reference', { message: key }, { shouldFocus: true });
     });
-  };
+  });
 
   return (
     <form
@@ -60,24 +50,21 @@ export function PayForm({ id, payout, amount, onCancel, onPaid, onGone }: PayFor
       className="closure-payouts__form"
       noValidate
       aria-label={t(`${K}.form_label`, { amount, player: payout.player_email })}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
     >
       <label htmlFor={inputId}>{t(`${K}.reference_label`)}</label>
       <p id={hintId} className="staff-console__note">
         {t(`${K}.reference_hint`)}
       </p>
       <input
-        ref={inputRef}
         id={inputId}
-        name="reference"
         type="text"
         autoComplete="off"
         required
         maxLength={CLOSURE_PAYOUT_REFERENCE_MAX + 20}
-        value={reference}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        onChange={(event) => setReference(event.target.value)}
+        {...form.register('reference', { validate: (value) => referenceErrorKey(value) ?? true })}
         onKeyDown={(event) => {
           if (event.key === 'Escape') onCancel();
         }}

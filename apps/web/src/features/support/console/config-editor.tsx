@@ -6,7 +6,8 @@ import {
   type Locale,
 } from '@casino/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../api/is-http-error';
 import { formatFor } from './closure-payouts-parts';
@@ -83,13 +84,7 @@ type Outcome =
 
 function DocumentForm({ summary, locale }: { summary: ConfigDocumentSummary; locale: Locale }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const textId = useId();
   const doc = useQuery(documentQuery(summary));
-  const [text, setText] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [saving, setSaving] = useState(false);
-  const format = useMemo(() => formatFor(locale), [locale]);
   if (doc.isPending) return <p className="staff-console__note">{t(`${K}.loading`)}</p>;
   if (doc.isError)
     return (
@@ -97,48 +92,61 @@ function DocumentForm({ summary, locale }: { summary: ConfigDocumentSummary; loc
         {t(`${K}.load_failed`)}
       </p>
     );
-  const current = doc.data;
-  const shown = text ?? JSON.stringify(current.value, null, 2);
+  return <ValueForm summary={summary} current={doc.data} locale={locale} />;
+}
+
+/** The outcome of a refused save: the server's answer, or the JSON the browser could not read. */
+function refusal(error: unknown): Outcome {
+  const status = isHttpError(error) ? error.response?.status : undefined;
+  const errors =
+    (isHttpError(error) ? (error.response?.data as { errors?: Record<string, string[]> } | undefined)?.errors : undefined) ?? {};
+  if (status === 422) return { kind: 'refused', errors: Object.entries(errors) };
+  if (status === 409) return { kind: 'conflict' };
+  return { kind: 'failed' };
+}
+
+/** The document's value as JSON text: what was read until edited, saved over the version read. */
+function ValueForm({ summary, current, locale }: { summary: ConfigDocumentSummary; current: ConfigDocument; locale: Locale }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const textId = useId();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const format = useMemo(() => formatFor(locale), [locale]);
+  const stored = JSON.stringify(current.value, null, 2);
+  const form = useForm({ defaultValues: { value: stored } });
+  const saving = form.formState.isSubmitting;
+  // A saved or reloaded document replaces the text shown.
+  useEffect(() => form.reset({ value: stored }), [stored, form]);
 
   const reload = async () => {
     setOutcome(null);
-    setText(null);
+    form.reset({ value: stored });
     await queryClient.invalidateQueries({ queryKey: documentQuery(summary).queryKey });
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async ({ value: text }: { value: string }) => {
     let value: unknown;
     try {
-      value = JSON.parse(shown);
+      value = JSON.parse(text);
     } catch (error) {
       setOutcome({ kind: 'invalid_json', detail: error instanceof Error ? error.message : String(error) });
       return;
     }
-    setSaving(true);
     try {
       const saved = configDocumentSchema.parse(
         (await staffApi().put(documentUrl(summary), { value, updated_at: current.updated_at })).data,
       );
       queryClient.setQueryData<ConfigDocument>(documentQuery(summary).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: listQuery().queryKey });
-      setText(null);
+      form.reset({ value: JSON.stringify(saved.value, null, 2) });
       setOutcome({ kind: 'saved' });
     } catch (error) {
-      const status = isHttpError(error) ? error.response?.status : undefined;
-      const errors =
-        (isHttpError(error) ? (error.response?.data as { errors?: Record<string, string[]> } | undefined)?.errors : undefined) ??
-        {};
-      if (status === 422) setOutcome({ kind: 'refused', errors: Object.entries(errors) });
-      else if (status === 409) setOutcome({ kind: 'conflict' });
-      else setOutcome({ kind: 'failed' });
-    } finally {
-      setSaving(false);
+      setOutcome(refusal(error));
     }
   };
 
   return (
-    <form className="config-editor__form" onSubmit={(e) => void save(e)} noValidate>
+    <form className="config-editor__form" onSubmit={(e) => void form.handleSubmit(save)(e)} noValidate>
       <p className="staff-console__note">
         {current.updated_at ? t(`${K}.updated`, { at: format.dateTime(current.updated_at) }) : t(`${K}.never_set`)}
       </p>
@@ -148,12 +156,12 @@ function DocumentForm({ summary, locale }: { summary: ConfigDocumentSummary; loc
         className="config-editor__value"
         spellCheck={false}
         rows={18}
-        value={shown}
         aria-invalid={outcome !== null && outcome.kind !== 'saved' && outcome.kind !== 'conflict'}
-        onChange={(e) => {
-          setText(e.target.value);
-          if (outcome?.kind === 'saved') setOutcome(null);
-        }}
+        {...form.register('value', {
+          onChange: () => {
+            if (outcome?.kind === 'saved') setOutcome(null);
+          },
+        })}
       />
       <div className="config-editor__actions">
         <button type="submit" className="button button--primary" disabled={saving}>
