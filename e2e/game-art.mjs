@@ -31,6 +31,14 @@ export function useArtSystem(engines) {
 }
 
 const prefix = (key) => m[key].split('{{')[0];
+/** A message as a pattern: its own words literally, any value where it has a placeholder. */
+const pattern = (key) =>
+  m[key]
+    .split(/\{\{\w+\}\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.+?');
+/** Every way a round's result line reads: a win, a stake returned, part of it back, or nothing. */
+const RESULT_KEYS = ['play.result.no_win', 'play.result.win', 'play.result.returned', 'play.result.partial'];
 const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 const SUITS = ['clubs', 'diamonds', 'hearts', 'spades'];
 /** A card's accessible name as a player's screen reader reads it. */
@@ -55,7 +63,7 @@ async function roundOf(page, click) {
 const landed = (frame) =>
   frame
     .locator('.game__result, .dice__roll')
-    .filter({ hasText: new RegExp(`${prefix('play.result.no_win')}|${prefix('play.result.win')}`) })
+    .filter({ hasText: new RegExp(RESULT_KEYS.map(pattern).join('|')) })
     .first()
     .waitFor({ timeout: 15_000 });
 
