@@ -159,12 +159,17 @@ function GameStage({ game, mode }: { game: Game; mode: GameMode }) {
   );
 }
 
-/** The active wallet in the page's cache shows `cents` (the header reads it). */
+/**
+ * The active wallet in the page's cache shows `cents` (the header reads it). The cache is written
+ * only when the figure differs: a write is itself an update the page listens to, so writing the
+ * same figure again would call this again without end.
+ */
 function showWallet(queryClient: QueryClient, cents: number) {
-  queryClient.setQueryData<Account[]>(accountsKey, (accounts) =>
-    accounts?.map((account) =>
-      account.active && account.amount_cents !== cents ? { ...account, amount_cents: cents } : account,
-    ),
+  const accounts = queryClient.getQueryData<Account[]>(accountsKey);
+  if (!accounts?.some((account) => account.active && account.amount_cents !== cents)) return;
+  queryClient.setQueryData<Account[]>(
+    accountsKey,
+    accounts.map((account) => (account.active ? { ...account, amount_cents: cents } : account)),
   );
 }
 
