@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createCountStore } from '../count-store';
 
 /**
  * The player's unread notification count as the header and sidebar show it. The notifications
@@ -6,25 +6,9 @@ import { useSyncExternalStore } from 'react';
  * bridge (shell/notifications-bridge.tsx) writes the count here, so the shell reads it without
  * loading the feature first.
  */
-let count = 0;
-const listeners = new Set<() => void>();
+const unread = createCountStore();
 
-export function setUnreadNotifications(next: number): void {
-  if (next === count) return;
-  count = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const setUnreadNotifications = unread.set;
 
 /** 0 during the server render and hydration (the list lives in the browser's storage), the count afterwards. */
-export function useUnreadNotificationCount(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => count,
-    () => 0,
-  );
-}
+export const useUnreadNotificationCount = unread.use;
