@@ -20,6 +20,18 @@ const rollbackPayload = z.object({
   bet_transaction_id: z.number().int(),
 });
 
+/** Whether the wallet of a currency has a bonus wagering (a plain read, no lock). */
+async function hasWagering(db: DbOrTx, playerId: number, currency: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: gifts.id })
+    .from(gifts)
+    .where(
+      and(eq(gifts.playerId, playerId), eq(gifts.currency, currency), eq(gifts.kind, 'bonus'), eq(gifts.stage, 'handle_bets')),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** The wallet's wagering bonus gift of a currency, locked; undefined when none is wagering. */
 async function lockWagering(tx: Tx, playerId: number, currency: string): Promise<GiftRow | undefined> {
   const [row] = await tx
@@ -54,6 +66,9 @@ export async function onBetPlaced(deps: BonusDeps, event: DomainEvent): Promise<
   if (!parsed.success || event.playerId === null) return;
   const bet = parsed.data;
   const playerId = event.playerId;
+  // Most bets meet no wagering bonus: they cost one read here, not a write. A bonus that starts
+  // wagering after this read would not count the bet anyway (it was placed before).
+  if (!(await hasWagering(deps.db, playerId, bet.currency))) return;
   const now = deps.clock.now();
   const done = await deps.db.transaction(async (tx) => {
     if (!(await firstTime(tx, { transactionId: bet.transaction_id, kind: 'bet', playerId, at: now }))) return undefined;
