@@ -1,4 +1,4 @@
-import { GIFT_STAGES, type Gift } from '@casino/contracts';
+import { GIFT_STAGES } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   announcesGift,
@@ -10,33 +10,7 @@ import {
   remainingUntil,
   sortIntoSections,
 } from './rules';
-
-function aGift(fields: Partial<Gift> = {}): Gift {
-  return {
-    id: 1,
-    kind: 'bonus',
-    title: 'Welcome bonus',
-    title_key: null,
-    group_key: 'welcome_1',
-    currency: 'EUR',
-    bonuses: [{ type: 'bonus', title: 'Welcome bonus' }],
-    stage: 'handle_bets',
-    amount_cents: 10_000,
-    amount_wager_cents: 0,
-    amount_wager_requirement_cents: 300_000,
-    activatable: false,
-    activatable_until: null,
-    valid_until: null,
-    max_win_cents: null,
-    wager_multiplier: 30,
-    freespins_total: 0,
-    freespins_used: 0,
-    freespin_bet_cents: null,
-    game_ids: [],
-    created_at: '2026-11-01T12:00:00.000Z',
-    ...fields,
-  };
-}
+import { aGift } from './test-gift';
 
 describe('gift stages', () => {
   it('GIFT-05 GIFT-06 a bonus is past in finished, canceled, expired, wager_done and lost, and current otherwise', () => {

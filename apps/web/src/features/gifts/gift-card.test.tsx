@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { aGift as giftOf } from '../../common/gifts/test-gift';
 import { createI18n } from '../../i18n/i18n';
 import { forfeitLines } from './cancel-dialog';
 import { GiftCard } from './gift-card';
@@ -29,32 +30,8 @@ const messages = {
 };
 const i18n = createI18n('de', messages);
 
-function aGift(fields: Partial<Gift> = {}): Gift {
-  return {
-    id: 7,
-    kind: 'bonus',
-    title: 'Welcome bonus',
-    title_key: null,
-    group_key: 'welcome_1',
-    currency: 'EUR',
-    bonuses: [{ type: 'bonus', title: 'Welcome bonus' }],
-    stage: 'handle_bets',
-    amount_cents: 10_000,
-    amount_wager_cents: 99_999,
-    amount_wager_requirement_cents: 300_000,
-    activatable: false,
-    activatable_until: null,
-    valid_until: null,
-    max_win_cents: null,
-    wager_multiplier: 30,
-    freespins_total: 0,
-    freespins_used: 0,
-    freespin_bet_cents: null,
-    game_ids: [],
-    created_at: '2026-11-01T12:00:00.000Z',
-    ...fields,
-  };
-}
+/** The card tests' gift: id 7, a third of its wagering done. */
+const aGift = (fields: Partial<Gift> = {}): Gift => giftOf({ id: 7, amount_wager_cents: 99_999, ...fields });
 
 const actions = { onActivate: () => undefined, onCancel: () => undefined, busy: false };
 const render = (gift: Gift) =>
