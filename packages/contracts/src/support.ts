@@ -66,7 +66,14 @@ export const supportRealtimeSchema = z.object({
 // ---- Staff side (the agent console) ----
 
 /** Back-office roles (docs/decisions/017-staff-and-support.md). */
-export const STAFF_ROLES = ['support_agent', 'vip_manager', 'support_lead', 'kyc_agent', 'config_admin'] as const;
+export const STAFF_ROLES = [
+  'support_agent',
+  'vip_manager',
+  'support_lead',
+  'kyc_agent',
+  'config_admin',
+  'promotions_manager',
+] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The queues each role works. */
@@ -78,6 +85,8 @@ export const STAFF_ROLE_QUEUES: Record<StaffRole, readonly SupportQueue[]> = {
   kyc_agent: [],
   // Edits the configuration documents (docs/decisions/025-config-editor.md); works no chat queue.
   config_admin: [],
+  // Runs gifts, coupons and the other promotions (docs/decisions/044-bonus-engine.md); works no chat queue.
+  promotions_manager: [],
 };
 
 /** The staff session cookie: separate from the players' one, never sent to player routes. */

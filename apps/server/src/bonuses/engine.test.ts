@@ -302,4 +302,40 @@ describe('the bonus engine', () => {
     expect(await app.services.bonuses.depositOffers(refuser)).toEqual([]);
     await expectAuditClean();
   });
+
+  it('GIFT-05 a prize awarded by another promotion issues the template gift once per source, at the given amount or the template one', async () => {
+    const playerId = await playerWith(0);
+    const [template] = await app.db
+      .insert(giftTemplates)
+      .values({
+        kind: 'bonus',
+        title: `Prize ${next()}`,
+        groupKey: `prize_${next()}`,
+        amounts: { EUR: 2_500 },
+        wagerMultiplier: 5,
+        activationDays: 7,
+        validityDays: 30,
+        eligibility: { groups: [], countries: [], depositNumber: null },
+        createdAt: app.clock.now(),
+      })
+      .returning();
+    if (!template) throw new Error('template not stored');
+    const award = {
+      playerId,
+      templateId: template.id,
+      currency: 'EUR',
+      source: `tournament:${next()}:place:1`,
+      cause: 'tournament_prize',
+    };
+    const [first] = await app.services.bonuses.award(award);
+    expect(first).toMatchObject({ stage: 'issued', amount_cents: 2_500, amount_wager_requirement_cents: 12_500 });
+    expect(await app.services.bonuses.award(award)).toEqual([]);
+    const [custom] = await app.services.bonuses.award({ ...award, source: `${award.source}:b`, bonusCents: 700 });
+    expect(custom).toMatchObject({ amount_cents: 700 });
+    const [transition] = await app.db
+      .select()
+      .from(giftTransitions)
+      .where(eq(giftTransitions.giftId, first?.id ?? 0));
+    expect(transition).toMatchObject({ toStage: 'issued', cause: 'tournament_prize' });
+  });
 });

@@ -1,3 +1,3 @@
 // The public entry of the bonuses domain: other domains import only this file (docs/architecture.md §2).
-export { type BonusService, type BonusDeps, type PlayerFacts, createBonusService } from './service';
+export { type BonusService, type BonusDeps, type PlayerFacts, type AwardInput, createBonusService } from './service';
 export { bonusRoutes } from './routes';

@@ -1,6 +1,8 @@
 import type { DepositGift, Gift, RegistrationGift } from '@casino/contracts';
+import type { Tx } from '../db/client';
 import { PLAY_EVENTS } from '../games/play';
 import { WALLET_EVENTS } from '../wallet';
+import { awardGift, type AwardInput } from './award';
 import type { BonusDeps } from './context';
 import { redeemCode } from './coupons';
 import { giftView, templateOf, type GiftRow } from './gift-queries';
@@ -9,6 +11,7 @@ import { activateGift, cancelGift, sweepGifts } from './stages';
 import { checkLost, onBetPlaced, onBetRolledBack } from './wagering';
 
 export type { BonusDeps, PlayerFacts } from './context';
+export type { AwardInput } from './award';
 
 type GiftKind = GiftRow['kind'];
 
@@ -21,6 +24,11 @@ export interface BonusService {
   /** Cancels the gift; answers it and the bonus money forfeited with it. */
   cancel(playerId: number, kind: GiftKind, id: number): Promise<{ gift: Gift; forfeited_cents: number }>;
   redeem(playerId: number, code: string, field: 'coupon_code' | 'code'): Promise<Gift>;
+  /**
+   * Issues a template's gift as another promotion's prize, idempotent by `source`; in the
+   * caller's transaction when `tx` is given. Answers the gifts issued now (none on a replay).
+   */
+  award(input: AwardInput, tx?: Tx): Promise<Gift[]>;
   /** Expires gifts past their deadline and finishes money a crash left owing (scheduled, and at start). */
   sweep(): Promise<{ expired: number; settled: number }>;
   /** Subscribes the engine to the wallet's and game play's events. */
@@ -39,6 +47,11 @@ export function createBonusService(deps: BonusDeps): BonusService {
       return { gift: await view(row), forfeited_cents: row.forfeitedCents ?? 0 };
     },
     redeem: async (playerId, code, field) => view(await redeemCode(deps, playerId, code, field)),
+    award: async (input, tx) => {
+      const rows = await awardGift(deps, input, tx);
+      const template = rows[0] ? await templateOf(tx ?? deps.db, rows[0].templateId) : undefined;
+      return template ? rows.map((row) => giftView(row, template, deps.clock.now())) : [];
+    },
     sweep: () => sweepGifts(deps),
     subscribe() {
       const { outbox } = deps;

@@ -37,6 +37,10 @@ export const ACCOUNT_KINDS = [
   'exchange',
   // manual corrections by staff
   'adjustment',
+  // real-money prizes the promotions pay (tournament places, lottery wins, shop money cards)
+  'promotions',
+  // progressive jackpot pools: contributions in, seeds in, wins out
+  'jackpot_pool',
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
@@ -53,6 +57,13 @@ export const TRANSACTION_KINDS = [
   'bonus_forfeit',
   'exchange',
   'adjustment',
+  // a promotion's real-money prize (promotions -> player)
+  'promotion_prize',
+  // a share of a bet fed to a jackpot pool, and a pool's seed (house -> jackpot_pool)
+  'jackpot_contribution',
+  'jackpot_seed',
+  // a jackpot hit paid (jackpot_pool -> player)
+  'jackpot_win',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 

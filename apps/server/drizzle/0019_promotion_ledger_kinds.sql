@@ -1,0 +1,4 @@
+ALTER TABLE "ledger_accounts" DROP CONSTRAINT "ledger_accounts_kind_check";--> statement-breakpoint
+ALTER TABLE "ledger_transactions" DROP CONSTRAINT "ledger_transactions_kind_check";--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_kind_check" CHECK (kind IN ('player', 'provider_clearing', 'pending_payout', 'game_provider', 'bonus_pool', 'exchange', 'adjustment', 'promotions', 'jackpot_pool'));--> statement-breakpoint
+ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_kind_check" CHECK (kind IN ('deposit', 'withdrawal_reserve', 'withdrawal_release', 'withdrawal_payout', 'bet', 'win', 'rollback', 'bonus_grant', 'bonus_conversion', 'bonus_forfeit', 'exchange', 'adjustment', 'promotion_prize', 'jackpot_contribution', 'jackpot_seed', 'jackpot_win'));
