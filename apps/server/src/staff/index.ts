@@ -3,3 +3,4 @@ export { type StaffService, type StaffSession, createStaffService } from './serv
 export { staffRoutes } from './routes';
 export { type StaffGuard, createStaffGuard } from './guard';
 export { isActiveStaffOfRole, staffNamesOf } from './lookups';
+export { type StaffAction, type AuditEntry, type AuditFilter, recordStaffAction, findStaffActions } from './audit';

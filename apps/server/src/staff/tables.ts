@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 
@@ -36,4 +36,37 @@ export const staffSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * The staff audit log (decision 046): every staff action that changes anything, written in the
+ * same transaction as the change. Append-only: a trigger of migration 0020 refuses UPDATE and
+ * DELETE, so not even the application can rewrite what happened.
+ */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Null for the system acting on a staff member's behalf (a scheduled job). */
+    staffId: bigint('staff_id', { mode: 'number' }).references(() => staffUsers.id, { onDelete: 'restrict' }),
+    role: text('role').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** What was done, as `<area>.<verb>`: "gift_template.create", "tournament.cancel". */
+    action: text('action').notNull(),
+    /** What it was done to: a table-like kind and the row's id. */
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: text('subject_id').notNull(),
+    /** The player concerned, when there is one, so a player's history can be searched. */
+    playerId: bigint('player_id', { mode: 'number' }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('staff_audit_log_staff_idx').on(t.staffId, t.at),
+    index('staff_audit_log_subject_idx').on(t.subjectKind, t.subjectId),
+    index('staff_audit_log_player_idx').on(t.playerId, t.at),
+    index('staff_audit_log_at_idx').on(t.at),
+  ],
 );
