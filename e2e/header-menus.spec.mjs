@@ -64,10 +64,11 @@ async function screenshot(page, name) {
 
 const text = (locale, key) => messages[locale][key] ?? messages.en[key];
 
-/** The shared player's page at `path` in `locale`, hydrated. */
-async function signedIn(viewport, locale, path = '') {
+/** The shared player's page at `path` in `locale`, hydrated; `prepare` runs on the page before it loads. */
+async function signedIn(viewport, locale, path = '', prepare = async () => {}) {
   const opened = await openPage(system.browser, { viewport });
   await opened.context.addCookies(playerCookies);
+  await prepare(opened.page);
   // Every layout shift of an element inside the header, from the first paint on.
   await opened.page.addInitScript(() => {
     window.__headerShifts = [];
@@ -283,6 +284,40 @@ for (const locale of ['de']) {
     },
   );
 }
+
+browserTest(
+  "SHELL-02 PAY-15: a signed-in player's balance and deposit button stay in the header while the balance panel loads late",
+  async () => {
+    let release = () => {};
+    const held = new Promise((resolve) => (release = resolve));
+    const { page, problems, close } = await signedIn(VIEWPORTS.phone, 'en', '', (opening) =>
+      opening.route(/\/assets\/balance-panel-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      }),
+    );
+    try {
+      // The header updates as the player's counts arrive; nothing in it may give way meanwhile.
+      await page.waitForTimeout(1_000);
+      const balance = page.getByTestId('header-balance');
+      assert.ok(await balance.isVisible(), 'the balance shows while the panel loads');
+      assert.ok(
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: text('en', 'shell.deposit'), exact: true })
+          .isVisible(),
+      );
+      assert.deepEqual(await page.evaluate(() => window.__headerShifts), [], 'nothing in the header moved');
+      release();
+      await balance.click();
+      await page.getByRole('button', { name: text('en', 'cashbox.title'), exact: true }).waitFor();
+      assert.deepEqual(await problems(), []);
+    } finally {
+      release();
+      await close();
+    }
+  },
+);
 
 browserTest('SHELL-02 AUTH-17: signing out from the account menu leaves a guest on the main page', async () => {
   const { page, problems, close } = await newPlayer(DESKTOPS['small desktop']);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from './locales';
-import { emailSchema, passwordSchema, ruleMessage } from './validation';
+import { emailSchema, passwordSchema } from './validation';
+import { ruleMessage } from './validation-rules';
 
 /**
  * Requests and answers of the authentication calls (requirements §core-7 Authentication). Bodies are strict:

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagedListSchema } from './pagination';
 import { PAYMENT_STATUSES } from './payments';
-import { ruleMessage } from './validation';
+import { ruleMessage } from './validation-rules';
 
 /**
  * Closure payouts (docs/decisions/018-account-closure.md): the real balance of a closed account

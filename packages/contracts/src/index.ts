@@ -11,6 +11,7 @@ export * from './telemetry';
 export * from './realtime';
 export * from './embed';
 export * from './wallet';
+export * from './validation-rules';
 export * from './validation';
 export * from './auth';
 export * from './player';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from './locales';
-import { nameSchema, nicknameSchema, personalIdSchema, phoneSchema, plainTextSchema, ruleMessage } from './validation';
+import { nameSchema, nicknameSchema, personalIdSchema, phoneSchema, plainTextSchema } from './validation';
+import { ruleMessage } from './validation-rules';
 
 /** The Player entity of requirements §core-3 (PROF-01), as GET /api/player answers it. */
 export const playerSchema = z.object({

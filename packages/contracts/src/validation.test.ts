@@ -12,9 +12,9 @@ import {
   parseBirthday,
   passwordSchema,
   phoneSchema,
-  ruleMessage,
   stateFromPostalCode,
 } from './validation';
+import { ruleMessage } from './validation-rules';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];

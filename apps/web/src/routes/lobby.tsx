@@ -4,7 +4,7 @@ import { splitLocalePath, type Game } from '@casino/contracts';
 import { browserApi, serverApi } from '../api/server-api';
 import { prefetchPublic } from '../api/shared-queries.server';
 import { configQuery } from '../common/config/api';
-import { prefetchLobbyRows } from '../features/games/lobby-prefetch.server';
+import { prefetchLobbyRows, prefetchPlayedGames } from '../features/games/lobby-prefetch.server';
 import { TILE_FIELDS, type TileGame } from '../features/games/game-tile';
 import { LobbyRows } from '../features/games/lobby-rows';
 import { deviceFromUserAgent } from '../features/games/rules';
@@ -23,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await Promise.all([
     prefetchPublic(queryClient, configQuery(api, 'banners-config', locale)),
     prefetchLobbyRows(queryClient, api, locale, device),
+    prefetchPlayedGames(queryClient, api, request),
   ]);
   return { device, dehydratedState: packRowGames(dehydrate(queryClient)) };
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '@casino/contracts';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../api/server-api';
@@ -10,6 +9,7 @@ import { useLocalePath } from '../i18n/locale';
 import { Icon } from '../ui/icons';
 import { AccountMenu } from './account-menu';
 import { AuthButtons } from './auth-buttons';
+import { PlayerActions } from './player-actions';
 import { HeaderNav } from './header-nav';
 import { HeaderNotices } from '../common/notices/header-notices';
 import { LanguageSelect } from './language-select';
@@ -19,10 +19,6 @@ import { useSupportUnreadCount } from './support-unread';
 import { useGiftCount } from '../common/gifts/gift-count';
 import { counterLabel } from './timing';
 import { useStickyHeaderHidden } from './use-sticky-header';
-
-// A signed-in player's deposit button and balance dropdown bring the cashbox's rules and history
-// with them: a guest's page does not load them.
-const PlayerActions = lazy(() => import('./player-actions').then((m) => ({ default: m.PlayerActions })));
 
 /** The header; `notices` false leaves its notice bars to the page (a game page folds them). */
 export function Header({ locale, notices = true }: { locale: Locale; notices?: boolean }) {
@@ -138,9 +134,7 @@ export function Header({ locale, notices = true }: { locale: Locale; notices?: b
           <LanguageSelect locale={locale} className="header__desktop-only" />
           {player ? (
             <>
-              <Suspense fallback={<div className="player-actions" />}>
-                <PlayerActions player={player} />
-              </Suspense>
+              <PlayerActions player={player} />
               <AccountMenu unread={player.unread_notifications} />
             </>
           ) : (

@@ -7,7 +7,6 @@ import { useHeaderNotices, type HeaderNotice } from '../../common/notices/header
 import { useToasts } from '../../common/notices/toasts';
 import { resendConfirmation } from './api';
 import { playerQuery } from '../../common/player/player-query';
-import { fieldErrors } from '../../common/forms/field-errors';
 
 const NOTICE_ID = 'email-not-confirmed';
 
@@ -26,14 +25,26 @@ export function emailNotice(t: TFunction, email: string, show: ReturnType<typeof
       onClick: () => {
         resendConfirmation(browserApi(), email, undefined).then(
           () => show({ id: NOTICE_ID, kind: 'success', text: t('auth.confirmation.sent', { email }) }),
-          (error: unknown) => {
-            const text = fieldErrors(error)['email']?.[0] ?? t('auth.confirmation.failed');
-            show({ id: NOTICE_ID, kind: 'error', text });
-          },
+          (error: unknown) => void refusal(t, error).then((text) => show({ id: NOTICE_ID, kind: 'error', text })),
         );
       },
     },
   };
+}
+
+/**
+ * Why the link was not sent: the server's word on the address, else a general failure. The field
+ * errors' reader loads only then: it names every rule message, which the shell's first chunk
+ * does not need (decision 047).
+ */
+async function refusal(t: TFunction, error: unknown): Promise<string> {
+  const failed = t('auth.confirmation.failed');
+  try {
+    const { fieldErrors } = await import('../../common/forms/field-errors');
+    return fieldErrors(error)['email']?.[0] ?? failed;
+  } catch {
+    return failed;
+  }
 }
 
 /**

@@ -2,7 +2,8 @@ import type { Limit } from '@casino/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToasts } from '../../common/notices/toasts';
-import { depositLimitReached, reachedPlayLimits } from './rules';
+import { activeBlock, depositLimitReached, reachedPlayLimits } from './rules';
+import { usePlayerLimits } from './use-limits';
 
 const PLAY_TOAST = 'limit-reached';
 const DEPOSIT_TOAST = 'deposit-limit-reached';
@@ -12,7 +13,7 @@ const DEPOSIT_TOAST = 'deposit-limit-reached';
  * play and one for the deposit limit (LIM-04); each goes away once nothing of its kind is
  * reached, and comes back only when what is reached changes.
  */
-export function useReachedLimitToasts(limits: readonly Limit[] | null, currency: string | null, restricted: boolean): void {
+function useReachedLimitToasts(limits: readonly Limit[] | null, currency: string | null, restricted: boolean): void {
   const { t } = useTranslation();
   const { show, dismiss } = useToasts();
   const play = limits && currency && !restricted ? reachedPlayLimits(limits, currency) : [];
@@ -35,4 +36,14 @@ export function useReachedLimitToasts(limits: readonly Limit[] | null, currency:
     if (depositReached) show({ id: DEPOSIT_TOAST, kind: 'warning', persistent: true, text: t('limits.toast.deposit_reached') });
     else dismiss(DEPOSIT_TOAST);
   }, [depositReached, show, dismiss, t]);
+}
+
+/**
+ * The signed-in player's reached limits as toasts (LIM-05, LIM-09), none while a cooling-off or
+ * self-exclusion restricts the session; run with the shell's deferred effects, after hydration,
+ * so the lobby's first chunk does not carry the rules of reaching a limit (decision 047).
+ */
+export function usePlayerLimitToasts(): void {
+  const { player, limits } = usePlayerLimits();
+  useReachedLimitToasts(limits, player?.currency ?? null, limits !== null && activeBlock(limits) !== null);
 }

@@ -1,15 +1,13 @@
 import type { Limit } from '@casino/contracts';
 import { activeBlock } from './rules';
-import { useReachedLimitToasts } from './use-limit-toasts';
 import { usePlayerLimits } from './use-limits';
 
 /**
- * What the shell needs of the limits: the running cooling-off or self-exclusion that restricts
- * this session (null when none), with the reached-limit toasts kept up to date (LIM-05, LIM-09).
+ * What the shell's first render needs of the limits: the running cooling-off or self-exclusion
+ * that restricts this session (LIM-10), null when none. The reached-limit toasts (LIM-05) come
+ * with the shell's deferred effects (usePlayerLimitToasts).
  */
 export function useLimitsInShell(): Limit | null {
-  const { player, limits } = usePlayerLimits();
-  const block = limits ? activeBlock(limits) : null;
-  useReachedLimitToasts(limits, player?.currency ?? null, block !== null);
-  return player ? block : null;
+  const { limits } = usePlayerLimits();
+  return limits ? activeBlock(limits) : null;
 }
