@@ -184,6 +184,26 @@ describe('tournament scoring', () => {
     await app.services.outbox.drain();
     expect(await leaderboard(t.id, a)).toMatchObject({ bets: 1_000, bets_count: 1 });
     expect(await app.services.competitions.check(t.id)).toEqual([]);
+
+    // The rollback delivered before its bet: the bet, when it comes, counts nothing.
+    const late = await app.services.wallet.bet({
+      key: `race-bet-${next()}`,
+      playerId: a,
+      currency: 'EUR',
+      amountCents: 900,
+      metadata: SLOT,
+    });
+    const betEvent = and(
+      eq(domainEvents.type, 'bet.placed'),
+      sql`(${domainEvents.payload}->>'transaction_id')::bigint = ${late.transactionId}`,
+    );
+    await app.db.update(domainEvents).set({ dispatchedAt: app.clock.now() }).where(betEvent);
+    await app.services.wallet.rollback({ key: `race-rb-${next()}`, betTransactionId: late.transactionId, playerId: a });
+    await app.services.outbox.drain();
+    await app.db.update(domainEvents).set({ dispatchedAt: null }).where(betEvent);
+    await app.services.outbox.drain();
+    expect(await leaderboard(t.id, a)).toMatchObject({ bets: 1_000, bets_count: 1 });
+    expect(await app.services.competitions.check(t.id)).toEqual([]);
   });
 
   it('TOUR-08 a tournament with confirmation counts bets only after the player joined', async () => {
