@@ -164,7 +164,7 @@ export function parseQuest(frontendIdentifier: string): { size: QuestSize; slug:
   return { size, slug: parts[2] || null };
 }
 
-/** The display step a converted threshold is rounded up to (DECISIONS 18): a whole unit, 0.0001 of a crypto coin. */
+/** The display step a converted threshold is rounded up to (DECISIONS-18): a whole unit, 0.0001 of a crypto coin. */
 export function currencyStepCents(currency: string): number {
   const info = currencyInfo(currency);
   if (!info) return 1;

@@ -5,7 +5,7 @@ import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
 import { AWARD_GRACE_MS, type CompetitionDeps } from './context';
 import { topEntries } from './ranking';
 import { fromTournamentCents } from './rules';
-import { tournamentAwards, tournamentEntries, tournamentPrizesPaid, tournaments } from './tables';
+import { tournamentAwards, type tournamentEntries, tournamentPrizesPaid, tournaments } from './tables';
 
 type TournamentRow = typeof tournaments.$inferSelect;
 type EntryRow = typeof tournamentEntries.$inferSelect;
@@ -14,7 +14,7 @@ type PrizeRow = typeof tournamentPrizesPaid.$inferSelect;
 /** Unpaid prizes paid per run; the rest wait for the next. */
 const PAY_BATCH = 100;
 
-/** A quest's thresholds in a currency's minor units (DECISIONS 18); empty when the currency has no rate. */
+/** A quest's thresholds in a currency's minor units (DECISIONS-18); empty when the currency has no rate. */
 export function questThresholds(t: Pick<TournamentRow, 'frontendIdentifier' | 'ratesPpm'>, currency: string): number[] {
   const quest = parseQuest(t.frontendIdentifier);
   if (!quest) return [];

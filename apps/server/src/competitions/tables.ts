@@ -68,7 +68,7 @@ export const tournamentEntries = pgTable(
     score: bigint('score', { mode: 'number' }).notNull().default(0),
     betsCents: bigint('bets_cents', { mode: 'number' }).notNull().default(0),
     betsCount: integer('bets_count').notNull().default(0),
-    /** The currency of the player's first counted bet: prizes are paid in it; a quest counts only its bets (DECISIONS 18). */
+    /** The currency of the player's first counted bet: prizes are paid in it; a quest counts only its bets (DECISIONS-18). */
     betCurrency: text('bet_currency'),
     /** Quests: the total of the counted bets in `bet_currency`. */
     questBetsCents: bigint('quest_bets_cents', { mode: 'number' }).notNull().default(0),
