@@ -96,8 +96,20 @@ const DEMO: DemoCompetition[] = [
 /** The gift templates the demo's prizes are paid with, created once. */
 async function prizeTemplates(tx: Tx, now: Date): Promise<PrizeTemplates> {
   const wanted = [
-    { groupKey: 'tournament_bonus', kind: 'bonus' as const, title: 'Tournament prize', freespinsCount: 0 },
-    { groupKey: 'tournament_spins', kind: 'freespins' as const, title: 'Tournament free spins', freespinsCount: 25 },
+    {
+      groupKey: 'tournament_bonus',
+      kind: 'bonus' as const,
+      title: 'Tournament prize',
+      titleKey: 'competitions.prize_bonus',
+      freespinsCount: 0,
+    },
+    {
+      groupKey: 'tournament_spins',
+      kind: 'freespins' as const,
+      title: 'Tournament free spins',
+      titleKey: 'competitions.prize_spins',
+      freespinsCount: 25,
+    },
   ];
   const ids: number[] = [];
   for (const template of wanted) {
@@ -117,7 +129,7 @@ async function prizeTemplates(tx: Tx, now: Date): Promise<PrizeTemplates> {
       .insert(giftTemplates)
       .values({
         ...template,
-        titleKey: `gifts.${template.groupKey}`,
+        titleKey: template.titleKey,
         amounts: { EUR: 1_000 },
         wagerMultiplier: 20,
         contributions: { pokies: 100, table: 10, live: 0 },
