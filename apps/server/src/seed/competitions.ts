@@ -29,6 +29,8 @@ interface DemoCompetition {
   identifier: string;
   title: string;
   strategy: TournamentStrategy;
+  /** Players join with the join button first (TOUR-08). */
+  confirmationRequired?: boolean;
   days: number;
   categories?: string[];
   minBetCents?: number;
@@ -55,7 +57,7 @@ const quest = (size: keyof typeof QUEST_LADDERS, slug: string, title: string): D
     })),
 });
 
-/** The demo's competitions (docs/decisions/050-tournaments.md): a weekly race, a live-casino race and a quest of each size. */
+/** The demo's competitions (docs/decisions/050-tournaments.md): a weekly race, a live-casino race players join first, and a quest of each size. */
 const DEMO: DemoCompetition[] = [
   {
     identifier: 'weekly-race',
@@ -77,6 +79,7 @@ const DEMO: DemoCompetition[] = [
     identifier: 'live-race',
     title: 'Live casino race',
     strategy: 'bet_count',
+    confirmationRequired: true,
     days: 3,
     categories: ['live'],
     minBetCents: 100,
@@ -175,6 +178,7 @@ export async function seedCompetitions(tx: Tx): Promise<void> {
       title: demo.title,
       currency: 'EUR',
       strategy: demo.strategy,
+      confirmationRequired: demo.confirmationRequired ?? false,
       minBetCents: demo.minBetCents ?? 0,
       categories: demo.categories ?? [],
       ratesPpm: DEMO_RATES_PPM,
