@@ -4,7 +4,7 @@ import type { tournaments } from './tables';
 type TournamentRow = typeof tournaments.$inferSelect;
 
 /** What a bet event tells about the game it was placed on. */
-export interface BetGame {
+interface BetGame {
   gameIdentifier: string | null;
   provider: string | null;
   categories: readonly string[];

@@ -22,9 +22,9 @@ export type { CompetitionDeps } from './context';
 export type { ScoreDifference } from './ranking';
 
 /** The leaderboard's length on the tournament page and in the status call. */
-export const LEADERBOARD_SIZE = 20;
+const LEADERBOARD_SIZE = 20;
 /** GET /api/tournaments/recent: tournaments that ended within this many days (API-095). */
-export const RECENT_DAYS = 30;
+const RECENT_DAYS = 30;
 
 type TournamentRow = typeof tournaments.$inferSelect;
 
