@@ -53,6 +53,8 @@ export const tournamentSchema = z.object({
   providers: z.array(z.string()),
   categories: z.array(z.string()),
   prizes: z.array(tournamentPrizeSchema),
+  /** Canceled by an operator (players never see such a tournament). */
+  canceled: z.boolean(),
   /** Quests only (QUEST-03): the size and slug parsed from frontend_identifier. */
   quest: z.object({ size: z.string(), slug: z.string().nullable() }).nullable(),
 });
@@ -128,6 +130,46 @@ export const tournamentInputSchema = z
     message: 'one prize per place',
   });
 export type TournamentInput = z.infer<typeof tournamentInputSchema>;
+
+const isDateText = (value: string) => !Number.isNaN(Date.parse(value));
+
+/**
+ * The operator's short form (the staff console): one prize for the first place and a category
+ * list typed as text, made into the full configuration and checked by its schema.
+ */
+export const tournamentFormSchema = z
+  .object({
+    frontend_identifier: z.string(),
+    title: z.string(),
+    strategy: z.enum(TOURNAMENT_STRATEGIES),
+    confirmation_required: z.boolean(),
+    min_bet_cents: z.coerce.number().int().nonnegative(),
+    categories: z.string(),
+    start_at: z.string().refine(isDateText, 'invalid'),
+    end_at: z.string().refine(isDateText, 'invalid'),
+    first_prize_cents: z.coerce.number().int().positive(),
+  })
+  .transform((form): TournamentInput => ({
+    frontend_identifier: form.frontend_identifier,
+    title: form.title,
+    currency: 'EUR',
+    strategy: form.strategy,
+    confirmation_required: form.confirmation_required,
+    min_bet_cents: form.min_bet_cents,
+    games: [],
+    providers: [],
+    categories: form.categories
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+    rates_ppm: {},
+    group_ids: [],
+    prizes: [{ place: 1, kind: 'money', amount_cents: form.first_prize_cents }],
+    start_at: new Date(form.start_at).toISOString(),
+    end_at: new Date(form.end_at).toISOString(),
+  }))
+  .pipe(tournamentInputSchema);
+export type TournamentFormValues = z.input<typeof tournamentFormSchema>;
 
 /** VAL-22: a tournament or quest hidden from lists. */
 export const isNonvisible = (frontendIdentifier: string): boolean => frontendIdentifier.includes('nonvisible');

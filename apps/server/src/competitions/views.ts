@@ -34,6 +34,7 @@ export function tournamentView(row: TournamentRow, now: Date): Tournament {
     providers: row.providers,
     categories: row.categories,
     prizes: row.prizes,
+    canceled: row.canceledAt !== null,
     quest: parseQuest(row.frontendIdentifier),
   };
 }
