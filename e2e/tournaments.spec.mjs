@@ -1,7 +1,8 @@
 // Tournaments: a registered player with a card deposit opens /tournaments and the weekly race,
 // joins the live-casino race that asks for confirmation, then spins a slot for real in another tab
 // and watches the weekly race's leaderboard put them on it live. Phone and desktop screenshots,
-// axe on the list, the tournament page and the quest page.
+// axe on the list, the tournament page and the quest page. A promotions manager schedules a race in
+// the staff console and cancels it.
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import {
@@ -23,7 +24,8 @@ const CANADA = '99.224.0.1';
 const PASSWORD = 'Race-Journey-2026!';
 const XHR = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 
-const system = useSystem({ logName: 'server-tournaments' });
+const MANAGER = { email: 'races@casino.example', password: 'Race-Console-Pass-42', role: 'promotions_manager', name: 'Rhea' };
+const system = useSystem({ logName: 'server-tournaments', staff: [MANAGER] });
 let m;
 let slotPath;
 let player;
@@ -159,4 +161,37 @@ browserTest('TOUR-12 RT-09 TOUR-05: a real spin on a slot puts the player on the
     await desktop.close();
   }
   assert.deepEqual(await player.problems(), []);
+});
+
+browserTest('TOUR-12 ROLE-11: a promotions manager schedules a race in the staff console and cancels it', async () => {
+  const K = 'competitions.staff';
+  const { page, problems, close } = await openPage(system.browser, { viewport: VIEWPORTS.desktop, expectedStatuses: [401] });
+  try {
+    await page.goto(`${system.baseURL}/staff/support`);
+    await waitForHydration(page, 'main');
+    await page.getByLabel('Email').fill(MANAGER.email);
+    await page.getByLabel('Password').fill(MANAGER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 2, name: m[`${K}.title`] }).waitFor();
+    await page.getByRole('cell', { name: 'weekly-race', exact: true }).waitFor();
+    // A race without dates is refused in the browser, field by field.
+    await page.getByRole('button', { name: m[`${K}.create`] }).click();
+    await page.getByText(m[`${K}.invalid`]).first().waitFor();
+    await page.getByLabel(m[`${K}.field.frontend_identifier`]).fill('spring-sprint');
+    await page.getByLabel(m[`${K}.field.title`]).fill('Spring sprint');
+    await page.getByLabel(m[`${K}.field.categories`]).fill('pokies, megaways');
+    await page.getByLabel(m[`${K}.field.start_at`]).fill('2030-03-01T12:00');
+    await page.getByLabel(m[`${K}.field.end_at`]).fill('2030-03-08T12:00');
+    await page.getByRole('button', { name: m[`${K}.create`] }).click();
+    await page.getByText(m[`${K}.created`]).waitFor();
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'spring-sprint', exact: true }) });
+    await row.getByText(m['competitions.status.future']).waitFor();
+    await screenshot(page, 'tournaments-staff-desktop');
+    await assertNoSeriousAxe(page, 'main');
+    await row.getByRole('button', { name: `${m[`${K}.cancel`]}: Spring sprint` }).click();
+    await row.getByText(m[`${K}.canceled`]).waitFor();
+    assert.deepEqual(await problems(), []);
+  } finally {
+    await close();
+  }
 });

@@ -167,24 +167,17 @@ export async function onBetPlaced(deps: CompetitionDeps, event: DomainEvent): Pr
     if (tombstone) return 0;
     let prizes = 0;
     for (const { t, stake } of counted) {
-      const before = await questTotal(tx, t.id, playerId);
       const entry = await addBet(tx, t, bet, stake);
       if (!entry) continue;
       await pushStatus(tx, deps.outbox, entry);
-      prizes += await recordQuestPrizes(tx, t, entry, newlyCompletedLevels(t, entry, before), deps.clock.now());
+      // The quest total before this bet: a level is completed by the bet that crosses its threshold.
+      const levels = newlyCompletedLevels(t, entry, entry.questBetsCents - bet.amountCents);
+      prizes += await recordQuestPrizes(tx, t, entry, levels, deps.clock.now());
     }
     return prizes;
   });
   deps.outbox.kick();
   if (owed > 0) await payOwedPrizes(deps);
-}
-
-async function questTotal(tx: Tx, tournamentId: number, playerId: number): Promise<number> {
-  const [row] = await tx
-    .select({ total: tournamentEntries.questBetsCents })
-    .from(tournamentEntries)
-    .where(and(eq(tournamentEntries.tournamentId, tournamentId), eq(tournamentEntries.playerId, playerId)));
-  return row?.total ?? 0;
 }
 
 /** `win.credited`: for the best-multiplier ranking, the bet's wins so far against its stake. Keyed by the win's transaction id. */
