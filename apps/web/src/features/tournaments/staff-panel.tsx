@@ -1,11 +1,18 @@
-import { tournamentFormSchema, tournamentListSchema, type TournamentFormValues, type TournamentInput } from '@casino/contracts';
-import './tournaments.css';
+import {
+  intlLocale,
+  type Locale,
+  tournamentFormSchema,
+  tournamentListSchema,
+  type TournamentFormValues,
+  type TournamentInput,
+} from '@casino/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { staffApi } from '../../api/staff-api';
+import './tournaments.css';
 
 const K = 'competitions.staff';
 const listKey = ['staff', 'tournaments'] as const;
@@ -90,7 +97,7 @@ function NewTournament() {
 }
 
 /** The promotions manager's panel of the staff console: the tournaments, a new one, and cancel (decision 050). */
-export function StaffTournaments() {
+export function StaffTournaments({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const list = useQuery({
@@ -102,7 +109,7 @@ export function StaffTournaments() {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: listKey }),
   });
   return (
-    <section className="staff-tournaments" aria-labelledby="staff-tournaments-title">
+    <section className="staff-tournaments" aria-labelledby="staff-tournaments-title" lang={locale}>
       <h2 id="staff-tournaments-title">{t(`${K}.title`)}</h2>
       <table className="staff-tournaments__table">
         <thead>
@@ -122,7 +129,7 @@ export function StaffTournaments() {
               <td>{item.title}</td>
               <td>{item.frontend_identifier}</td>
               <td>{item.canceled ? t(`${K}.canceled`) : t(`competitions.status.${item.status}`)}</td>
-              <td>{new Date(item.end_at).toLocaleString()}</td>
+              <td>{new Date(item.end_at).toLocaleString(intlLocale(locale))}</td>
               <td>
                 {!item.canceled && item.status !== 'archive' && (
                   <button type="button" className="button" disabled={cancel.isPending} onClick={() => cancel.mutate(item.id)}>
