@@ -185,7 +185,7 @@ browserTest('TOUR-12 ROLE-11: a promotions manager schedules a race in the staff
     await page.getByRole('button', { name: m[`${K}.create`] }).click();
     await page.getByText(m[`${K}.created`]).waitFor();
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'spring-sprint', exact: true }) });
-    await row.getByText(m['competitions.status.future']).waitFor();
+    await row.getByText(m[`${K}.state.future`]).waitFor();
     await screenshot(page, 'tournaments-staff-desktop');
     await assertNoSeriousAxe(page, 'main');
     await row.getByRole('button', { name: `${m[`${K}.cancel`]}: Spring sprint` }).click();

@@ -128,13 +128,18 @@ export function StaffTournaments({ locale }: { locale: Locale }) {
             <tr key={item.id}>
               <td>{item.title}</td>
               <td>{item.frontend_identifier}</td>
-              <td>{item.canceled ? t(`${K}.canceled`) : t(`competitions.status.${item.status}`)}</td>
+              <td>{item.canceled ? t(`${K}.canceled`) : t(`${K}.state.${item.status}`)}</td>
               <td>{new Date(item.end_at).toLocaleString(intlLocale(locale))}</td>
               <td>
                 {!item.canceled && item.status !== 'archive' && (
-                  <button type="button" className="button" disabled={cancel.isPending} onClick={() => cancel.mutate(item.id)}>
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={`${t(`${K}.cancel`)}: ${item.title}`}
+                    disabled={cancel.isPending}
+                    onClick={() => cancel.mutate(item.id)}
+                  >
                     {t(`${K}.cancel`)}
-                    <span className="visually-hidden">: {item.title}</span>
                   </button>
                 )}
               </td>
