@@ -177,11 +177,11 @@ browserTest('TOUR-12 ROLE-11: a promotions manager schedules a race in the staff
     // A race without dates is refused in the browser, field by field.
     await page.getByRole('button', { name: m[`${K}.create`] }).click();
     await page.getByText(m[`${K}.invalid`]).first().waitFor();
-    await page.getByLabel(m[`${K}.field.frontend_identifier`]).fill('spring-sprint');
-    await page.getByLabel(m[`${K}.field.title`]).fill('Spring sprint');
-    await page.getByLabel(m[`${K}.field.categories`]).fill('pokies, megaways');
-    await page.getByLabel(m[`${K}.field.start_at`]).fill('2030-03-01T12:00');
-    await page.getByLabel(m[`${K}.field.end_at`]).fill('2030-03-08T12:00');
+    await page.getByLabel(m[`${K}.field.frontend_identifier`], { exact: true }).fill('spring-sprint');
+    await page.getByLabel(m[`${K}.field.title`], { exact: true }).fill('Spring sprint');
+    await page.getByLabel(m[`${K}.field.categories`], { exact: true }).fill('pokies, megaways');
+    await page.getByLabel(m[`${K}.field.start_at`], { exact: true }).fill('2030-03-01T12:00');
+    await page.getByLabel(m[`${K}.field.end_at`], { exact: true }).fill('2030-03-08T12:00');
     await page.getByRole('button', { name: m[`${K}.create`] }).click();
     await page.getByText(m[`${K}.created`]).waitFor();
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'spring-sprint', exact: true }) });
