@@ -82,6 +82,7 @@ const SERVER = 'apps/server/src';
 const DOMAINS = [
   'auth',
   'bonuses',
+  'competitions',
   'cms',
   'config',
   'files',

@@ -1,5 +1,6 @@
 import { missingPlayerFields } from '@casino/contracts';
 import { createBonusService, type BonusService } from './bonuses/service';
+import { createCompetitionService, type CompetitionService } from './competitions/service';
 import { createCaptchaService, type CaptchaService } from './auth/captcha';
 import type { AuthDeps } from './auth/context';
 import { createRecoveryService, type RecoveryService } from './auth/recovery';
@@ -88,6 +89,8 @@ export interface Services {
   verification: VerificationService;
   /** Gifts, bonuses and free spins with their wagering (docs/decisions/044-bonus-engine.md). */
   bonuses: BonusService;
+  /** Tournaments and quests scored from the bet events (docs/decisions/050-tournaments.md). */
+  competitions: CompetitionService;
   /** Called with the ids of sessions that ended (logout, password change); the realtime gateway listens. */
   onSessionsEnded(listener: (ids: number[]) => void): void;
   /** Called with the ids of staff sessions that ended (sign-out, rotation at sign-in). */
@@ -222,6 +225,21 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     },
   });
   bonuses.subscribe();
+  const nameOf = async (playerId: number) => {
+    const player = await playerService.get(playerId);
+    return player.nickname ?? player.email.split('@')[0] ?? 'player';
+  };
+  const competitions = createCompetitionService({
+    db,
+    clock,
+    outbox,
+    wallet,
+    bonuses,
+    groupsOf: (playerId) => groupsOf(db, playerId),
+    currencyOf: async (playerId) => (await playerService.get(playerId)).currency,
+    namesOf: async (ids) => new Map(await Promise.all(ids.map(async (id) => [id, await nameOf(id)] as const))),
+  });
+  competitions.subscribe();
   return {
     config,
     configEditor: createConfigEditor({ db, clock, cache }),
@@ -263,10 +281,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
       outbox,
       wallet,
       catalogue,
-      nameOf: async (playerId) => {
-        const player = await playerService.get(playerId);
-        return player.nickname ?? player.email.split('@')[0] ?? 'player';
-      },
+      nameOf,
       seamlessSecret: seamlessSecretFrom(env.SEAMLESS_WALLET_SECRET, env.NODE_ENV === 'production', secret),
     }),
     limits,
@@ -294,6 +309,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     support: createSupportService({ db, clock, rng, outbox, players: playerService, config }),
     verification: createVerificationService({ db, clock, outbox, notifier: notifications, players: playerService }),
     bonuses,
+    competitions,
     onSessionsEnded: (listener) => listeners.push(listener),
     onStaffSessionsEnded: (listener) => staffListeners.push(listener),
   };

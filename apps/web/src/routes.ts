@@ -9,6 +9,8 @@ const REDIRECT_PATHS = [
   'users/confirmation',
   'accounts/history',
 ];
+/** The children of /tournaments (TOUR-01); lotteries redirects to all (TOUR-02). */
+const TOURNAMENT_TABS = ['all', 'producers', 'lotteries', 'actions', 'live', 'achievements'];
 /** Paths that open a popup over the lobby (requirements §core-2 popup routes). */
 const POPUP_PATHS = ['sign-in', 'sign-up', 'remind'];
 /** The cashbox paths (PAY-01): login required, they open the cashbox popups over main (routes/cashbox-popup.tsx). */
@@ -60,6 +62,13 @@ function pages(locale: string) {
       route(`${base}/close-account`, 'routes/profile-close-account.tsx', { id: `${base}-close-account/${locale}` }),
     ]),
     route('sport/:param?', 'routes/sport.tsx', { id: `sport/${locale}` }),
+    // TOUR-01 TOUR-02 TOUR-03 QUEST-01: tournaments, their tabs, a tournament's page and a quest's page.
+    route('tournaments', 'routes/tournaments.tsx', { id: `tournaments/${locale}` }),
+    ...TOURNAMENT_TABS.map((tab) =>
+      route(`tournaments/${tab}`, 'routes/tournaments.tsx', { id: `tournaments-${tab}/${locale}` }),
+    ),
+    route('tournaments/:slug', 'routes/tournament.tsx', { id: `tournament/${locale}` }),
+    route('action/:slug?', 'routes/tournament-action.tsx', { id: `action/${locale}` }),
     ...REDIRECT_PATHS.map((path) => route(path, 'routes/redirects.tsx', { id: `redirect-${path}/${locale}` })),
     ...POPUP_PATHS.map((path) => route(path, 'routes/popup-route.tsx', { id: `popup-${path}/${locale}` })),
     ...CASHBOX_PATHS.map((path) => route(path, 'routes/cashbox-popup.tsx', { id: `cashbox-${path.replace(':', '')}/${locale}` })),

@@ -63,7 +63,12 @@ export const realtimeMessageSchema = z.discriminatedUnion('channel', [
   z.object({ channel: z.literal('lootboxes_changes'), data: z.object({ id: z.number().int(), stage: z.string() }) }),
   z.object({
     channel: z.literal('tournaments_statuses'),
-    data: z.object({ tournament_id: z.number().int(), bets: cents, award_place: z.number().int().nullable() }),
+    data: z.object({
+      tournament_id: z.number().int(),
+      bets: cents,
+      score: z.number().int(),
+      award_place: z.number().int().nullable(),
+    }),
   }),
   z.object({
     channel: z.literal('tournament_notifications'),

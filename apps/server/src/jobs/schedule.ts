@@ -18,6 +18,7 @@ export const SCHEDULED_JOBS = {
   idempotencyKeys: 'idempotency-keys',
   notificationRetention: 'notification-retention',
   giftSweep: 'gift-sweep',
+  tournamentAwards: 'tournament-awards',
 } as const;
 
 /**
@@ -54,6 +55,11 @@ export function scheduleJobs(
   queue.every(SCHEDULED_JOBS.giftSweep, 30 * SECOND, async () => {
     const swept = await services.bonuses.sweep();
     if (swept.expired > 0) deps.log.info(swept, 'gifts expired');
+  });
+  // Tournaments past their end are awarded once, and prizes a crash left unpaid are paid (decision 050).
+  queue.every(SCHEDULED_JOBS.tournamentAwards, 15 * SECOND, async () => {
+    const awarded = await services.competitions.awardEnded();
+    if (awarded > 0) deps.log.info({ awarded }, 'tournament prizes awarded');
   });
   // Players' notifications past NOTIFICATION_RETENTION_DAYS are deleted (decision 037).
   queue.every(SCHEDULED_JOBS.notificationRetention, 60 * MINUTE, async () => {

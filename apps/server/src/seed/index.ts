@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appMeta } from '../db/meta-tables';
 import { seedCatalogue } from '../games/catalogue/seed';
+import { seedCompetitions } from './competitions';
 import { seedCms } from './cms';
 import { seedConfig } from './config';
 import { seedGifts } from './gifts';
@@ -27,6 +28,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedCatalogue(tx);
     // The demo's gifts need the catalogue's slots for their free spins.
     await seedGifts(tx);
+    // The demo's races and quests, renewed at every start (decision 050); their prizes are gift templates.
+    await seedCompetitions(tx);
     if (!done) {
       await seedCms(tx);
       await tx.insert(appMeta).values({ key: 'seeded_at', value: new Date().toISOString() });

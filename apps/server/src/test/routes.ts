@@ -580,6 +580,50 @@ ROUTES.push(
   }),
 );
 
+/** Tournaments and quests (docs/decisions/050-tournaments.md): the lists open to guests, the player's own data 401 without a session. */
+const TOURNAMENT_INPUT = {
+  frontend_identifier: 'route-table-race',
+  title: 'Route table race',
+  currency: 'EUR',
+  strategy: 'bet_sum',
+  confirmation_required: false,
+  min_bet_cents: 0,
+  games: [],
+  providers: [],
+  categories: [],
+  rates_ppm: {},
+  group_ids: [],
+  prizes: [{ place: 1, kind: 'money', amount_cents: 1_000 }],
+  start_at: '2030-01-01T00:00:00.000Z',
+  end_at: '2030-01-08T00:00:00.000Z',
+};
+ROUTES.push(
+  get('TOUR-07 API-090 VAL-22 VAL-23', '/api/tournaments'),
+  get('TOUR-07 API-095', '/api/tournaments/recent'),
+  get('TOUR-07 API-091', '/api/tournaments/{id}', { url: '/api/tournaments/1' }),
+  account('TOUR-09 API-093', 'GET', '/api/tournaments/player', 401),
+  account('TOUR-05 TOUR-09 API-094', 'GET', '/api/tournaments/{id}/status', 401, undefined, undefined, {
+    url: '/api/tournaments/1/status',
+  }),
+  account('QUEST-11', 'GET', '/api/tournaments/{id}/quest', 401, undefined, undefined, { url: '/api/tournaments/1/quest' }),
+  account('TOUR-08 API-092', 'POST', '/api/tournaments/{id}/confirm', 401, { confirmed: true }, ['confirmed', 'yes'], {
+    url: '/api/tournaments/1/confirm',
+    bodyLimit: 1024,
+  }),
+  account('TOUR-12', 'GET', '/api/staff/tournaments', 401),
+  account('TOUR-12', 'POST', '/api/staff/tournaments', 401, TOURNAMENT_INPUT, ['title', 5], { bodyLimit: DEFAULT_LIMIT }),
+  account('TOUR-12', 'PUT', '/api/staff/tournaments/{id}', 401, TOURNAMENT_INPUT, ['title', 5], {
+    url: '/api/staff/tournaments/1',
+    bodyLimit: DEFAULT_LIMIT,
+  }),
+  account('TOUR-12', 'POST', '/api/staff/tournaments/{id}/cancel', 401, undefined, undefined, {
+    url: '/api/staff/tournaments/1/cancel',
+  }),
+  account('TOUR-12', 'GET', '/api/staff/tournaments/{id}/check', 401, undefined, undefined, {
+    url: '/api/staff/tournaments/1/check',
+  }),
+);
+
 /** Routes that take a body. */
 export const BODY_ROUTES = ROUTES.filter(
   (r): r is RouteCase & Required<Pick<RouteCase, 'body' | 'wrongType' | 'bodyLimit'>> => r.body !== undefined,
@@ -599,6 +643,7 @@ const STAFF_ACCESS: [string, StaffRole, StaffRole | null][] = [
   ['/api/staff/me', 'support_agent', null],
   ['/api/staff/documents', 'kyc_agent', 'support_lead'],
   ['/api/staff/config', 'config_admin', 'support_lead'],
+  ['/api/staff/tournaments', 'promotions_manager', 'support_lead'],
   ['/api/staff/dead_letters', 'support_lead', 'kyc_agent'],
   ['/api/staff/closure_payouts', 'support_lead', 'kyc_agent'],
   ['/api/staff/support/players/', 'support_lead', 'support_agent'],

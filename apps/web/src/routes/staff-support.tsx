@@ -1,5 +1,7 @@
 import { AgentConsole } from '../features/support/console/agent-console';
+import { InStaffLanguage } from '../features/support/console/staff-language';
 import '../features/support/support.css';
+import { StaffTournaments } from '../features/tournaments/staff-panel';
 import { DocumentReview } from '../features/verification/review/document-review';
 
 /** The agent console (/staff/support): a staff tool outside the locale layout, never indexed. */
@@ -10,5 +12,14 @@ export function headers() {
 }
 
 export default function StaffSupportRoute() {
-  return <AgentConsole panels={{ documentReview: <DocumentReview /> }} />;
+  return (
+    <AgentConsole
+      panels={{
+        documentReview: <DocumentReview />,
+        tournaments: (
+          <InStaffLanguage className="staff-tournaments">{(locale) => <StaffTournaments locale={locale} />}</InStaffLanguage>
+        ),
+      }}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '@casino/contracts';
 import account from './account';
 import auth from './auth';
+import competitions from './competitions';
 import core from './core';
 import games from './games';
 import gifts from './gifts';
@@ -29,6 +30,7 @@ export const MESSAGE_DOMAINS: Record<string, Record<Locale, Record<string, strin
   limits,
   notifications,
   gifts,
+  competitions,
   support,
   uploads,
   verification,

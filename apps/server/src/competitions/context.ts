@@ -1,0 +1,23 @@
+import type { Db } from '../db/client';
+import type { BonusService } from '../bonuses';
+import type { Outbox } from '../events/outbox';
+import type { Clock } from '../platform/clock';
+import type { WalletService } from '../wallet';
+
+/** The competitions engine's dependencies; prizes move only through the wallet and the bonus engine (docs/architecture.md §2). */
+export interface CompetitionDeps {
+  db: Db;
+  clock: Clock;
+  outbox: Outbox;
+  wallet: Pick<WalletService, 'credit'>;
+  bonuses: Pick<BonusService, 'award'>;
+  /** The player's groups (group_ids eligibility, VAL-23). */
+  groupsOf(playerId: number): Promise<number[]>;
+  /** The currency of the player's active wallet (a quest's ladder before the first bet). */
+  currencyOf(playerId: number): Promise<string>;
+  /** The names shown on leaderboards (nickname, else the e-mail's local part), before masking. */
+  namesOf(playerIds: number[]): Promise<Map<number, string>>;
+}
+
+/** How long after its end a tournament waits for late bet events before its prizes are awarded. */
+export const AWARD_GRACE_MS = 60_000;

@@ -1,0 +1,197 @@
+// Tournaments: a registered player with a card deposit opens /tournaments and the weekly race,
+// joins the live-casino race that asks for confirmation, then spins a slot for real in another tab
+// and watches the weekly race's leaderboard put them on it live. Phone and desktop screenshots,
+// axe on the list, the tournament page and the quest page. A promotions manager schedules a race in
+// the staff console and cancels it.
+import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
+import {
+  PAYMENT_PROFILE,
+  VIEWPORTS,
+  assertNoSeriousAxe,
+  browserTest,
+  eventually,
+  findDemoGame,
+  gameFrame,
+  openPage,
+  screenshot,
+  textOf,
+  useSystem,
+  waitForHydration,
+} from './helpers.mjs';
+
+const CANADA = '99.224.0.1';
+const PASSWORD = 'Race-Journey-2026!';
+const XHR = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+
+const MANAGER = { email: 'races@casino.example', password: 'Race-Console-Pass-42', role: 'promotions_manager', name: 'Rhea' };
+const system = useSystem({ logName: 'server-tournaments', staff: [MANAGER] });
+let m;
+let slotPath;
+let player;
+
+before(async () => {
+  await system.ready();
+  m = await (await fetch(`${system.baseURL}/messages/en.json`)).json();
+  slotPath = await findDemoGame(system.baseURL, 'slot-lines');
+  if (system.browser) {
+    player = await openPage(system.browser, { viewport: VIEWPORTS.phone, expectedStatuses: [422] });
+    await player.context.setExtraHTTPHeaders({ 'x-forwarded-for': CANADA });
+  }
+});
+after(async () => {
+  await player?.close();
+});
+
+const escape = (value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Any result line of a settled round: won, stake returned, part of it back, or no win. */
+const settledPattern = () =>
+  new RegExp(
+    ['win', 'returned', 'partial', 'no_win']
+      .map((key) =>
+        m[`play.result.${key}`]
+          .split(/\{\{\w+\}\}/)
+          .map(escape)
+          .join('.+'),
+      )
+      .join('|'),
+  );
+
+/** Registers through the form and deposits 500.00 EUR with the sandbox's approved test card. */
+async function register(page) {
+  await page.goto(`${system.baseURL}/registration`);
+  await waitForHydration(page, 'main form');
+  const form = page.locator('main form');
+  await form.getByLabel(m['auth.email'], { exact: true }).fill(`racer-${Date.now()}@example.com`);
+  await form.getByLabel(m['auth.password'], { exact: true }).fill(PASSWORD);
+  await form.getByLabel(m['auth.password_confirmation'], { exact: true }).fill(PASSWORD);
+  await form.getByLabel(m['auth.terms.accept']).check();
+  await form.getByRole('button', { name: m['auth.submit.sign_up'] }).click();
+  await page.waitForURL(`${system.baseURL}/`, { timeout: 30_000 });
+  const status = await page.evaluate(
+    async ({ headers, profile }) => {
+      await fetch('/api/player/accounts', { method: 'POST', headers, body: JSON.stringify({ currency: 'EUR' }) });
+      await fetch('/api/player', { method: 'PATCH', headers, body: JSON.stringify(profile) });
+      const card = { number: '4242424242424242', expiry: '12/30', holder: 'Ada Lovelace', cvv: '123' };
+      const body = { amount_cents: 50_000, currency: 'EUR', method_id: 'visa', card };
+      return (await fetch('/api/player/payments/deposits', { method: 'POST', headers, body: JSON.stringify(body) })).status;
+    },
+    { headers: XHR, profile: PAYMENT_PROFILE },
+  );
+  assert.equal(status, 200, 'the deposit is accepted');
+  const balance = () =>
+    page.evaluate(async () => (await (await fetch('/api/player/accounts')).json()).find((a) => a.active)?.amount_cents ?? 0);
+  assert.equal(await eventually(balance, 50_000, { timeout: 30_000, interval: 500 }), 50_000);
+}
+
+browserTest(
+  'TOUR-01 TOUR-03 TOUR-07 VAL-22: the tournaments page lists the weekly race and its tabs, and opens its page',
+  async () => {
+    const { page } = player;
+    await register(page);
+    await page.goto(`${system.baseURL}/tournaments`);
+    await waitForHydration(page, 'main');
+    const tabs = page.getByRole('navigation', { name: m['competitions.tabs_label'] });
+    for (const tab of ['all', 'producers', 'actions', 'live', 'achievements']) {
+      await tabs.getByRole('link', { name: m[`competitions.tab.${tab}`], exact: true }).waitFor();
+    }
+    await screenshot(page, 'tournaments-phone');
+    await assertNoSeriousAxe(page, 'main');
+    const race = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Weekly race', exact: true }) });
+    await race.getByRole('link', { name: m['competitions.open'] }).click();
+    await page.waitForURL((url) => url.pathname === '/tournaments/weekly-race');
+    await waitForHydration(page, 'main');
+    assert.match(await textOf(page.getByTestId('tournament-countdown')), /^\d+ days? \d\d:\d\d:\d\d$/);
+    await page.getByRole('heading', { name: m['competitions.prizes.title'] }).waitFor();
+    // TOUR-02: the lotteries child goes to all while the lotteries page is off.
+    await page.goto(`${system.baseURL}/tournaments/lotteries`);
+    assert.equal(new URL(page.url()).pathname, '/tournaments/all');
+  },
+);
+
+browserTest('TOUR-08: a race that asks for confirmation is joined with its button', async () => {
+  const { page } = player;
+  await page.goto(`${system.baseURL}/tournaments/live-race`);
+  await waitForHydration(page, 'main');
+  await page.getByRole('button', { name: m['competitions.join'] }).click();
+  await page.getByText(m['competitions.joined']).waitFor();
+  await assertNoSeriousAxe(page, 'main');
+});
+
+browserTest('TOUR-12 RT-09 TOUR-05: a real spin on a slot puts the player on the weekly race leaderboard live', async () => {
+  const { page, context } = player;
+  await page.goto(`${system.baseURL}/tournaments/weekly-race`);
+  await waitForHydration(page, 'main');
+  const board = page.locator('main');
+  assert.equal(await board.getByText(`(${m['competitions.leaderboard.you']})`).count(), 0);
+
+  const game = await context.newPage();
+  try {
+    await game.goto(`${system.baseURL}${slotPath}?mode=real`);
+    await waitForHydration(game, 'main h1');
+    const frame = gameFrame(game);
+    await frame.getByRole('button', { name: m['play.slot.spin'], exact: true }).click();
+    const result = frame.locator('.game__result');
+    await result.filter({ hasText: m['play.slot.spinning'] }).waitFor();
+    await result.filter({ hasText: settledPattern() }).waitFor({ timeout: 15_000 });
+  } finally {
+    await game.close();
+  }
+  // The bet's event moves the board: the player's row appears without a reload.
+  await board.getByText(`(${m['competitions.leaderboard.you']})`).first().waitFor({ timeout: 20_000 });
+  assert.match(await textOf(page.getByTestId('leaderboard')), /€\d/);
+  await screenshot(page, 'tournament-phone');
+  await assertNoSeriousAxe(page, 'main');
+
+  const desktop = await openPage(system.browser, { viewport: VIEWPORTS.desktop });
+  try {
+    await desktop.context.addCookies(await context.cookies());
+    await desktop.page.goto(`${system.baseURL}/tournaments/weekly-race`);
+    await waitForHydration(desktop.page, 'main');
+    await desktop.page.getByTestId('leaderboard').waitFor();
+    await screenshot(desktop.page, 'tournament-desktop');
+    await assertNoSeriousAxe(desktop.page, 'main');
+    await desktop.page.goto(`${system.baseURL}/action/starter`);
+    await waitForHydration(desktop.page, 'main');
+    await desktop.page.getByTestId('quest-progress').waitFor();
+    await screenshot(desktop.page, 'quest-desktop');
+    await assertNoSeriousAxe(desktop.page, 'main');
+    assert.deepEqual(await desktop.problems(), []);
+  } finally {
+    await desktop.close();
+  }
+  assert.deepEqual(await player.problems(), []);
+});
+
+browserTest('TOUR-12 ROLE-11: a promotions manager schedules a race in the staff console and cancels it', async () => {
+  const K = 'competitions.staff';
+  const { page, problems, close } = await openPage(system.browser, { viewport: VIEWPORTS.desktop, expectedStatuses: [401] });
+  try {
+    await page.goto(`${system.baseURL}/staff/support`);
+    await waitForHydration(page, 'main');
+    await page.getByLabel('Email').fill(MANAGER.email);
+    await page.getByLabel('Password').fill(MANAGER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 2, name: m[`${K}.title`] }).waitFor();
+    await page.getByRole('cell', { name: 'weekly-race', exact: true }).waitFor();
+    // A race without dates is refused in the browser, field by field.
+    await page.getByRole('button', { name: m[`${K}.create`] }).click();
+    await page.getByText(m[`${K}.invalid`]).first().waitFor();
+    await page.getByLabel(m[`${K}.field.frontend_identifier`], { exact: true }).fill('spring-sprint');
+    await page.getByLabel(m[`${K}.field.title`], { exact: true }).fill('Spring sprint');
+    await page.getByLabel(m[`${K}.field.categories`], { exact: true }).fill('pokies, megaways');
+    await page.getByLabel(m[`${K}.field.start_at`], { exact: true }).fill('2030-03-01T12:00');
+    await page.getByLabel(m[`${K}.field.end_at`], { exact: true }).fill('2030-03-08T12:00');
+    await page.getByRole('button', { name: m[`${K}.create`] }).click();
+    await page.getByText(m[`${K}.created`]).waitFor();
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'spring-sprint', exact: true }) });
+    await row.getByText(m[`${K}.state.future`]).waitFor();
+    await screenshot(page, 'tournaments-staff-desktop');
+    await assertNoSeriousAxe(page, 'main');
+    await row.getByRole('button', { name: `${m[`${K}.cancel`]}: Spring sprint` }).click();
+    await row.getByText(m[`${K}.canceled`]).waitFor();
+    assert.deepEqual(await problems(), []);
+  } finally {
+    await close();
+  }
+});
