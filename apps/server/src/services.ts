@@ -220,6 +220,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
         currency: player.currency,
       };
     },
+    gameIdentifierOf: async (gameId) => (await catalogue.game(gameId))?.identifier ?? null,
   });
   bonuses.subscribe();
   return {
@@ -268,6 +269,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
         return player.nickname ?? player.email.split('@')[0] ?? 'player';
       },
       seamlessSecret: seamlessSecretFrom(env.SEAMLESS_WALLET_SECRET, env.NODE_ENV === 'production', secret),
+      freeSpins: bonuses.freeSpins,
     }),
     limits,
     notifications,

@@ -20,4 +20,6 @@ export interface BonusDeps {
   outbox: Outbox;
   wallet: Pick<WalletService, 'grantBonus' | 'convertBonus' | 'forfeitBonus' | 'getAccounts' | 'metadataOf'>;
   playerFacts(playerId: number): Promise<PlayerFacts>;
+  /** The catalogue identifier of a game (free-spin gifts name their games by it), or null. */
+  gameIdentifierOf(gameId: number): Promise<string | null>;
 }

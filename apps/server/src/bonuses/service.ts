@@ -1,10 +1,11 @@
 import type { DepositGift, Gift, RegistrationGift } from '@casino/contracts';
 import type { Tx } from '../db/client';
-import { PLAY_EVENTS } from '../games/play';
+import { PLAY_EVENTS, type FreeSpins } from '../games/play';
 import { WALLET_EVENTS } from '../wallet';
 import { awardGift, type AwardInput } from './award';
 import type { BonusDeps } from './context';
 import { redeemCode } from './coupons';
+import { freeSpinOffer, settleFreeSpin, takeFreeSpin } from './freespins';
 import { giftView, templateOf, type GiftRow } from './gift-queries';
 import { listDepositOffers, listGifts, listRegistrationOffers, onDepositSucceeded } from './offers';
 import { activateGift, cancelGift, sweepGifts } from './stages';
@@ -33,6 +34,8 @@ export interface BonusService {
   sweep(): Promise<{ expired: number; settled: number }>;
   /** Subscribes the engine to the wallet's and game play's events. */
   subscribe(): void;
+  /** Free-spin gifts as the in-house games play them (decision 048); services.ts hands it to game play. */
+  freeSpins: FreeSpins;
 }
 
 export function createBonusService(deps: BonusDeps): BonusService {
@@ -53,6 +56,11 @@ export function createBonusService(deps: BonusDeps): BonusService {
       return template ? rows.map((row) => giftView(row, template, deps.clock.now())) : [];
     },
     sweep: () => sweepGifts(deps),
+    freeSpins: {
+      offer: (playerId, gameId, currency) => freeSpinOffer(deps, { playerId, gameId, currency }),
+      take: (tx, input) => takeFreeSpin(deps, tx, input),
+      settled: (input) => settleFreeSpin(deps, input),
+    },
     subscribe() {
       const { outbox } = deps;
       outbox.subscribe(WALLET_EVENTS.betPlaced, (event) => onBetPlaced(deps, event));

@@ -75,6 +75,8 @@ export function createRoundNotifier(deps: {
           win_cents: round.winCents,
           bet_transaction_ids: round.betIds,
           interrupted: round.interrupted,
+          /** A gift's free spin: its stake came from the gift, not the wallet. */
+          free_spin: round.freespinGiftId !== null,
         },
       });
       if (!game || !isNotableWin(round.currency, round.stakeCents, round.winCents)) return events;

@@ -36,8 +36,13 @@ async function markSettling(
   return updated;
 }
 
-/** Pays a real-money win through the seamless wallet; answers the balance after it. */
+/** Pays a real-money win through the seamless wallet (a free spin's to its gift); answers the balance after it. */
 async function payWin(deps: RoundDeps, settling: RoundRow): Promise<number | null> {
+  if (settling.freespinGiftId !== null) {
+    // A gift's free spin: the win goes to the gift, not the wallet (docs/decisions/048-free-spins.md).
+    await deps.freeSpins.settled({ roundId: settling.id, winCents: settling.winCents });
+    return settling.balanceAfterCents;
+  }
   if (!paysThroughWallet(settling)) return settling.balanceAfterCents;
   const betId = settling.betIds[0];
   if (!betId) throw new Error(`round ${settling.id} has no bet`);
