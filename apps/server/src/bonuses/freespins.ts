@@ -63,7 +63,10 @@ export async function takeFreeSpin(
  * settled in the same transaction). After the last spin settles the gift is finished and its
  * winnings are issued as bonus money, which starts wagering (or waits behind the active bonus).
  */
-export async function settleFreeSpin(deps: BonusDeps, { roundId, winCents }: { roundId: number; winCents: number }): Promise<void> {
+export async function settleFreeSpin(
+  deps: BonusDeps,
+  { roundId, winCents }: { roundId: number; winCents: number },
+): Promise<void> {
   const now = deps.clock.now();
   const winnings = await deps.db.transaction(async (tx) => {
     const [spin] = await tx

@@ -187,7 +187,11 @@ async function startFreeSpinRound(deps: RoundDeps, start: RoundStart, offer: Fre
     });
     const spin = await deps.freeSpins.take(tx, { playerId, giftId: offer.giftId, roundId: inserted.id });
     if (spin === null) throw conflict('no free spins left');
-    const [numbered] = await tx.update(gameRounds).set({ freespinNumber: spin }).where(eq(gameRounds.id, inserted.id)).returning();
+    const [numbered] = await tx
+      .update(gameRounds)
+      .set({ freespinNumber: spin })
+      .where(eq(gameRounds.id, inserted.id))
+      .returning();
     return numbered ?? inserted;
   });
   const state = row.state as RoundStateBase;
