@@ -221,6 +221,9 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
       };
     },
     gameIdentifierOf: async (gameId) => (await catalogue.game(gameId))?.identifier ?? null,
+    clearDepositBonusCode: async (playerId, code) => {
+      if ((await playerService.get(playerId)).deposit_bonus_code === code) await playerService.setBonusCode(playerId, null);
+    },
   });
   bonuses.subscribe();
   return {
