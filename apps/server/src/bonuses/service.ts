@@ -67,6 +67,7 @@ export function createBonusService(deps: BonusDeps): BonusService {
       outbox.subscribe(WALLET_EVENTS.betRolledBack, (event) => onBetRolledBack(deps, event));
       outbox.subscribe(WALLET_EVENTS.winCredited, (event) => checkLost(deps, event));
       outbox.subscribe(PLAY_EVENTS.roundSettled, (event) => checkLost(deps, event));
+      outbox.subscribe(PLAY_EVENTS.seamlessRoundLost, (event) => checkLost(deps, event));
       outbox.subscribe(WALLET_EVENTS.depositSucceeded, (event) => onDepositSucceeded(deps, event));
     },
   };

@@ -41,7 +41,7 @@ export function createPlayService(deps: {
   const { db, clock, rng, wallet, catalogue } = deps;
   const seeds = createFairSeedService({ db, clock, rng });
   const sessions = createGameSessionService({ db, clock, rng, wallet, catalogue, seeds });
-  const seamless = createSeamlessWallet({ db, clock, wallet, sessions });
+  const seamless = createSeamlessWallet({ db, clock, wallet, sessions, outbox: deps.outbox });
   const notify = createRoundNotifier({ outbox: deps.outbox, catalogue, nameOf: deps.nameOf });
   const rounds = createRoundService({ db, clock, seeds, sessions, seamless, notify, freeSpins: deps.freeSpins });
   return {
