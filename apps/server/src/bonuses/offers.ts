@@ -167,20 +167,36 @@ export async function listRegistrationOffers(deps: BonusDeps, playerId: number):
   const templates = await liveTemplates(deps.db, 'registration', deps.clock.now());
   return templates
     .filter((t) => facts.canIssueBonuses && isEligible(t.eligibility, facts))
-    .map((t) => ({
-      id: t.id,
-      kind: 'registration',
-      title: t.title,
-      title_key: t.titleKey,
-      group_key: t.groupKey,
-      currency: facts.currency,
-      stage: 'issued',
-      amount_cents: t.amounts[facts.currency] ?? 0,
-      wager_multiplier: t.wagerMultiplier,
-      freespins_total: t.freespinsCount,
-      game_ids: t.freespinGames,
-      bonuses: offerBonuses(t),
-    }));
+    .map((t) => registrationOffer(t, facts.currency));
+}
+
+/**
+ * What a visitor signing up in a currency would receive: the live registration gifts open to
+ * everyone (no group or country rule, which only a player's account can meet) that pay in it.
+ */
+export async function previewRegistrationOffers(deps: BonusDeps, currency: string): Promise<RegistrationGift[]> {
+  const templates = await liveTemplates(deps.db, 'registration', deps.clock.now());
+  return templates
+    .filter((t) => t.eligibility.groups.length === 0 && t.eligibility.countries.length === 0)
+    .filter((t) => t.amounts[currency] !== undefined || t.freespinsCount > 0)
+    .map((t) => registrationOffer(t, currency));
+}
+
+function registrationOffer(t: TemplateRow, currency: string): RegistrationGift {
+  return {
+    id: t.id,
+    kind: 'registration',
+    title: t.title,
+    title_key: t.titleKey,
+    group_key: t.groupKey,
+    currency,
+    stage: 'issued',
+    amount_cents: t.amounts[currency] ?? 0,
+    wager_multiplier: t.wagerMultiplier,
+    freespins_total: t.freespinsCount,
+    game_ids: t.freespinGames,
+    bonuses: offerBonuses(t),
+  };
 }
 
 function offerBonuses(t: TemplateRow): Gift['bonuses'] {

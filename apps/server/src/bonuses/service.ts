@@ -7,7 +7,7 @@ import type { BonusDeps } from './context';
 import { redeemCode } from './coupons';
 import { freeSpinOffer, settleFreeSpin, takeFreeSpin } from './freespins';
 import { giftView, templateOf, type GiftRow } from './gift-queries';
-import { listDepositOffers, listGifts, listRegistrationOffers, onDepositSucceeded } from './offers';
+import { listDepositOffers, listGifts, listRegistrationOffers, onDepositSucceeded, previewRegistrationOffers } from './offers';
 import { activateGift, cancelGift, sweepGifts } from './stages';
 import { checkLost, onBetPlaced, onBetRolledBack } from './wagering';
 
@@ -21,6 +21,8 @@ export interface BonusService {
   list(playerId: number, kind: GiftKind): Promise<Gift[]>;
   depositOffers(playerId: number): Promise<DepositGift[]>;
   registrationOffers(playerId: number): Promise<RegistrationGift[]>;
+  /** The registration gifts a visitor signing up in a currency would receive (those open to everyone). */
+  registrationPreview(currency: string): Promise<RegistrationGift[]>;
   activate(playerId: number, kind: GiftKind, id: number): Promise<Gift>;
   /** Cancels the gift; answers it and the bonus money forfeited with it. */
   cancel(playerId: number, kind: GiftKind, id: number): Promise<{ gift: Gift; forfeited_cents: number }>;
@@ -44,6 +46,7 @@ export function createBonusService(deps: BonusDeps): BonusService {
     list: (playerId, kind) => listGifts(deps, playerId, kind),
     depositOffers: (playerId) => listDepositOffers(deps, playerId),
     registrationOffers: (playerId) => listRegistrationOffers(deps, playerId),
+    registrationPreview: (currency) => previewRegistrationOffers(deps, currency),
     activate: async (playerId, kind, id) => view(await activateGift(deps, playerId, id, kind)),
     async cancel(playerId, kind, id) {
       const row = await cancelGift(deps, playerId, id, kind);
