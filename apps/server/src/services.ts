@@ -94,7 +94,15 @@ export interface Services {
   onStaffSessionsEnded(listener: (ids: number[]) => void): void;
 }
 
-export function createServices(deps: { env: Env; database: Database; clock: Clock; rng: Rng; log: FastifyBaseLogger }): Services {
+export function createServices(deps: {
+  env: Env;
+  database: Database;
+  clock: Clock;
+  rng: Rng;
+  log: FastifyBaseLogger;
+  /** False: the bonus engine does not listen to the money events (the bench's run with it off). */
+  bonusEngine?: boolean;
+}): Services {
   const { env, database, clock, rng, log } = deps;
   const db = database.db;
   const secret = env.SESSION_SECRET ?? DEV_SESSION_SECRET;
@@ -225,7 +233,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
       if ((await playerService.get(playerId)).deposit_bonus_code === code) await playerService.setBonusCode(playerId, null);
     },
   });
-  bonuses.subscribe();
+  if (deps.bonusEngine !== false) bonuses.subscribe();
   return {
     config,
     configEditor: createConfigEditor({ db, clock, cache }),
