@@ -1,11 +1,11 @@
 import { SEAMLESS_SIGNATURE_HEADER, couponResponseSchema, giftListSchema } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_ENV, call, register } from '../test/accounts';
-import { createTestApp, type TestApp } from '../test/app';
-import { bodyOf, injectFrom } from '../test/http';
-import { completeProfile, gameOf, launch } from '../test/play';
-import { DEV_SEAMLESS_SECRET, signSeamless } from '../games/play/signature';
-import { auditLedger } from '../wallet';
+import { ACCOUNT_ENV, call, register } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/app';
+import { bodyOf, injectFrom } from '../../test/http';
+import { completeProfile, gameOf, launch } from '../../test/play';
+import { DEV_SEAMLESS_SECRET, signSeamless } from './signature';
+import { auditLedger } from '../../wallet';
 
 let app: TestApp;
 beforeAll(async () => {
