@@ -58,7 +58,9 @@ describe('the gift routes', () => {
     ]);
     const nok = bodyOf(await call(app, 'GET', '/api/bonuses/registration/preview?currency=NOK'), registrationGiftListSchema);
     expect(nok[0]?.amount_cents).toBe(5_000);
-    expect(bodyOf(await call(app, 'GET', '/api/bonuses/registration/preview?currency=XYZ'), registrationGiftListSchema)).toEqual([]);
+    expect(bodyOf(await call(app, 'GET', '/api/bonuses/registration/preview?currency=XYZ'), registrationGiftListSchema)).toEqual(
+      [],
+    );
     expect((await call(app, 'GET', '/api/bonuses/registration/preview')).statusCode).toBe(422);
   });
 
