@@ -59,10 +59,8 @@ const giftsOf = (page, kind) => page.evaluate(async (k) => (await fetch(`/api/pl
 
 browserTest('GIFT-11: the sign-up sheet shows the registration gift a new player receives', async () => {
   const { page } = player;
-  await page.goto(`${system.baseURL}/`);
-  await waitForHydration(page, 'main');
-  await page.getByRole('button', { name: m['auth.sign_up.title'] }).first().click();
-  const dialog = page.getByRole('dialog');
+  await page.goto(`${system.baseURL}/#sign-up`);
+  const dialog = page.getByRole('dialog', { name: m['auth.sign_up.title'] });
   await dialog.getByRole('heading', { name: m['gifts.signup.heading'] }).waitFor({ timeout: 15_000 });
   await dialog.getByText(m['gifts.registration'], { exact: true }).waitFor();
   await screenshot(page, 'freespins-signup-phone');
@@ -122,7 +120,8 @@ browserTest(
     for (let click = 0; click < 80 && !(await textOf(line)).includes(m['play.gift_spins.done']); click++) {
       await button.click();
       await frame.locator('.game__result').filter({ hasNotText: m['play.slot.spinning'] }).waitFor({ timeout: 15_000 });
-      await eventually(() => button.isEnabled(), true, { timeout: 15_000 });
+      // After the last free spin the button is the ordinary spin again.
+      await eventually(() => frame.locator('.game__main').isEnabled(), true, { timeout: 15_000 });
       const match = (await textOf(line)).match(/(\d+) of 20/);
       if (match) seen.add(Number(match[1]));
       if (match?.[1] === '3') await screenshot(page, 'freespins-spin-3-desktop');

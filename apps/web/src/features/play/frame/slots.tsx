@@ -164,8 +164,9 @@ export function SlotGame() {
   const freeLeft = lines && isOpen(round) ? lines.freeSpinsLeft : 0;
   const wins = spinning || !state ? new Set<string>() : winningCells(info.id, state, paytable.lines ?? []);
   const lastWin = lines ? (lines.spins.at(-1)?.win ?? 0) : (round?.win_cents ?? 0);
-  // A free spin (every spin after the first of a lines round) stakes nothing.
-  const lastStake = lines && lines.spins.length > 1 ? 0 : (round?.stake_cents ?? 0);
+  // A free spin (every spin after the first of a lines round, or a gift's free spin) stakes nothing.
+  const freeRound = (lines && lines.spins.length > 1) || (round?.free_spin ?? null) !== null;
+  const lastStake = freeRound ? 0 : (round?.stake_cents ?? 0);
   const moving = (reel: number) => motion !== null && !(motion.ready && reel < motion.landed);
 
   // The player's gift free spins (docs/decisions/048-free-spins.md): played once the slot's own are done.
