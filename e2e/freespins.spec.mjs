@@ -60,8 +60,9 @@ const giftsOf = (page, kind) => page.evaluate(async (k) => (await fetch(`/api/pl
 browserTest('GIFT-11: the sign-up sheet shows the registration gift a new player receives', async () => {
   const { page } = player;
   await page.goto(`${system.baseURL}/#sign-up`);
-  const dialog = page.getByRole('dialog', { name: m['auth.sign_up.title'] });
-  await dialog.getByRole('heading', { name: m['gifts.signup.heading'] }).waitFor({ timeout: 15_000 });
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: m['auth.sign_up.title'] }).waitFor({ timeout: 30_000 });
+  await dialog.getByRole('heading', { name: m['gifts.signup.heading'] }).waitFor({ timeout: 30_000 });
   await dialog.getByText(m['gifts.registration'], { exact: true }).waitFor();
   await screenshot(page, 'freespins-signup-phone');
   await assertNoSeriousAxe(page, 'dialog');
