@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import type { FreeSpinOffer } from '../games/play';
 import type { BonusDeps } from './context';
-import { moveStage, templateOf, updateGift, type GiftRow } from './gift-queries';
+import { moveStage, pushGift, templateOf, updateGift, type GiftRow } from './gift-queries';
 import { issueSpinWinnings } from './issue';
 import { activateGift } from './stages';
 import { giftFreespinRounds, gifts } from './tables';
@@ -54,7 +54,7 @@ export async function takeFreeSpin(
     .returning();
   if (!gift) return null;
   await tx.insert(giftFreespinRounds).values({ roundId, giftId, spin: gift.freespinsUsed, createdAt: now });
-  await updateGift(tx, deps.outbox, gift, {}, now);
+  await pushGift(tx, deps.outbox, gift, now);
   return gift.freespinsUsed;
 }
 
