@@ -12,6 +12,7 @@
 //   BENCH_LIGHTHOUSE=off      skip Lighthouse (CHROME_PATH: browser, default /usr/bin/chromium)
 //   BENCH_WALLET_SECONDS=5    seconds per wallet-debit run; BENCH_DATABASE_URL adds PostgreSQL
 //   BENCH_SEAMLESS_SECONDS=5  seconds per seamless-wallet run
+//   BENCH_BONUS_SECONDS=4     seconds per bonus-engine run (engine off, on, and the paced progress run)
 //   BENCH_WINS=off            skip the public:wins fan-out
 //   BENCH_WINS_CLIENTS=2000   connected clients (capped below `ulimit -n`)
 //   BENCH_WINS_COUNT=200      notable wins per run (casino and bare Socket.IO each)
@@ -305,6 +306,8 @@ const walletBench = () =>
   });
 /** Bets per second through the signed seamless-wallet API (sequential and 50 concurrent callers). */
 const seamlessBench = () => childBench('seamless-bench.ts', { NODE_ENV: 'test' });
+/** Seamless bets with the bonus engine off and on, and the time from a bet to its wagering progress. */
+const bonusBench = () => childBench('bonus-bench.ts', { NODE_ENV: 'test' });
 /** public:wins delivered to BENCH_WINS_CLIENTS clients, beside a bare Socket.IO broadcast. */
 const winsBench = () => childBench('wins-bench.ts', { NODE_ENV: 'test' });
 
@@ -464,6 +467,7 @@ async function main() {
   const all = settings.only !== 'games_filter';
   if (all) report.wallet = await walletBench();
   if (all) report.seamless = await seamlessBench();
+  if (all) report.bonusEngine = await bonusBench();
   if (all && process.env.BENCH_WINS !== 'off') {
     console.log('public:wins fan-out: connecting clients, casino then bare Socket.IO ...');
     report.wins = await winsBench();

@@ -72,6 +72,8 @@ export interface AppOptions {
   rateLimitNamespace?: string;
   /** The pace of bets (docs/decisions/030-play-rate.md); the benchmarks lift it. */
   playRate?: PlayRates;
+  /** False leaves the bonus engine unsubscribed from the money events: the bench's run with it off. */
+  bonusEngine?: boolean;
 }
 
 export interface App {
@@ -112,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
-  const services = createServices({ env, database, clock, rng, log: fastify.log });
+  const services = createServices({ env, database, clock, rng, log: fastify.log, bonusEngine: options.bonusEngine });
   const rateLimitRedis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
   rateLimitRedis?.on('error', (err) => fastify.log.warn({ err }, 'rate-limit redis error'));
   // Probes and metrics for operators (README "Health and metrics"); the gateway is created below.

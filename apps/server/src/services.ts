@@ -97,7 +97,15 @@ export interface Services {
   onStaffSessionsEnded(listener: (ids: number[]) => void): void;
 }
 
-export function createServices(deps: { env: Env; database: Database; clock: Clock; rng: Rng; log: FastifyBaseLogger }): Services {
+export function createServices(deps: {
+  env: Env;
+  database: Database;
+  clock: Clock;
+  rng: Rng;
+  log: FastifyBaseLogger;
+  /** False: the bonus engine does not listen to the money events (the bench's run with it off). */
+  bonusEngine?: boolean;
+}): Services {
   const { env, database, clock, rng, log } = deps;
   const db = database.db;
   const secret = env.SESSION_SECRET ?? DEV_SESSION_SECRET;
@@ -223,8 +231,12 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
         currency: player.currency,
       };
     },
+    gameIdentifierOf: async (gameId) => (await catalogue.game(gameId))?.identifier ?? null,
+    clearDepositBonusCode: async (playerId, code) => {
+      if ((await playerService.get(playerId)).deposit_bonus_code === code) await playerService.setBonusCode(playerId, null);
+    },
   });
-  bonuses.subscribe();
+  if (deps.bonusEngine !== false) bonuses.subscribe();
   const nameOf = async (playerId: number) => {
     const player = await playerService.get(playerId);
     return player.nickname ?? player.email.split('@')[0] ?? 'player';
@@ -283,6 +295,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
       catalogue,
       nameOf,
       seamlessSecret: seamlessSecretFrom(env.SEAMLESS_WALLET_SECRET, env.NODE_ENV === 'production', secret),
+      freeSpins: bonuses.freeSpins,
     }),
     limits,
     notifications,

@@ -80,8 +80,14 @@ export const startRoundRequestSchema = z
     bet_cents: positiveCents,
     /** Engine-specific bet layout and options (lines, roulette bets, auto cash-out, ...). */
     params: z.record(z.string(), z.unknown()).optional(),
+    /** Plays the next free spin of the player's gift for the game at the gift's stake (bet_cents is ignored). */
+    free_spin: z.boolean().optional(),
   })
   .strict();
+
+/** A gift's free spins for the game (docs/decisions/048-free-spins.md): the next spin of how many, at a fixed stake. */
+export const freeSpinOfferSchema = z.object({ next: z.number().int(), total: z.number().int(), bet_cents: cents });
+export type FreeSpinOffer = z.infer<typeof freeSpinOfferSchema>;
 
 export const roundActionRequestSchema = z.object({ action: z.record(z.string(), z.unknown()) }).strict();
 
@@ -101,6 +107,8 @@ export const playRoundSchema = z.object({
   state: z.unknown(),
   /** The wallet (or demo) balance after the last step. */
   balance_cents: cents,
+  /** Which free spin of a gift the round is; null for a round staked from the wallet. */
+  free_spin: z.number().int().nullable().optional(),
 });
 export type PlayRound = z.infer<typeof playRoundSchema>;
 
@@ -108,6 +116,8 @@ export const currentRoundResponseSchema = z.object({
   round: playRoundSchema.nullable(),
   balance_cents: cents,
   currency: z.string(),
+  /** The player's free spins for the game; null when there are none. */
+  free_spins: freeSpinOfferSchema.nullable().optional(),
 });
 
 // ---- Game recall ----

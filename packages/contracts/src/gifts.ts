@@ -119,6 +119,9 @@ export const registrationGiftSchema = giftBaseSchema.extend({
 export type RegistrationGift = z.infer<typeof registrationGiftSchema>;
 export const registrationGiftListSchema = z.array(registrationGiftSchema);
 
+/** GET /api/bonuses/registration/preview: what a visitor's sign-up would give, in the currency they would pick. */
+export const registrationPreviewQuerySchema = z.object({ currency: z.string().regex(/^[A-Z]{3,5}$/) }).strict();
+
 /** Path parameter of the activation and delete calls. */
 export const giftIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
 

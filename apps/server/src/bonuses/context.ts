@@ -20,4 +20,8 @@ export interface BonusDeps {
   outbox: Outbox;
   wallet: Pick<WalletService, 'grantBonus' | 'convertBonus' | 'forfeitBonus' | 'getAccounts' | 'metadataOf'>;
   playerFacts(playerId: number): Promise<PlayerFacts>;
+  /** Clears the player's stored deposit bonus code once a deposit redeemed it, unless another code was stored since. */
+  clearDepositBonusCode(playerId: number, code: string): Promise<void>;
+  /** The catalogue identifier of a game (free-spin gifts name their games by it), or null. */
+  gameIdentifierOf(gameId: number): Promise<string | null>;
 }

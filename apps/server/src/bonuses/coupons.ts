@@ -5,7 +5,7 @@ import { ValidationError } from '../http/errors';
 import type { BonusDeps, PlayerFacts } from './context';
 import { templateOf, type GiftRow, type TemplateRow } from './gift-queries';
 import { isLive, issueFromTemplate } from './issue';
-import { isEligible } from './rules';
+import { depositBonusCents, isEligible } from './rules';
 import { giftCouponRedemptions, giftCoupons } from './tables';
 
 type CouponRow = typeof giftCoupons.$inferSelect;
@@ -13,19 +13,26 @@ type CouponRow = typeof giftCoupons.$inferSelect;
 /** A refusal as a 422 on the code's field, the reason as its message for the client to translate. */
 const refuse = (field: string, reason: GiftCodeRefusal) => new ValidationError({ [field]: [reason] });
 
-/** Why a coupon gives this player nothing now; undefined when it may be redeemed. */
+/**
+ * Why a coupon gives this player nothing now; undefined when it may be redeemed. A deposit
+ * template's code is redeemed only at a deposit (`deposit` given: its number and currency).
+ */
 function couponRefusal(
   coupon: Pick<CouponRow, 'validFrom' | 'validUntil'> | undefined,
   template: TemplateRow | undefined,
   facts: PlayerFacts,
   now: Date,
+  deposit?: { number: number; currency: string },
 ): GiftCodeRefusal | undefined {
   if (!coupon || !template) return 'unknown';
   if (coupon.validFrom && coupon.validFrom > now) return 'not_started';
   if ((coupon.validUntil && coupon.validUntil <= now) || !isLive(template, now)) return 'ended';
   if (!facts.canIssueBonuses) return 'bonuses_disabled';
-  if (template.kind === 'deposit' || !isEligible(template.eligibility, facts)) return 'not_eligible';
-  const pays = template.kind === 'freespins' ? template.freespinsCount > 0 : template.amounts[facts.currency] !== undefined;
+  if (template.kind === 'deposit' && !deposit) return 'not_eligible';
+  if (!isEligible(template.eligibility, { ...facts, depositNumber: deposit?.number })) return 'not_eligible';
+  const currency = deposit?.currency ?? facts.currency;
+  if (template.kind === 'deposit') return template.percent !== null ? undefined : 'not_eligible';
+  const pays = template.kind === 'freespins' ? template.freespinsCount > 0 : template.amounts[currency] !== undefined;
   return pays ? undefined : 'not_eligible';
 }
 
@@ -74,4 +81,73 @@ export async function redeemCode(deps: BonusDeps, playerId: number, code: string
   });
   deps.outbox.kick();
   return issued;
+}
+
+/** A deposit that redeems the player's stored deposit bonus code. */
+interface CodedDeposit {
+  playerId: number;
+  code: string;
+  facts: PlayerFacts;
+  transactionId: number;
+  number: number;
+  currency: string;
+  amountCents: number;
+  now: Date;
+}
+
+/**
+ * A succeeded deposit redeems the player's stored deposit bonus code (decision 048), in the
+ * transaction that records the deposit as handled: a deposit template's percent of the deposit,
+ * or the code's bonus money or free spins. One redemption per player and code, within the code's
+ * limit; a code that gives nothing (unknown, ended, used up) issues nothing. In a savepoint, so a
+ * refused redemption leaves no row behind.
+ */
+export async function redeemAtDeposit(tx: Tx, outbox: BonusDeps['outbox'], input: CodedDeposit): Promise<GiftRow[]> {
+  const { playerId, facts, now } = input;
+  const [coupon] = await tx.select().from(giftCoupons).where(eq(giftCoupons.code, input.code.toUpperCase()));
+  const template = coupon ? await templateOf(tx, coupon.templateId) : undefined;
+  const deposit = { number: input.number, currency: input.currency };
+  if (couponRefusal(coupon, template, facts, now, deposit) || !coupon || !template) return [];
+  const bonusCents = bonusOfCode(template, input);
+  if (bonusCents === 0 && template.freespinsCount === 0) return [];
+  try {
+    return await tx.transaction(async (sp) => {
+      const [redemption] = await sp
+        .insert(giftCouponRedemptions)
+        .values({ couponId: coupon.id, playerId, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ id: giftCouponRedemptions.id });
+      if (!redemption || !(await takeRedemption(sp, coupon.id))) throw new CodeNotRedeemed();
+      const gifts = await issueFromTemplate(sp, outbox, {
+        playerId,
+        template,
+        currency: input.currency,
+        bonusCents,
+        now,
+        source: `deposit:${input.transactionId}`,
+        cause: 'deposit_bonus_code',
+      });
+      if (gifts[0])
+        await sp.update(giftCouponRedemptions).set({ giftId: gifts[0].id }).where(eq(giftCouponRedemptions.id, redemption.id));
+      return gifts;
+    });
+  } catch (err) {
+    if (err instanceof CodeNotRedeemed) return [];
+    throw err;
+  }
+}
+
+/** Rolls the redemption's savepoint back: the code was redeemed before or is used up. */
+class CodeNotRedeemed extends Error {}
+
+/** The bonus money a code gives at a deposit: a deposit template's percent (capped, above the minimum), else its amount. */
+function bonusOfCode(template: TemplateRow, deposit: { currency: string; amountCents: number }): number {
+  if (template.kind === 'freespins') return 0;
+  if (template.kind !== 'deposit' || template.percent === null) return template.amounts[deposit.currency] ?? 0;
+  return depositBonusCents({
+    depositCents: deposit.amountCents,
+    percent: template.percent,
+    maxCents: template.maxAmounts[deposit.currency],
+    minDepositCents: template.minDeposits[deposit.currency],
+  });
 }

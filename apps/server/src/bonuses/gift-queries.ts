@@ -21,7 +21,8 @@ export function giftView(row: GiftRow, template: TemplateRow, now: Date): Gift {
     group_key: template.groupKey,
     currency: row.currency,
     stage: row.stage,
-    amount_cents: row.bonusCents,
+    // A free-spin gift shows what its spins have won so far (bonus money after the last spin).
+    amount_cents: spins ? row.freespinWinCents : row.bonusCents,
     amount_wager_cents: row.wageredCents,
     amount_wager_requirement_cents: row.wagerRequiredCents,
     activatable: isActivatable(row, now),

@@ -41,13 +41,49 @@ function newGift(input: IssueInput, kind: GiftRow['kind']): typeof gifts.$inferI
 }
 
 async function insertGift(tx: DbOrTx, outbox: Outbox, input: IssueInput, kind: GiftRow['kind']): Promise<GiftRow | undefined> {
-  const [row] = await tx.insert(gifts).values(newGift(input, kind)).onConflictDoNothing().returning();
+  return insertRow(tx, outbox, newGift(input, kind), input.cause, input.now);
+}
+
+/** Inserts a new gift with its first transition and pushes it; a source already used inserts nothing. */
+async function insertRow(
+  tx: DbOrTx,
+  outbox: Outbox,
+  values: typeof gifts.$inferInsert,
+  cause: string,
+  now: Date,
+): Promise<GiftRow | undefined> {
+  const [row] = await tx.insert(gifts).values(values).onConflictDoNothing().returning();
   if (!row) return undefined;
-  await tx
-    .insert(giftTransitions)
-    .values({ giftId: row.id, fromStage: null, toStage: 'issued', cause: input.cause, at: input.now });
-  await pushGift(tx, outbox, row, input.now);
+  await tx.insert(giftTransitions).values({ giftId: row.id, fromStage: null, toStage: 'issued', cause, at: now });
+  await pushGift(tx, outbox, row, now);
   return row;
+}
+
+/**
+ * The winnings of a free-spin gift's spins as bonus money (decision 048): a bonus gift of the same
+ * template with the template's free-spin wager and max win, once per free-spin gift.
+ */
+export async function issueSpinWinnings(
+  tx: DbOrTx,
+  outbox: Outbox,
+  { spins, template, now }: { spins: GiftRow; template: TemplateRow; now: Date },
+): Promise<GiftRow | undefined> {
+  const winnings = spins.freespinWinCents;
+  const values: typeof gifts.$inferInsert = {
+    playerId: spins.playerId,
+    templateId: template.id,
+    kind: 'bonus',
+    stage: 'issued',
+    currency: spins.currency,
+    bonusCents: winnings,
+    wagerRequiredCents: wagerRequirement(winnings, template.freespinWager),
+    maxWinCents: template.maxWins[spins.currency] ?? null,
+    activatableUntil: daysAfter(now, template.activationDays),
+    source: `freespins:${spins.id}`,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return insertRow(tx, outbox, values, 'freespin_winnings', now);
 }
 
 /**

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { DomainEvent } from '../events/outbox';
 import type { BonusDeps, PlayerFacts } from './context';
 import { giftView, templateOf, type GiftRow, type TemplateRow } from './gift-queries';
+import { redeemAtDeposit } from './coupons';
 import { issueFromTemplate, liveTemplates } from './issue';
 import { activateGift } from './stages';
 import { depositBonusCents, isEligible } from './rules';
@@ -41,8 +42,9 @@ function chosenOffer(offers: TemplateRow[], choice: string): TemplateRow | undef
 
 /**
  * `deposit.succeeded` with a chosen deposit gift: the gift is issued at the deposit's percent up to
- * its cap and activated at once (it waits when another bonus wagers). Keyed by the deposit's
- * transaction id; every deposit is counted so the next one knows its number.
+ * its cap and activated at once (it waits when another bonus wagers). A player with a stored
+ * deposit bonus code has no choice: the deposit redeems the code instead, and clears it. Keyed by
+ * the deposit's transaction id; every deposit is counted so the next one knows its number.
  */
 export async function onDepositSucceeded(deps: BonusDeps, event: DomainEvent): Promise<void> {
   const parsed = depositPayload.safeParse(event.payload);
@@ -52,14 +54,30 @@ export async function onDepositSucceeded(deps: BonusDeps, event: DomainEvent): P
   const facts = await deps.playerFacts(playerId);
   const now = deps.clock.now();
   // Read before the transaction: one connection (PGlite) must never wait on itself.
-  const offers = await depositOffers(deps, facts, (await depositsSeen(deps.db, playerId)) + 1);
+  const depositNumber = (await depositsSeen(deps.db, playerId)) + 1;
+  const offers = await depositOffers(deps, facts, depositNumber);
+  let codeSpent = false;
   const issued = await deps.db.transaction(async (tx) => {
     const fresh = await tx
       .insert(giftProcessedEvents)
       .values({ transactionId: deposit.transaction_id, kind: 'deposit', playerId, at: now })
       .onConflictDoNothing()
       .returning({ id: giftProcessedEvents.transactionId });
-    if (fresh.length === 0 || deposit.deposit_bonus === undefined) return [];
+    if (fresh.length === 0) return [];
+    if (facts.depositBonusCode !== null) {
+      codeSpent = true;
+      return redeemAtDeposit(tx, deps.outbox, {
+        playerId,
+        code: facts.depositBonusCode,
+        facts,
+        transactionId: deposit.transaction_id,
+        number: depositNumber,
+        currency: deposit.currency,
+        amountCents: deposit.amount_cents,
+        now,
+      });
+    }
+    if (deposit.deposit_bonus === undefined) return [];
     const template = chosenOffer(offers, deposit.deposit_bonus);
     if (!template || template.percent === null) return [];
     const bonusCents = depositBonusCents({
@@ -73,6 +91,8 @@ export async function onDepositSucceeded(deps: BonusDeps, event: DomainEvent): P
     return issueFromTemplate(tx, deps.outbox, { ...input, source: `deposit:${deposit.transaction_id}`, cause: 'deposit' });
   });
   deps.outbox.kick();
+  // The stored code is spent by this deposit, whether or not it gave a gift (it is redeemed once).
+  if (codeSpent && facts.depositBonusCode !== null) await deps.clearDepositBonusCode(playerId, facts.depositBonusCode);
   for (const gift of issued) if (gift.kind === 'bonus') await activateGift(deps, playerId, gift.id, 'bonus');
 }
 
@@ -147,20 +167,36 @@ export async function listRegistrationOffers(deps: BonusDeps, playerId: number):
   const templates = await liveTemplates(deps.db, 'registration', deps.clock.now());
   return templates
     .filter((t) => facts.canIssueBonuses && isEligible(t.eligibility, facts))
-    .map((t) => ({
-      id: t.id,
-      kind: 'registration',
-      title: t.title,
-      title_key: t.titleKey,
-      group_key: t.groupKey,
-      currency: facts.currency,
-      stage: 'issued',
-      amount_cents: t.amounts[facts.currency] ?? 0,
-      wager_multiplier: t.wagerMultiplier,
-      freespins_total: t.freespinsCount,
-      game_ids: t.freespinGames,
-      bonuses: offerBonuses(t),
-    }));
+    .map((t) => registrationOffer(t, facts.currency));
+}
+
+/**
+ * What a visitor signing up in a currency would receive: the live registration gifts open to
+ * everyone (no group or country rule, which only a player's account can meet) that pay in it.
+ */
+export async function previewRegistrationOffers(deps: BonusDeps, currency: string): Promise<RegistrationGift[]> {
+  const templates = await liveTemplates(deps.db, 'registration', deps.clock.now());
+  return templates
+    .filter((t) => t.eligibility.groups.length === 0 && t.eligibility.countries.length === 0)
+    .filter((t) => t.amounts[currency] !== undefined || t.freespinsCount > 0)
+    .map((t) => registrationOffer(t, currency));
+}
+
+function registrationOffer(t: TemplateRow, currency: string): RegistrationGift {
+  return {
+    id: t.id,
+    kind: 'registration',
+    title: t.title,
+    title_key: t.titleKey,
+    group_key: t.groupKey,
+    currency,
+    stage: 'issued',
+    amount_cents: t.amounts[currency] ?? 0,
+    wager_multiplier: t.wagerMultiplier,
+    freespins_total: t.freespinsCount,
+    game_ids: t.freespinGames,
+    bonuses: offerBonuses(t),
+  };
 }
 
 function offerBonuses(t: TemplateRow): Gift['bonuses'] {

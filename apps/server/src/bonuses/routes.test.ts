@@ -50,6 +50,20 @@ describe('the gift routes', () => {
     expect(malformed.statusCode).toBe(422);
   });
 
+  it('GIFT-11 API-101 a visitor sees the registration gift of the currency they would sign up in; a currency it does not pay in shows none', async () => {
+    const eur = await call(app, 'GET', '/api/bonuses/registration/preview?currency=EUR');
+    expect(eur.statusCode).toBe(200);
+    expect(bodyOf(eur, registrationGiftListSchema)).toEqual([
+      expect.objectContaining({ group_key: 'registration', title_key: 'gifts.registration', amount_cents: 500, currency: 'EUR' }),
+    ]);
+    const nok = bodyOf(await call(app, 'GET', '/api/bonuses/registration/preview?currency=NOK'), registrationGiftListSchema);
+    expect(nok[0]?.amount_cents).toBe(5_000);
+    expect(bodyOf(await call(app, 'GET', '/api/bonuses/registration/preview?currency=XYZ'), registrationGiftListSchema)).toEqual(
+      [],
+    );
+    expect((await call(app, 'GET', '/api/bonuses/registration/preview')).statusCode).toBe(422);
+  });
+
   it('GIFT-19 API-113 API-099 API-104 API-102 SPINS20 as a promo code gives free spins that can be activated and deleted', async () => {
     const { token } = await register(app, 'gift-routes-spins@example.com');
     const res = await call(app, 'POST', '/api/v2/bonuses/promo-code', { token, body: { code: 'spins20' } });

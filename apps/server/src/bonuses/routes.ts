@@ -9,6 +9,7 @@ import {
   promoCodeRequestSchema,
   promoCodeResponseSchema,
   registrationGiftListSchema,
+  registrationPreviewQuerySchema,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Guard } from '../auth';
@@ -66,6 +67,13 @@ export const bonusRoutes =
       preValidation: guard.signedIn,
       schema: { tags, querystring: noQuery, response: { 200: registrationGiftListSchema } },
       handler: async (request) => bonuses.registrationOffers(await playerOf(request)),
+    });
+
+    // The sign-up sheet shows a visitor the registration gifts open to everyone (no player yet).
+    app.get('/api/bonuses/registration/preview', {
+      schema: { tags, querystring: registrationPreviewQuerySchema, response: { 200: registrationGiftListSchema } },
+      handler: async (request, reply) =>
+        reply.header('cache-control', 'public, max-age=60').send(await bonuses.registrationPreview(request.query.currency)),
     });
 
     // Codes can be guessed: a tight limit per client.

@@ -1,12 +1,13 @@
 import type { DepositGift, Gift, RegistrationGift } from '@casino/contracts';
 import type { Tx } from '../db/client';
-import { PLAY_EVENTS } from '../games/play';
+import { PLAY_EVENTS, type FreeSpins } from '../games/play';
 import { WALLET_EVENTS } from '../wallet';
 import { awardGift, type AwardInput } from './award';
 import type { BonusDeps } from './context';
 import { redeemCode } from './coupons';
+import { freeSpinOffer, settleFreeSpin, takeFreeSpin } from './freespins';
 import { giftView, templateOf, type GiftRow } from './gift-queries';
-import { listDepositOffers, listGifts, listRegistrationOffers, onDepositSucceeded } from './offers';
+import { listDepositOffers, listGifts, listRegistrationOffers, onDepositSucceeded, previewRegistrationOffers } from './offers';
 import { activateGift, cancelGift, sweepGifts } from './stages';
 import { checkLost, onBetPlaced, onBetRolledBack } from './wagering';
 
@@ -20,6 +21,8 @@ export interface BonusService {
   list(playerId: number, kind: GiftKind): Promise<Gift[]>;
   depositOffers(playerId: number): Promise<DepositGift[]>;
   registrationOffers(playerId: number): Promise<RegistrationGift[]>;
+  /** The registration gifts a visitor signing up in a currency would receive (those open to everyone). */
+  registrationPreview(currency: string): Promise<RegistrationGift[]>;
   activate(playerId: number, kind: GiftKind, id: number): Promise<Gift>;
   /** Cancels the gift; answers it and the bonus money forfeited with it. */
   cancel(playerId: number, kind: GiftKind, id: number): Promise<{ gift: Gift; forfeited_cents: number }>;
@@ -33,6 +36,8 @@ export interface BonusService {
   sweep(): Promise<{ expired: number; settled: number }>;
   /** Subscribes the engine to the wallet's and game play's events. */
   subscribe(): void;
+  /** Free-spin gifts as the in-house games play them (decision 048); services.ts hands it to game play. */
+  freeSpins: FreeSpins;
 }
 
 export function createBonusService(deps: BonusDeps): BonusService {
@@ -41,6 +46,7 @@ export function createBonusService(deps: BonusDeps): BonusService {
     list: (playerId, kind) => listGifts(deps, playerId, kind),
     depositOffers: (playerId) => listDepositOffers(deps, playerId),
     registrationOffers: (playerId) => listRegistrationOffers(deps, playerId),
+    registrationPreview: (currency) => previewRegistrationOffers(deps, currency),
     activate: async (playerId, kind, id) => view(await activateGift(deps, playerId, id, kind)),
     async cancel(playerId, kind, id) {
       const row = await cancelGift(deps, playerId, id, kind);
@@ -53,12 +59,18 @@ export function createBonusService(deps: BonusDeps): BonusService {
       return template ? rows.map((row) => giftView(row, template, deps.clock.now())) : [];
     },
     sweep: () => sweepGifts(deps),
+    freeSpins: {
+      offer: (playerId, gameId, currency) => freeSpinOffer(deps, { playerId, gameId, currency }),
+      take: (tx, input) => takeFreeSpin(deps, tx, input),
+      settled: (input) => settleFreeSpin(deps, input),
+    },
     subscribe() {
       const { outbox } = deps;
       outbox.subscribe(WALLET_EVENTS.betPlaced, (event) => onBetPlaced(deps, event));
       outbox.subscribe(WALLET_EVENTS.betRolledBack, (event) => onBetRolledBack(deps, event));
       outbox.subscribe(WALLET_EVENTS.winCredited, (event) => checkLost(deps, event));
       outbox.subscribe(PLAY_EVENTS.roundSettled, (event) => checkLost(deps, event));
+      outbox.subscribe(PLAY_EVENTS.seamlessRoundLost, (event) => checkLost(deps, event));
       outbox.subscribe(WALLET_EVENTS.depositSucceeded, (event) => onDepositSucceeded(deps, event));
     },
   };

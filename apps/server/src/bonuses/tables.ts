@@ -109,6 +109,8 @@ export const gifts = pgTable(
     freespinsUsed: integer('freespins_used').notNull().default(0),
     freespinBetCents: bigint('freespin_bet_cents', { mode: 'number' }),
     gameIds: jsonb('game_ids').$type<string[]>().notNull().default([]),
+    /** What the gift's settled free spins have won so far; bonus money once the last spin settles (decision 048). */
+    freespinWinCents: bigint('freespin_win_cents', { mode: 'number' }).notNull().default(0),
     /** What issued it: `deposit:{transaction id}`, `coupon:{code}`, `registration`, `staff:{id}`; unique per player and template. */
     source: text('source').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -119,6 +121,7 @@ export const gifts = pgTable(
     index('gifts_stage_idx').on(t.stage),
     uniqueIndex('gifts_source_idx').on(t.playerId, t.templateId, t.source),
     check('gifts_amounts', sql`${t.bonusCents} >= 0 and ${t.wagerRequiredCents} >= 0 and ${t.wageredCents} >= 0`),
+    check('gifts_freespins', sql`${t.freespinsUsed} between 0 and ${t.freespinsTotal} and ${t.freespinWinCents} >= 0`),
     check(
       'gifts_stage',
       sql`${t.stage} in ('issued', 'wait', 'handle_bets', 'lost', 'canceled', 'expired', 'wager_done', 'finished')`,
@@ -197,4 +200,24 @@ export const giftProcessedEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('gift_processed_events_player_idx').on(t.playerId, t.kind)],
+);
+
+/**
+ * Every free spin of a gift played in an in-house game (decision 048): the round that spent it,
+ * which spin it was, and its win once the round settled (`settled_at`), so a replayed settlement
+ * adds nothing.
+ */
+export const giftFreespinRounds = pgTable(
+  'gift_freespin_rounds',
+  {
+    roundId: bigint('round_id', { mode: 'number' }).primaryKey(),
+    giftId: bigint('gift_id', { mode: 'number' })
+      .notNull()
+      .references(() => gifts.id, { onDelete: 'cascade' }),
+    spin: integer('spin').notNull(),
+    winCents: bigint('win_cents', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('gift_freespin_rounds_spin_idx').on(t.giftId, t.spin)],
 );

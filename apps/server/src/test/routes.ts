@@ -560,6 +560,10 @@ ROUTES.push(
   account('GIFT-11 API-099', 'GET', '/api/player/freespins', 401),
   account('GIFT-11 GIFT-14 API-100', 'GET', '/api/bonuses/deposit', 401),
   account('GIFT-11 API-101', 'GET', '/api/bonuses/registration', 401),
+  account('GIFT-11 API-101', 'GET', '/api/bonuses/registration/preview', 200, undefined, undefined, {
+    url: '/api/bonuses/registration/preview?currency=EUR',
+    badQuery: { query: 'currency=eur', field: 'currency' },
+  }),
   account('GIFT-12 API-105', 'POST', '/api/player/bonuses/{id}/activation', 401, undefined, undefined, {
     url: '/api/player/bonuses/1/activation',
   }),

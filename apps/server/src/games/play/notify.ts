@@ -8,6 +8,12 @@ import type { gameRounds } from './tables';
 export const PLAY_EVENTS = {
   /** A real-money round ended: stake, win, game, categories (bonus, tournament, quest, VIP, jackpot engines). */
   roundSettled: 'game.round_settled',
+  /**
+   * An external provider closed a lost round through the seamless API (a win of 0): the round
+   * settled with nothing won, as `roundSettled` says of an in-house round (the bonus engine's
+   * "lost" check; docs/decisions/048-free-spins.md). Payload: provider, round_ref, currency.
+   */
+  seamlessRoundLost: 'game.seamless_round_lost',
 } as const;
 
 /** A win this many times the stake is notable. */
@@ -75,6 +81,8 @@ export function createRoundNotifier(deps: {
           win_cents: round.winCents,
           bet_transaction_ids: round.betIds,
           interrupted: round.interrupted,
+          /** A gift's free spin: its stake came from the gift, not the wallet. */
+          free_spin: round.freespinGiftId !== null,
         },
       });
       if (!game || !isNotableWin(round.currency, round.stakeCents, round.winCents)) return events;

@@ -82,7 +82,7 @@ export const providerRoutes =
       handler: async (request) =>
         play.rounds.start(
           tokenOf(request),
-          { betCents: request.body.bet_cents, params: request.body.params },
+          { betCents: request.body.bet_cents, params: request.body.params, freeSpin: request.body.free_spin },
           await callerOf(request),
         ),
     });

@@ -92,6 +92,8 @@ async function actDemo(deps: RoundDeps, { row, engine, action, next }: Step): Pr
 async function actReal(deps: RoundDeps, { row, action, next }: Step): Promise<RoundRow> {
   const raiseBy = stakeRaiseOf(row.state as RoundStateBase, next);
   if (raiseBy > 0) {
+    // A gift's free spin plays at the gift's fixed stake: nothing more can be staked on it.
+    if (row.freespinGiftId !== null) throw conflict('a free spin plays at its fixed stake');
     checkBetCeiling(raiseBy, row.currency);
     return raise(deps, { row, next, action, amount: raiseBy });
   }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { RoundStateBase } from '../engines/types';
+import type { FreeSpins } from './free-spins';
 import type { RoundNotifier } from './notify';
 import type { SeamlessWallet } from './seamless';
 import type { FairSeedService } from './seeds';
@@ -18,6 +19,7 @@ export interface RoundDeps {
   sessions: GameSessionService;
   seamless: SeamlessWallet;
   notify: RoundNotifier;
+  freeSpins: FreeSpins;
 }
 
 /** A stake increase on its way to the wallet: the state it leads to and the bet's transaction id. */

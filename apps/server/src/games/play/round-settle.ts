@@ -36,8 +36,13 @@ async function markSettling(
   return updated;
 }
 
-/** Pays a real-money win through the seamless wallet; answers the balance after it. */
+/** Pays a real-money win through the seamless wallet (a free spin's to its gift); answers the balance after it. */
 async function payWin(deps: RoundDeps, settling: RoundRow): Promise<number | null> {
+  if (settling.freespinGiftId !== null) {
+    // A gift's free spin: the win goes to the gift, not the wallet (docs/decisions/048-free-spins.md).
+    await deps.freeSpins.settled({ roundId: settling.id, winCents: settling.winCents });
+    return (await walletBalance(deps, settling)) ?? settling.balanceAfterCents;
+  }
   if (!paysThroughWallet(settling)) return settling.balanceAfterCents;
   const betId = settling.betIds[0];
   if (!betId) throw new Error(`round ${settling.id} has no bet`);
@@ -52,6 +57,13 @@ async function payWin(deps: RoundDeps, settling: RoundRow): Promise<number | nul
     currency: settling.currency,
   });
   return paid.balance_cents;
+}
+
+/** The wallet's balance now (after a last free spin it holds the spins' winnings as bonus money), or null. */
+async function walletBalance(deps: RoundDeps, round: RoundRow): Promise<number | null> {
+  if (round.playerId === null) return null;
+  const caller = { provider: INHOUSE_PROVIDER, session: { id: round.sessionId }, playerId: round.playerId };
+  return (await deps.seamless.balance(caller).catch(() => null))?.balance_cents ?? null;
 }
 
 /** Closes the round and writes its events in one transaction; a round another call closed first is answered as stored. */

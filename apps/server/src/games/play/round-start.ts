@@ -13,6 +13,9 @@ import { settleRound } from './round-settle';
 import { publicRoundView } from './round-view';
 import { SeamlessError } from './seamless';
 import type { FairSeedService, TakenNonce } from './seeds';
+import type { FreeSpinOffer } from './free-spins';
+import { gameRounds } from './tables';
+import { eq } from 'drizzle-orm';
 import { INHOUSE_PROVIDER, type GameSessionRow } from './sessions';
 
 /** A new round's game and first bet. */
@@ -156,10 +159,56 @@ async function takeOpeningStake(
   }
 }
 
+/**
+ * A gift's free spin (docs/decisions/048-free-spins.md): the round is recorded with the gift's
+ * fixed stake and spends the gift's next spin in the same transaction, so a spin is spent exactly
+ * when its round exists; the wallet is not touched. A one-step game settles at once, its win going
+ * to the gift.
+ */
+async function startFreeSpinRound(deps: RoundDeps, start: RoundStart, offer: FreeSpinOffer): Promise<RoundRow> {
+  const { session, engine } = start;
+  const playerId = session.playerId;
+  if (playerId === null || session.mode !== 'real') throw conflict('free spins are played with real money sessions');
+  const balance = await balanceOf(deps, session);
+  const row = await deps.db.transaction(async (tx) => {
+    const { seeds, random, state } = await deal(deps, tx, { playerId }, start);
+    const now = deps.clock.now();
+    const inserted = await insertRound(tx, {
+      ...roundOf(session, seeds, random, start.params, state),
+      playerId,
+      mode: 'real',
+      status: 'open',
+      stakeCents: start.bet,
+      balanceBeforeCents: balance,
+      balanceAfterCents: balance,
+      freespinGiftId: offer.giftId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const spin = await deps.freeSpins.take(tx, { playerId, giftId: offer.giftId, roundId: inserted.id });
+    if (spin === null) throw conflict('no free spins left');
+    const [numbered] = await tx
+      .update(gameRounds)
+      .set({ freespinNumber: spin })
+      .where(eq(gameRounds.id, inserted.id))
+      .returning();
+    return numbered ?? inserted;
+  });
+  const state = row.state as RoundStateBase;
+  return engine.isFinished(state) ? settleRound(deps, { row, state, interrupted: false }) : row;
+}
+
+/** The gift's free spin for the session's game, or a 409 when the player has none for it. */
+async function freeSpinOf(deps: RoundDeps, session: GameSessionRow): Promise<FreeSpinOffer> {
+  const offer = session.playerId === null ? null : await deps.freeSpins.offer(session.playerId, session.gameId, session.currency);
+  if (!offer) throw conflict('no free spins for this game');
+  return offer;
+}
+
 /** Starts a round of the session: checks the bet, takes the stake and plays the first step; a one-step game settles at once. */
 export async function startRound(
   deps: RoundDeps,
-  { session, input }: { session: GameSessionRow; input: { betCents: number; params?: unknown } },
+  { session, input }: { session: GameSessionRow; input: { betCents: number; params?: unknown; freeSpin?: boolean } },
 ): Promise<PlayRound> {
   // Crash is one round for everyone (docs/decisions/020-shared-crash-round.md).
   if (session.engine === 'crash') throw conflict('crash is played in the shared round: bet with POST /crash/bets');
@@ -170,12 +219,15 @@ export async function startRound(
   } catch (err) {
     ruleError(err);
   }
-  checkBetCeiling(input.betCents, session.currency);
+  const offer = input.freeSpin ? await freeSpinOf(deps, session) : null;
+  const bet = offer?.betCents ?? input.betCents;
+  checkBetCeiling(bet, session.currency);
   if (await unfinishedOf(deps, session)) throw conflict('a round is in progress: finish it first');
-  const start: RoundStart = { session, engine, params, bet: input.betCents };
+  const start: RoundStart = { session, engine, params, bet };
   let row: RoundRow;
   try {
-    row = session.mode === 'demo' ? await startDemoRound(deps, start) : await startRealRound(deps, start);
+    if (offer) row = await startFreeSpinRound(deps, start, offer);
+    else row = session.mode === 'demo' ? await startDemoRound(deps, start) : await startRealRound(deps, start);
   } catch (err) {
     // Two starts at once on one session: the one-open-round index lets one through.
     if (isUniqueViolation(err)) {

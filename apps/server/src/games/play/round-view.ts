@@ -22,6 +22,7 @@ export function roundView(row: RoundRow, balance: number, state: unknown): PlayR
     win_cents: row.winCents,
     state,
     balance_cents: balance,
+    free_spin: row.freespinNumber,
   };
 }
 

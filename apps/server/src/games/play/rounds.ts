@@ -1,4 +1,4 @@
-import type { PlayRound } from '@casino/contracts';
+import type { FreeSpinOffer as FreeSpinView, PlayRound } from '@casino/contracts';
 import type { RoundStateBase } from '../engines/types';
 import { actRound } from './round-act';
 import type { RoundDeps, RoundRow } from './round-deps';
@@ -16,14 +16,18 @@ export const ROUND_SWEEP_INTERVAL_MS = 60 * 1000;
 
 export interface RoundService {
   /** Starts a round: takes the stake and plays the first step; a one-step game settles at once. */
-  start(token: string | undefined, input: { betCents: number; params?: unknown }, callerId: number | null): Promise<PlayRound>;
+  start(
+    token: string | undefined,
+    input: { betCents: number; params?: unknown; freeSpin?: boolean },
+    callerId: number | null,
+  ): Promise<PlayRound>;
   /** Plays one more step of the session's open round. */
   act(token: string | undefined, roundId: number, action: unknown, callerId: number | null): Promise<PlayRound>;
   /** The session's unfinished round (to resume) and the balance. */
   current(
     token: string | undefined,
     callerId: number | null,
-  ): Promise<{ round: PlayRound | null; balance_cents: number; currency: string }>;
+  ): Promise<{ round: PlayRound | null; balance_cents: number; currency: string; free_spins: FreeSpinView | null }>;
   /**
    * Finishes what a crash or a closed tab left: payouts on their way are paid (once), stakes on
    * their way are given back, rounds left open longer than the grace are settled by the engine's
@@ -42,6 +46,13 @@ export interface RoundService {
 }
 
 export type { RoundRow };
+
+/** The player's free spins for the session's game as the frame receives them (real sessions only). */
+async function freeSpinsOf(deps: RoundDeps, session: GameSessionRow): Promise<FreeSpinView | null> {
+  if (session.mode !== 'real' || session.playerId === null) return null;
+  const offer = await deps.freeSpins.offer(session.playerId, session.gameId, session.currency);
+  return offer && { next: offer.next, total: offer.total, bet_cents: offer.betCents };
+}
 
 /**
  * The rounds of the in-house provider (docs/decisions/011-game-play.md). The rules live in the
@@ -63,7 +74,7 @@ export function createRoundService(deps: RoundDeps): RoundService {
       const row = await unfinishedOf(deps, session);
       const balance = await balanceOf(deps, session);
       const round = row ? publicRoundView(row, balance, deps.clock.now().getTime()) : null;
-      return { round, balance_cents: balance, currency: session.currency };
+      return { round, balance_cents: balance, currency: session.currency, free_spins: await freeSpinsOf(deps, session) };
     },
     recover: (graceMs = ROUND_GRACE_MS) => recoverRounds(deps, graceMs),
   };

@@ -1,5 +1,6 @@
 import type { SeamlessResponse } from '@casino/contracts';
 import type { Db } from '../../db/client';
+import type { Outbox } from '../../events/outbox';
 import { HttpError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import { isUniqueViolation } from '../../db/errors';
@@ -17,6 +18,7 @@ export interface SeamlessDeps {
   clock: Clock;
   wallet: WalletService;
   sessions: GameSessionService;
+  outbox: Outbox;
 }
 
 /** The caller's real-money game session, bound to the calling player; `live` also requires it unexpired. */
@@ -55,9 +57,18 @@ export async function record(
   deps: SeamlessDeps,
   values: typeof seamlessTransactions.$inferInsert,
   kind: TxKind,
+  event?: Parameters<Outbox['publish']>[1],
 ): Promise<SeamlessResponse> {
   try {
-    await insertCall(deps.db, values);
+    if (!event) await insertCall(deps.db, values);
+    else {
+      // The call and its event together: a replay (a unique violation) publishes nothing again.
+      await deps.db.transaction(async (tx) => {
+        await insertCall(tx, values);
+        await deps.outbox.publish(tx, event);
+      });
+      deps.outbox.kick();
+    }
     return values.response as SeamlessResponse;
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;

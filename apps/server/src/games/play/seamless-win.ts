@@ -1,6 +1,7 @@
 import type { SeamlessResponse } from '@casino/contracts';
 import { WalletError } from '../../wallet';
 import type { SeamlessWin } from './seamless';
+import { PLAY_EVENTS } from './notify';
 import { SeamlessError } from './seamless-error';
 import { findCall } from './seamless-queries';
 import {
@@ -53,7 +54,12 @@ export async function applyWin(deps: SeamlessDeps, request: SeamlessWin): Promis
     if (await tombstoneFor(deps, request.provider, request.betTransactionId)) {
       throw new SeamlessError(409, 'bet_rolled_back', 'the bet was rolled back');
     }
-    return record(deps, { ...base, response: await balanceAnswer(deps, request.playerId, bet.currency) }, 'win');
+    const lost = {
+      type: PLAY_EVENTS.seamlessRoundLost,
+      playerId: request.playerId,
+      payload: { provider: request.provider, round_ref: request.roundRef, currency: bet.currency },
+    };
+    return record(deps, { ...base, response: await balanceAnswer(deps, request.playerId, bet.currency) }, 'win', lost);
   }
   const movement = await deps.wallet
     .win({

@@ -5,6 +5,7 @@ import type { Rng } from '../../platform/rng';
 import type { WalletService } from '../../wallet';
 import type { CatalogueService } from '../catalogue';
 import { createCrashRoundService, type CrashRoundService } from './crash-round';
+import type { FreeSpins } from './free-spins';
 import { createRoundNotifier } from './notify';
 import { createRecallService, type RecallService } from './recall';
 import { createRoundService, type RoundService } from './rounds';
@@ -34,13 +35,15 @@ export function createPlayService(deps: {
   catalogue: CatalogueService;
   nameOf(playerId: number): Promise<string>;
   seamlessSecret: string;
+  /** Gifts' free spins in the in-house games (docs/decisions/048-free-spins.md). */
+  freeSpins: FreeSpins;
 }): PlayService {
   const { db, clock, rng, wallet, catalogue } = deps;
   const seeds = createFairSeedService({ db, clock, rng });
   const sessions = createGameSessionService({ db, clock, rng, wallet, catalogue, seeds });
-  const seamless = createSeamlessWallet({ db, clock, wallet, sessions });
+  const seamless = createSeamlessWallet({ db, clock, wallet, sessions, outbox: deps.outbox });
   const notify = createRoundNotifier({ outbox: deps.outbox, catalogue, nameOf: deps.nameOf });
-  const rounds = createRoundService({ db, clock, seeds, sessions, seamless, notify });
+  const rounds = createRoundService({ db, clock, seeds, sessions, seamless, notify, freeSpins: deps.freeSpins });
   return {
     seeds,
     sessions,

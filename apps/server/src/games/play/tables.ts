@@ -93,6 +93,9 @@ export const gameRounds = pgTable(
     interrupted: boolean('interrupted').notNull().default(false),
     /** The shared crash round the bet is in (docs/decisions/020-shared-crash-round.md); null for other rounds. */
     crashRound: bigint('crash_round', { mode: 'number' }),
+    /** A free spin of a gift (docs/decisions/048-free-spins.md): the gift that paid the stake and which spin it was. */
+    freespinGiftId: bigint('freespin_gift_id', { mode: 'number' }),
+    freespinNumber: integer('freespin_number'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     settledAt: at('settled_at'),

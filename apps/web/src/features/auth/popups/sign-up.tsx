@@ -5,6 +5,7 @@ import { useRevalidator } from 'react-router';
 import { browserApi } from '../../../api/server-api';
 import { useLocale } from '../../../i18n/locale';
 import { RegistrationForm } from '../registration-form';
+import { RegistrationGifts } from '../../../common/gifts/registration-gifts';
 import type { PopupProps } from '../../../common/popups/types';
 
 interface Currencies {
@@ -38,6 +39,7 @@ export default function SignUpPopup({ titleId, close }: PopupProps) {
   return (
     <div className="popup-panel">
       <h2 id={titleId}>{t('auth.sign_up.title')}</h2>
+      <RegistrationGifts currency={currency} />
       <RegistrationForm
         locale={locale}
         currency={currency}

@@ -1,4 +1,4 @@
-import { GAME_SESSION_HEADER, type CrashStateResponse, type PlayRound } from '@casino/contracts';
+import { GAME_SESSION_HEADER, type CrashStateResponse, type FreeSpinOffer, type PlayRound } from '@casino/contracts';
 import { idempotencyHeader, newIdempotencyKey } from '../../../api/idempotency';
 
 /** What went wrong with a round call, as the player is told (a message key `play.error.<kind>`). */
@@ -41,6 +41,8 @@ interface CurrentRound {
    * less that win, and the page shows it as is instead of reading the wallet (which has it).
    */
   revealed: boolean;
+  /** The player's gift free spins for the game (docs/decisions/048-free-spins.md), or null. */
+  free_spins?: FreeSpinOffer | null;
 }
 
 /** Tries of a bet, step or cash-out after the first whose answer was lost or still running (ERR-06). */
@@ -98,6 +100,8 @@ export function roundApi(session: string, options: { retryDelay?: (attempt: numb
     current: () => call<CurrentRound>('GET', '/rounds/current'),
     start: (betCents: number, params?: Record<string, unknown>) =>
       call<PlayRound>('POST', '/rounds', { bet_cents: betCents, ...(params ? { params } : {}) }),
+    /** The next free spin of the player's gift, at the gift's stake. */
+    freeSpin: (betCents: number) => call<PlayRound>('POST', '/rounds', { bet_cents: betCents, free_spin: true }),
     act: (roundId: number, action: Record<string, unknown>) => call<PlayRound>('POST', `/rounds/${roundId}/actions`, { action }),
     /** The shared crash round (docs/decisions/020-shared-crash-round.md). */
     crashState: () => call<CrashStateResponse>('GET', '/crash/state'),

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isOpen, useGame } from './use-game';
+import type { PlayRound } from '@casino/contracts';
+import { isOpen, useGame, type GiftSpins } from './use-game';
 import { SlotSymbol, SymbolArt, SymbolDefs } from './symbols';
 import { resultLine } from './result-line';
 
@@ -124,6 +125,29 @@ function WinLines({ state, lines, reels }: { state: LinesState; lines: number[][
   );
 }
 
+/**
+ * Where the player's gift free spins stand: "Free spin 3 of 20" for the spin just played (or the
+ * next one before the first), and after the last one that its winnings are now bonus money.
+ */
+function GiftSpinLine({ gift, round }: { gift: GiftSpins | null; round: PlayRound | null }) {
+  const { t } = useTranslation();
+  const { money } = useGame();
+  if (!gift) return null;
+  const number = round?.free_spin ?? gift.next;
+  return (
+    <p className="slot__free slot__gift" role="status">
+      {number !== null && number !== undefined && t('play.gift_spins.status', { number, count: gift.total })}
+      {number !== null && number !== undefined && ` · ${t('play.gift_spins.stake', { amount: money(gift.betCents) })}`}
+      {gift.next === null && (
+        <>
+          <br />
+          {t('play.gift_spins.done')}
+        </>
+      )}
+    </p>
+  );
+}
+
 /** Lines slots (with free spins and the bonus buy) and the ways slot. */
 export function SlotGame() {
   const { t } = useTranslation();
@@ -140,13 +164,20 @@ export function SlotGame() {
   const freeLeft = lines && isOpen(round) ? lines.freeSpinsLeft : 0;
   const wins = spinning || !state ? new Set<string>() : winningCells(info.id, state, paytable.lines ?? []);
   const lastWin = lines ? (lines.spins.at(-1)?.win ?? 0) : (round?.win_cents ?? 0);
-  // A free spin (every spin after the first of a lines round) stakes nothing.
-  const lastStake = lines && lines.spins.length > 1 ? 0 : (round?.stake_cents ?? 0);
+  // A free spin (every spin after the first of a lines round, or a gift's free spin) stakes nothing.
+  const freeRound = (lines && lines.spins.length > 1) || (round?.free_spin ?? null) !== null;
+  const lastStake = freeRound ? 0 : (round?.stake_cents ?? 0);
   const moving = (reel: number) => motion !== null && !(motion.ready && reel < motion.landed);
 
+  // The player's gift free spins (docs/decisions/048-free-spins.md): played once the slot's own are done.
+  const gift = game.giftSpins;
+  const giftSpinNext = freeLeft === 0 && gift?.next ? gift.next : null;
   const spin = async (params?: Record<string, unknown>) => {
     begin();
-    const next = freeLeft > 0 ? await game.act({ type: 'spin' }) : await game.start(stake, params);
+    let next: Awaited<ReturnType<typeof game.start>>;
+    if (freeLeft > 0) next = await game.act({ type: 'spin' });
+    else if (giftSpinNext !== null) next = await game.startGiftSpin();
+    else next = await game.start(stake, params);
     answered(next !== null);
   };
 
@@ -183,6 +214,7 @@ export function SlotGame() {
           {t('play.slot.free_spins_left', { count: freeLeft })}
         </p>
       )}
+      <GiftSpinLine gift={gift} round={round} />
       <div className="game__actions">
         <button
           type="button"
@@ -190,9 +222,9 @@ export function SlotGame() {
           disabled={busy || spinning}
           onClick={() => void spin()}
         >
-          {freeLeft > 0 ? t('play.slot.free_spin') : t('play.slot.spin')}
+          {freeLeft > 0 || giftSpinNext !== null ? t('play.slot.free_spin') : t('play.slot.spin')}
         </button>
-        {paytable.buyCost && freeLeft === 0 && (
+        {paytable.buyCost && freeLeft === 0 && giftSpinNext === null && (
           <button
             type="button"
             className="button button--ghost"

@@ -1,4 +1,4 @@
-import { formatMoney, intlLocale, type EngineInfo, type Locale, type PlayRound } from '@casino/contracts';
+import { formatMoney, intlLocale, type EngineInfo, type FreeSpinOffer, type Locale, type PlayRound } from '@casino/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   FRAME_BALANCE_MESSAGE,
@@ -27,6 +27,10 @@ export interface GameContext {
   /** Starts a round; resolves to the round or null when it was refused (the error is shown). */
   start: (betCents: number, params?: Record<string, unknown>) => Promise<PlayRound | null>;
   act: (action: Record<string, unknown>) => Promise<PlayRound | null>;
+  /** The player's gift free spins still to play in this game, or null (docs/decisions/048-free-spins.md). */
+  giftSpins: GiftSpins | null;
+  /** Plays the next gift free spin at its fixed stake; resolves like start. */
+  startGiftSpin: () => Promise<PlayRound | null>;
   /** Reads the open round again (crash: the curve may have passed the crash point). */
   refresh: () => Promise<PlayRound | null>;
   money: (cents: number) => string;
@@ -44,7 +48,20 @@ export interface GameContext {
   revealed: () => void;
 }
 
+/** A gift's free spins as the frame follows them: the next spin (null after the last), of how many, at what stake. */
+export interface GiftSpins {
+  next: number | null;
+  total: number;
+  betCents: number;
+}
+
 const Context = createContext<GameContext | null>(null);
+
+/** The gift's free spins after a round: the next one, or none left once the last was played. */
+function giftSpinsAfter(spins: GiftSpins | null, round: PlayRound): GiftSpins | null {
+  if (!spins || round.free_spin === null || round.free_spin === undefined) return spins;
+  return { ...spins, next: round.free_spin < spins.total ? round.free_spin + 1 : null };
+}
 
 export function useGame(): GameContext {
   const value = useContext(Context);
@@ -56,7 +73,7 @@ interface ProviderProps {
   api: RoundApi;
   info: EngineInfo;
   locale: Locale;
-  initial: { round: PlayRound | null; balance_cents: number; currency: string };
+  initial: { round: PlayRound | null; balance_cents: number; currency: string; free_spins?: FreeSpinOffer | null };
   children: ReactNode;
 }
 
@@ -114,6 +131,10 @@ export function GameProvider({ api, info, locale, initial, children }: ProviderP
   );
   const [stake, setStake] = useState(() => defaultStake(steps));
   const [round, setRound] = useState<PlayRound | null>(initial.round);
+  const [giftSpins, setGiftSpins] = useState<GiftSpins | null>(() => {
+    const offer = initial.free_spins;
+    return offer ? { next: offer.next, total: offer.total, betCents: offer.bet_cents } : null;
+  });
   const { balance, settle, reveal } = useShownBalance(initial.balance_cents, initial.currency);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<FrameErrorKind | null>(null);
@@ -133,6 +154,7 @@ export function GameProvider({ api, info, locale, initial, children }: ProviderP
       try {
         const next = await call();
         setRound(next);
+        setGiftSpins((spins) => giftSpinsAfter(spins, next));
         settle(next.balance_cents, heldWin(next));
         return next;
       } catch (err) {
@@ -164,6 +186,8 @@ export function GameProvider({ api, info, locale, initial, children }: ProviderP
       error,
       clearError,
       start: (betCents, params) => run(() => api.start(betCents, params)),
+      giftSpins,
+      startGiftSpin: () => (giftSpins?.next ? run(() => api.freeSpin(giftSpins.betCents)) : Promise.resolve(null)),
       act: (action) => (round ? run(() => api.act(round.id, action)) : Promise.resolve(null)),
       refresh: async () => {
         try {
@@ -191,6 +215,7 @@ export function GameProvider({ api, info, locale, initial, children }: ProviderP
     initial.currency,
     balance,
     round,
+    giftSpins,
     steps,
     stake,
     busy,
