@@ -1,5 +1,5 @@
 import { missingPlayerFields } from '@casino/contracts';
-import { createBonusService, type BonusService } from './bonuses/service';
+import { createBonusService, createPromotionsConsole, type BonusDeps, type BonusService, type PromotionsConsole } from './bonuses';
 import { createCaptchaService, type CaptchaService } from './auth/captcha';
 import type { AuthDeps } from './auth/context';
 import { createRecoveryService, type RecoveryService } from './auth/recovery';
@@ -32,6 +32,7 @@ import { createTtlCache } from './platform/ttl-cache';
 import { createLimitsService, type LimitsService } from './limits/service';
 import { createClosureService, type ClosureService } from './players/closure';
 import { groupsOf } from './players/groups';
+import { playerIdOf, playerIdsInGroup } from './players/staff-lookups';
 import { createPlayerService, type PlayerService } from './players/service';
 import { createClosurePayouts, type ClosurePayouts } from './payments/closure-payout';
 import { createTelemetryService, type TelemetryService } from './telemetry/service';
@@ -88,6 +89,8 @@ export interface Services {
   verification: VerificationService;
   /** Gifts, bonuses and free spins with their wagering (docs/decisions/044-bonus-engine.md). */
   bonuses: BonusService;
+  /** The operators' side of gifts: templates, coupon batches, staff-issued gifts (docs/decisions/049-promotions-console.md). */
+  promotionsConsole: PromotionsConsole;
   /** Called with the ids of sessions that ended (logout, password change); the realtime gateway listens. */
   onSessionsEnded(listener: (ids: number[]) => void): void;
   /** Called with the ids of staff sessions that ended (sign-out, rotation at sign-in). */
@@ -205,7 +208,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     }),
   });
   const closurePayouts = createClosurePayouts({ db, clock, outbox, wallet });
-  const bonuses = createBonusService({
+  const bonusDeps: BonusDeps = {
     db,
     clock,
     outbox,
@@ -220,7 +223,8 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
         currency: player.currency,
       };
     },
-  });
+  };
+  const bonuses = createBonusService(bonusDeps);
   bonuses.subscribe();
   return {
     config,
@@ -294,6 +298,10 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     support: createSupportService({ db, clock, rng, outbox, players: playerService, config }),
     verification: createVerificationService({ db, clock, outbox, notifier: notifications, players: playerService }),
     bonuses,
+    promotionsConsole: createPromotionsConsole({
+      ...bonusDeps,
+      players: { idOf: (ref) => playerIdOf(db, ref), inGroup: (group, limit) => playerIdsInGroup(db, group, limit) },
+    }),
     onSessionsEnded: (listener) => listeners.push(listener),
     onStaffSessionsEnded: (listener) => staffListeners.push(listener),
   };
