@@ -53,13 +53,15 @@ export async function issueByStaff(deps: StaffDeps, actor: StaffActor, key: stri
   const template = await issuableTemplate(deps, request.template_id);
   const playerIds = await targetsOf(deps, request.target);
   const answer: StaffIssueResponse = { issued: [], already_issued: 0, skipped: [] };
+  const payable: { playerId: number; currency: string; bonusCents: number }[] = [];
+  for (const playerId of playerIds) {
+    const amount = await amountFor(deps, template, playerId);
+    if ('reason' in amount) answer.skipped.push(amount);
+    else payable.push({ playerId, ...amount });
+  }
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    for (const playerId of playerIds) {
-      const amount = await amountFor(deps, template, playerId);
-      if ('reason' in amount) answer.skipped.push(amount);
-      else await issueOne(tx, deps, { actor, template, playerId, key, reason: request.reason, now, ...amount }, answer);
-    }
+    for (const one of payable) await issueOne(tx, deps, { actor, template, key, reason: request.reason, now, ...one }, answer);
   });
   deps.outbox.kick();
   return answer;

@@ -64,8 +64,8 @@ export const staffPromotionRoutes =
     app.post('/api/staff/promotions/templates', {
       preValidation,
       bodyLimit: TEMPLATE_BODY,
-      schema: { tags, querystring: noQuery, body: giftTemplateInputSchema, response: { 201: staffGiftTemplateSchema } },
-      handler: async (request, reply) => reply.code(201).send(await promotions.createTemplate(await actorOf(request), request.body)),
+      schema: { tags, querystring: noQuery, body: giftTemplateInputSchema, response: { 200: staffGiftTemplateSchema } },
+      handler: async (request) => promotions.createTemplate(await actorOf(request), request.body),
     });
     app.put('/api/staff/promotions/templates/:id', {
       preValidation,
@@ -88,8 +88,8 @@ export const staffPromotionRoutes =
     app.post('/api/staff/promotions/coupon_batches', {
       preValidation,
       bodyLimit: SMALL_BODY,
-      schema: { tags, querystring: noQuery, body: couponBatchInputSchema, response: { 201: couponBatchSchema } },
-      handler: async (request, reply) => reply.code(201).send(await promotions.createBatch(await actorOf(request), request.body)),
+      schema: { tags, querystring: noQuery, body: couponBatchInputSchema, response: { 200: couponBatchSchema } },
+      handler: async (request) => promotions.createBatch(await actorOf(request), request.body),
     });
     app.post('/api/staff/promotions/coupon_batches/:id/retire', {
       preValidation,

@@ -1,4 +1,5 @@
 import type { Amounts, GiftTemplateInput, GiftTemplateState, StaffGiftTemplate } from '@casino/contracts';
+import stableStringify from 'safe-stable-stringify';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { HttpError, ValidationError } from '../http/errors';
@@ -135,7 +136,7 @@ export function changedFields(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
 ): { before: Record<string, unknown>; after: Record<string, unknown> } {
-  const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  const keys = Object.keys(after).filter((k) => stableStringify(before[k]) !== stableStringify(after[k]));
   return {
     before: Object.fromEntries(keys.map((k) => [k, before[k]])),
     after: Object.fromEntries(keys.map((k) => [k, after[k]])),
