@@ -1,5 +1,11 @@
 import { missingPlayerFields } from '@casino/contracts';
-import { createBonusService, createPromotionsConsole, type BonusDeps, type BonusService, type PromotionsConsole } from './bonuses';
+import {
+  createBonusService,
+  createPromotionsConsole,
+  type BonusDeps,
+  type BonusService,
+  type PromotionsConsole,
+} from './bonuses';
 import { createCaptchaService, type CaptchaService } from './auth/captcha';
 import type { AuthDeps } from './auth/context';
 import { createRecoveryService, type RecoveryService } from './auth/recovery';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENABLED_CURRENCIES } from './money';
+import { ENABLED_CURRENCIES, currencyInfo } from './money';
 import { GIFT_KINDS, giftSchema, giftStageSchema } from './gifts';
 import { pagedListSchema } from './pagination';
 import type { StaffRole } from './support';
@@ -14,6 +14,8 @@ import type { StaffRole } from './support';
 export const PROMOTIONS_ROLES = ['promotions_manager'] as const satisfies readonly StaffRole[];
 /** Who may search the staff audit log. */
 export const AUDIT_ROLES = ['promotions_manager', 'support_lead'] as const satisfies readonly StaffRole[];
+/** Who sees the promotions panel of the staff console (some of its sections). */
+export const PROMOTIONS_PANEL_ROLES: readonly StaffRole[] = [...new Set<StaffRole>([...PROMOTIONS_ROLES, ...AUDIT_ROLES])];
 
 const cents = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 const percent = z.number().int().min(0).max(100);
@@ -64,7 +66,7 @@ const giftTemplateFields = z
     wager_multiplier: multiplier,
     max_wins: amountsSchema,
     /** Game category slug → percent of a stake that counts toward wagering. */
-    contributions: z.record(slug, percent),
+    contributions: z.partialRecord(slug, percent.optional()),
     default_contribution: percent,
     activation_days: days,
     validity_days: days,
@@ -79,6 +81,20 @@ const giftTemplateFields = z
     active_until: isoInstant.nullable(),
   })
   .strict();
+
+/** An operator's amount in whole units ("12.50") as minor units of the currency; undefined when empty or not a number. */
+export function minorUnitsOf(text: string, currency: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '' || !/^\d+(\.\d+)?$/.test(trimmed)) return undefined;
+  const subunits = currencyInfo(currency)?.subunits_to_unit ?? 100;
+  return Math.round(Number(trimmed) * subunits);
+}
+
+/** Minor units as the whole-unit text an operator edits ("12.5"); empty for no amount. */
+export function wholeUnitsOf(cents: number | undefined, currency: string): string {
+  if (cents === undefined) return '';
+  return String(cents / (currencyInfo(currency)?.subunits_to_unit ?? 100));
+}
 
 const hasAmount = (amounts: Amounts) => Object.values(amounts).some((v) => v !== undefined);
 
@@ -150,7 +166,8 @@ export const couponBatchInputSchema = z
   })
   .strict()
   .superRefine((b, ctx) => {
-    if (b.mode === 'shared' && !b.code) ctx.addIssue({ code: 'custom', path: ['code'], message: 'is required for a shared code' });
+    if (b.mode === 'shared' && !b.code)
+      ctx.addIssue({ code: 'custom', path: ['code'], message: 'is required for a shared code' });
     if (b.mode === 'unique' && b.code && b.code.length > 16)
       ctx.addIssue({ code: 'custom', path: ['code'], message: 'a prefix is at most 16 characters' });
     if (b.valid_from && b.valid_until && Date.parse(b.valid_until) <= Date.parse(b.valid_from))

@@ -45,7 +45,8 @@ export async function createBatch(deps: StaffDeps, actor: StaffActor, input: Cou
   const id = await deps.db.transaction(async (tx) => {
     const [template] = await tx.select().from(giftTemplates).where(eq(giftTemplates.id, input.template_id));
     if (!template || template.retiredAt) throw new ValidationError({ template_id: ['is not an active template'] });
-    if (template.kind === 'deposit') throw new ValidationError({ template_id: ['a deposit bonus comes with a deposit, not a code'] });
+    if (template.kind === 'deposit')
+      throw new ValidationError({ template_id: ['a deposit bonus comes with a deposit, not a code'] });
     const [batch] = await tx
       .insert(giftCouponBatches)
       .values({ templateId: template.id, name: input.name, mode: input.mode, createdBy: actor.actor.staff.id, createdAt: now })
@@ -53,7 +54,14 @@ export async function createBatch(deps: StaffDeps, actor: StaffActor, input: Cou
     if (!batch) throw new Error('coupon batch insert returned nothing');
     await insertCodes(tx, batch, input, now);
     const after = { ...input, count: input.mode === 'shared' ? 1 : input.count };
-    await recordStaffAction(tx, { ...actor, action: 'coupon_batch.create', subjectKind: 'coupon_batch', subjectId: batch.id, after, at: now });
+    await recordStaffAction(tx, {
+      ...actor,
+      action: 'coupon_batch.create',
+      subjectKind: 'coupon_batch',
+      subjectId: batch.id,
+      after,
+      at: now,
+    });
     return batch.id;
   });
   const [view] = await batchViews(deps, [id]);
@@ -125,7 +133,10 @@ export async function retireBatch(deps: StaffDeps, actor: StaffActor, id: number
     if (!batch) throw new HttpError(404, 'Coupon batch not found.');
     if (batch.retiredAt) throw new HttpError(409, 'The coupon batch is already retired.');
     await tx.update(giftCouponBatches).set({ retiredAt: now }).where(eq(giftCouponBatches.id, id));
-    const codes = tx.select({ id: giftCouponBatchCodes.couponId }).from(giftCouponBatchCodes).where(eq(giftCouponBatchCodes.batchId, id));
+    const codes = tx
+      .select({ id: giftCouponBatchCodes.couponId })
+      .from(giftCouponBatchCodes)
+      .where(eq(giftCouponBatchCodes.batchId, id));
     await tx
       .update(giftCoupons)
       .set({ validUntil: now })
@@ -164,6 +175,12 @@ export async function batchCsv(deps: StaffDeps, id: number): Promise<string> {
     .orderBy(giftCoupons.id);
   const lines = [['code', 'redeemed_count', 'max_redemptions', 'valid_from', 'valid_until']];
   for (const { gift_coupons: c } of rows)
-    lines.push([c.code, String(c.redeemedCount), c.maxRedemptions === null ? '' : String(c.maxRedemptions), isoOf(c.validFrom) ?? '', isoOf(c.validUntil) ?? '']);
+    lines.push([
+      c.code,
+      String(c.redeemedCount),
+      c.maxRedemptions === null ? '' : String(c.maxRedemptions),
+      isoOf(c.validFrom) ?? '',
+      isoOf(c.validUntil) ?? '',
+    ]);
   return lines.map((fields) => fields.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

@@ -35,7 +35,11 @@ async function issuableTemplate(deps: StaffDeps, id: number): Promise<TemplateRo
 }
 
 /** What a template pays a player in their currency, or why it pays nothing. */
-async function amountFor(deps: StaffDeps, template: TemplateRow, playerId: number): Promise<{ currency: string; bonusCents: number } | Skip> {
+async function amountFor(
+  deps: StaffDeps,
+  template: TemplateRow,
+  playerId: number,
+): Promise<{ currency: string; bonusCents: number } | Skip> {
   const facts = await deps.playerFacts(playerId);
   if (!facts.canIssueBonuses) return { player_id: playerId, reason: 'bonuses_disabled' };
   const bonusCents = template.kind === 'freespins' ? 0 : (template.amounts[facts.currency] ?? 0);
@@ -49,7 +53,12 @@ async function amountFor(deps: StaffDeps, template: TemplateRow, playerId: numbe
  * Idempotency-Key is the gifts' source (`staff:{key}`), unique per player and template, so a retry
  * of the request, even at the same time, issues nothing more. One audit entry per gift.
  */
-export async function issueByStaff(deps: StaffDeps, actor: StaffActor, key: string, request: StaffIssueRequest): Promise<StaffIssueResponse> {
+export async function issueByStaff(
+  deps: StaffDeps,
+  actor: StaffActor,
+  key: string,
+  request: StaffIssueRequest,
+): Promise<StaffIssueResponse> {
   const template = await issuableTemplate(deps, request.template_id);
   const playerIds = await targetsOf(deps, request.target);
   const answer: StaffIssueResponse = { issued: [], already_issued: 0, skipped: [] };
@@ -85,8 +94,23 @@ async function issueOne(tx: Tx, deps: StaffDeps, one: IssueOne, answer: StaffIss
   if (rows.length === 0) answer.already_issued += 1;
   for (const gift of rows) {
     answer.issued.push({ player_id: playerId, gift_id: gift.id });
-    const after = { template_id: template.id, kind: gift.kind, currency: gift.currency, bonus_cents: gift.bonusCents, freespins: gift.freespinsTotal };
-    await recordStaffAction(tx, { ...one.actor, action: 'gift.issue', subjectKind: 'gift', subjectId: gift.id, playerId, after, reason: one.reason, at: now });
+    const after = {
+      template_id: template.id,
+      kind: gift.kind,
+      currency: gift.currency,
+      bonus_cents: gift.bonusCents,
+      freespins: gift.freespinsTotal,
+    };
+    await recordStaffAction(tx, {
+      ...one.actor,
+      action: 'gift.issue',
+      subjectKind: 'gift',
+      subjectId: gift.id,
+      playerId,
+      after,
+      reason: one.reason,
+      at: now,
+    });
   }
 }
 

@@ -110,7 +110,9 @@ describe('the promotions console routes', { timeout: 60_000 }, () => {
     ];
     for (const [method, url] of routes) {
       const body = method === 'GET' ? undefined : { nonsense: true };
-      expect((await call(app, method, url, { headers: agent, ...(body ? { body } : {}) })).statusCode, `${method} ${url}`).toBe(403);
+      expect((await call(app, method, url, { headers: agent, ...(body ? { body } : {}) })).statusCode, `${method} ${url}`).toBe(
+        403,
+      );
       expect((await call(app, method, url, body ? { body } : {})).statusCode, `${method} ${url}`).toBe(401);
     }
     // The support lead reads the audit log, but runs no promotion.
@@ -136,7 +138,9 @@ describe('the promotions console routes', { timeout: 60_000 }, () => {
 
     const retired = await staffCall('POST', `/api/staff/promotions/templates/${created.id}/retire`, { reason: 'campaign over' });
     expect(bodyOf(retired, staffGiftTemplateSchema).state).toBe('retired');
-    expect((await staffCall('POST', `/api/staff/promotions/templates/${created.id}/retire`, { reason: 'again' })).statusCode).toBe(409);
+    expect(
+      (await staffCall('POST', `/api/staff/promotions/templates/${created.id}/retire`, { reason: 'again' })).statusCode,
+    ).toBe(409);
     const listed = bodyOf(await staffCall('GET', '/api/staff/promotions/templates'), staffGiftTemplateListSchema);
     expect(listed.find((t) => t.id === created.id)?.state).toBe('retired');
 
@@ -173,11 +177,17 @@ describe('the promotions console routes', { timeout: 60_000 }, () => {
     );
     expect(bodyOf(issued, staffIssueResponseSchema).issued).toHaveLength(1);
     const { id: _id, state: _s, issued_count: _c, retired_at: _r, created_at: _a, ...input } = template;
-    const res = await staffCall('PUT', `/api/staff/promotions/templates/${template.id}`, { ...input, contributions: { pokies: 50 } });
+    const res = await staffCall('PUT', `/api/staff/promotions/templates/${template.id}`, {
+      ...input,
+      contributions: { pokies: 50 },
+    });
     expect(res.statusCode).toBe(422);
     expect(fieldErrorsOf(res)).toEqual({ contributions: ['applies to 1 open gifts; create a new template instead'] });
     // What each gift copies when issued may change: only future gifts get it.
-    const raised = await staffCall('PUT', `/api/staff/promotions/templates/${template.id}`, { ...input, amounts: { EUR: 5_000 } });
+    const raised = await staffCall('PUT', `/api/staff/promotions/templates/${template.id}`, {
+      ...input,
+      amounts: { EUR: 5_000 },
+    });
     expect(bodyOf(raised, staffGiftTemplateSchema)).toMatchObject({ issued_count: 1, amounts: { EUR: 5_000 } });
     const gifts = bodyOf(await staffCall('GET', `/api/staff/promotions/player_gifts?player=${playerId}`), staffPlayerGiftsSchema);
     expect(gifts.gifts.map((g) => g.amount_cents)).toEqual([1_000]);
@@ -240,7 +250,9 @@ describe('the promotions console routes', { timeout: 60_000 }, () => {
     expect(list.find((b) => b.id === batch.id)).toMatchObject({ redeemed_count: 1, codes_count: 3 });
     expect(list.find((b) => b.id === shared.id)).toMatchObject({ mode: 'shared', max_redemptions: 50, redeemed_count: 0 });
 
-    const retired = await staffCall('POST', `/api/staff/promotions/coupon_batches/${shared.id}/retire`, { reason: 'code leaked' });
+    const retired = await staffCall('POST', `/api/staff/promotions/coupon_batches/${shared.id}/retire`, {
+      reason: 'code leaked',
+    });
     expect(bodyOf(retired, couponBatchSchema).retired_at).not.toBeNull();
     const other = await playerWith(0);
     await expect(app.services.bonuses.redeem(other, shared.code ?? '', 'coupon_code')).rejects.toMatchObject({
@@ -262,17 +274,36 @@ describe('the promotions console routes', { timeout: 60_000 }, () => {
       staffCall('POST', '/api/staff/promotions/gifts', body, headers),
     ]);
     const answers = [bodyOf(first, staffIssueResponseSchema), bodyOf(racing, staffIssueResponseSchema)];
-    expect(answers.flatMap((a) => a.issued).map((g) => g.player_id).sort()).toEqual([...members].sort());
+    expect(
+      answers
+        .flatMap((a) => a.issued)
+        .map((g) => g.player_id)
+        .sort(),
+    ).toEqual([...members].sort());
     const retry = bodyOf(await staffCall('POST', '/api/staff/promotions/gifts', body, headers), staffIssueResponseSchema);
     expect(retry).toEqual({ issued: [], already_issued: 3, skipped: [] });
     for (const playerId of members) {
-      const { gifts } = bodyOf(await staffCall('GET', `/api/staff/promotions/player_gifts?player=${playerId}`), staffPlayerGiftsSchema);
-      expect(gifts.map((g) => [g.template_id, g.stage, g.history.map((h) => h.cause)])).toEqual([[template.id, 'issued', ['staff_issued']]]);
+      const { gifts } = bodyOf(
+        await staffCall('GET', `/api/staff/promotions/player_gifts?player=${playerId}`),
+        staffPlayerGiftsSchema,
+      );
+      expect(gifts.map((g) => [g.template_id, g.stage, g.history.map((h) => h.cause)])).toEqual([
+        [template.id, 'issued', ['staff_issued']],
+      ]);
       const audit = await auditOf(`player_id=${playerId}`);
-      expect(audit.data).toEqual([expect.objectContaining({ action: 'gift.issue', reason: 'VIP weekend', after: expect.objectContaining({ bonus_cents: 1_000 }) })]);
+      expect(audit.data).toEqual([
+        expect.objectContaining({
+          action: 'gift.issue',
+          reason: 'VIP weekend',
+          after: expect.objectContaining({ bonus_cents: 1_000 }),
+        }),
+      ]);
     }
     // Another key is another action.
-    const again = bodyOf(await staffCall('POST', '/api/staff/promotions/gifts', body, { 'idempotency-key': key() }), staffIssueResponseSchema);
+    const again = bodyOf(
+      await staffCall('POST', '/api/staff/promotions/gifts', body, { 'idempotency-key': key() }),
+      staffIssueResponseSchema,
+    );
     expect(again.issued).toHaveLength(3);
     const missing = await staffCall('POST', '/api/staff/promotions/gifts', body);
     expect(fieldErrorsOf(missing)).toEqual({ idempotency_key: ['is required: one key per issue action'] });
@@ -300,8 +331,20 @@ describe('the promotions console routes', { timeout: 60_000 }, () => {
     );
     const giftId = issued.issued[0]?.gift_id ?? 0;
     await app.services.bonuses.activate(playerId, 'bonus', giftId);
-    const placed = await app.services.wallet.bet({ key: `console-bet-${next()}`, playerId, currency: 'EUR', amountCents: 1_500, metadata: { categories: ['pokies'] } });
-    await app.services.wallet.win({ key: `console-win-${next()}`, playerId, currency: 'EUR', amountCents: 600, betTransactionId: placed.transactionId });
+    const placed = await app.services.wallet.bet({
+      key: `console-bet-${next()}`,
+      playerId,
+      currency: 'EUR',
+      amountCents: 1_500,
+      metadata: { categories: ['pokies'] },
+    });
+    await app.services.wallet.win({
+      key: `console-win-${next()}`,
+      playerId,
+      currency: 'EUR',
+      amountCents: 600,
+      betTransactionId: placed.transactionId,
+    });
     await app.services.outbox.drain();
     const before = await walletOf(playerId);
     expect(before.bonus).toBeGreaterThan(0);
@@ -319,7 +362,13 @@ describe('the promotions console routes', { timeout: 60_000 }, () => {
     expect(await walletOf(playerId)).toEqual({ real: before.real, bonus: 0 });
     expect((await staffCall('POST', `/api/staff/promotions/gifts/${giftId}/cancel`, { reason: 'twice' })).statusCode).toBe(409);
     const audit = await auditOf(`subject_kind=gift&subject_id=${giftId}`);
-    expect(audit.data[0]).toMatchObject({ action: 'gift.cancel', player_id: playerId, before: { stage: 'handle_bets' }, after: { stage: 'canceled' }, reason: 'bonus abuse' });
+    expect(audit.data[0]).toMatchObject({
+      action: 'gift.cancel',
+      player_id: playerId,
+      before: { stage: 'handle_bets' },
+      after: { stage: 'canceled' },
+      reason: 'bonus abuse',
+    });
     const report = await auditLedger(app.db);
     expect(report.balanceDifferences).toEqual([]);
     expect(report.unbalancedTransactions).toEqual([]);
@@ -329,7 +378,10 @@ describe('the promotions console routes', { timeout: 60_000 }, () => {
     const other = await signedInStaff(app, 'promotions_manager');
     const me = (await call(app, 'GET', '/api/staff/me', { headers: other.headers })).json() as { id: number };
     for (let i = 0; i < 3; i += 1)
-      expect((await call(app, 'POST', '/api/staff/promotions/templates', { headers: other.headers, body: templateInput() })).statusCode).toBe(200);
+      expect(
+        (await call(app, 'POST', '/api/staff/promotions/templates', { headers: other.headers, body: templateInput() }))
+          .statusCode,
+      ).toBe(200);
     const all = await auditOf(`staff_id=${me.id}`);
     expect(all.pagination).toMatchObject({ total_count: 3, current_page: 1, next_page: null });
     expect(all.data.every((e) => e.staff_id === me.id)).toBe(true);

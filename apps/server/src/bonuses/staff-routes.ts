@@ -121,7 +121,13 @@ export const staffPromotionRoutes =
     app.post('/api/staff/promotions/gifts/:id/cancel', {
       preValidation,
       bodyLimit: SMALL_BODY,
-      schema: { tags, params, querystring: noQuery, body: staffReasonRequestSchema, response: { 200: staffGiftCancelResponseSchema } },
+      schema: {
+        tags,
+        params,
+        querystring: noQuery,
+        body: staffReasonRequestSchema,
+        response: { 200: staffGiftCancelResponseSchema },
+      },
       handler: async (request) => promotions.cancel(await actorOf(request), request.params.id, request.body.reason),
     });
   };

@@ -1,4 +1,4 @@
-import type { Amounts, GiftTemplateInput, GiftTemplateState, StaffGiftTemplate } from '@casino/contracts';
+import type { GiftTemplateInput, GiftTemplateState, StaffGiftTemplate } from '@casino/contracts';
 import stableStringify from 'safe-stable-stringify';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
@@ -8,8 +8,8 @@ import type { TemplateRow } from './gift-queries';
 import type { StaffActor, StaffDeps } from './staff-context';
 import { giftTemplates, gifts } from './tables';
 
-/** Drops the currencies a form left empty. */
-function compact(amounts: Amounts): Record<string, number> {
+/** Drops the entries a form left empty. */
+function compact(amounts: Partial<Record<string, number | undefined>>): Record<string, number> {
   return Object.fromEntries(Object.entries(amounts).filter((e): e is [string, number] => e[1] !== undefined));
 }
 
@@ -60,7 +60,7 @@ function columnsOf(input: GiftTemplateInput): Omit<typeof giftTemplates.$inferIn
     minDeposits: compact(input.min_deposits),
     wagerMultiplier: input.wager_multiplier,
     maxWins: compact(input.max_wins),
-    contributions: input.contributions,
+    contributions: compact(input.contributions),
     defaultContribution: input.default_contribution,
     activationDays: input.activation_days,
     validityDays: input.validity_days,
@@ -152,7 +152,14 @@ export async function createTemplate(deps: StaffDeps, actor: StaffActor, input: 
       .returning();
     if (!row) throw new Error('gift template insert returned nothing');
     const after = templateInputOf(row);
-    await recordStaffAction(tx, { ...actor, action: 'gift_template.create', subjectKind: 'gift_template', subjectId: row.id, after, at: now });
+    await recordStaffAction(tx, {
+      ...actor,
+      action: 'gift_template.create',
+      subjectKind: 'gift_template',
+      subjectId: row.id,
+      after,
+      at: now,
+    });
     return templateView(row, 0, now);
   });
 }
@@ -190,7 +197,14 @@ export async function updateTemplate(
     }
     const [row] = await tx.update(giftTemplates).set(columnsOf(input)).where(eq(giftTemplates.id, id)).returning();
     if (!row) throw new Error(`gift template ${id} vanished`);
-    await recordStaffAction(tx, { ...actor, action: 'gift_template.update', subjectKind: 'gift_template', subjectId: id, ...diff, at: now });
+    await recordStaffAction(tx, {
+      ...actor,
+      action: 'gift_template.update',
+      subjectKind: 'gift_template',
+      subjectId: id,
+      ...diff,
+      at: now,
+    });
     return templateView(row, (await issuedCounts(tx, [id])).get(id) ?? 0, now);
   });
 }

@@ -1,4 +1,11 @@
-import { AUDIT_PAGE_SIZE, AUDIT_ROLES, auditPageSchema, auditQuerySchema, paginate, type AuditEntryView } from '@casino/contracts';
+import {
+  AUDIT_PAGE_SIZE,
+  AUDIT_ROLES,
+  auditPageSchema,
+  auditQuerySchema,
+  paginate,
+  type AuditEntryView,
+} from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { countStaffActions, findStaffActions, type AuditEntry } from './audit';

@@ -1,3 +1,4 @@
+import { PromotionsConsole } from '../features/promotions-console/promotions-console';
 import { AgentConsole } from '../features/support/console/agent-console';
 import '../features/support/support.css';
 import { DocumentReview } from '../features/verification/review/document-review';
@@ -10,5 +11,7 @@ export function headers() {
 }
 
 export default function StaffSupportRoute() {
-  return <AgentConsole panels={{ documentReview: <DocumentReview /> }} />;
+  return (
+    <AgentConsole panels={{ documentReview: <DocumentReview />, promotions: (role) => <PromotionsConsole role={role} /> }} />
+  );
 }

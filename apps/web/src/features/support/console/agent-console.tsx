@@ -3,11 +3,13 @@ import {
   CONFIG_EDITOR_ROLES,
   CONTACT_MESSAGE_QUEUE,
   GROUPS,
+  PROMOTIONS_PANEL_ROLES,
   STAFF_SUPPORT_EVENT,
   SUPPORT_QUEUES,
   VERIFICATION_REVIEW_ROLES,
   type Staff,
   type StaffConversationSummary,
+  type StaffRole,
 } from '@casino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -34,6 +36,8 @@ const QUEUE_NAMES: Record<number, string> = {
 interface ConsolePanels {
   /** The identity documents' review, for VERIFICATION_REVIEW_ROLES. */
   documentReview: ReactNode;
+  /** Gift templates, coupons, issued gifts and the audit log, for PROMOTIONS_PANEL_ROLES. */
+  promotions: (role: StaffRole) => ReactNode;
 }
 
 /** The agent console (/staff/support): queues, a conversation, answer and close, all live. */
@@ -71,6 +75,7 @@ function Workspace({ staff, panels }: { staff: Staff; panels: ConsolePanels }) {
       {reviews && panels.documentReview}
       {paysClosures && <ClosurePayouts />}
       {editsConfig && <ConfigEditor />}
+      {PROMOTIONS_PANEL_ROLES.includes(staff.role) && panels.promotions(staff.role)}
     </main>
   );
 }
