@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  DEFAULT_CURRENCY,
   GAME_CATEGORY_SLUGS,
   GIFT_KINDS,
   formatMoney,
@@ -279,7 +280,7 @@ function MoneyTable(props: {
   );
 }
 
-/** What a player will see on the gift card, in the first currency that has an amount. */
+/** What a player will see on the gift card: in the default currency, else the first that has an amount. */
 function Preview({
   control,
 }: {
@@ -288,7 +289,10 @@ function Preview({
   const values = useWatch({ control }) as TemplateFormValues;
   const input = templateInputOf(values);
   const money = input.kind === 'deposit' ? input.max_amounts : input.amounts;
-  const currency = FORM_CURRENCIES.find((code) => money[code] !== undefined) ?? 'EUR';
+  const currency =
+    money[DEFAULT_CURRENCY] !== undefined
+      ? DEFAULT_CURRENCY
+      : (FORM_CURRENCIES.find((code) => money[code] !== undefined) ?? DEFAULT_CURRENCY);
   const amount = money[currency];
   const bet = input.freespin_bets[currency];
   return (
