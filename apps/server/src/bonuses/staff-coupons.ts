@@ -158,7 +158,7 @@ export async function retireBatch(deps: StaffDeps, actor: StaffActor, id: number
 }
 
 /** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. */
-export function csvField(value: string | number | null): string {
+function csvField(value: string | number | null): string {
   const text = value === null ? '' : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

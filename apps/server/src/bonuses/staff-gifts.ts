@@ -10,7 +10,7 @@ import type { StaffActor, StaffDeps } from './staff-context';
 import { giftTemplates, giftTransitions, gifts } from './tables';
 
 /** The most players one request issues to; a larger group is split by the operator. */
-export const GROUP_ISSUE_LIMIT = 5000;
+const GROUP_ISSUE_LIMIT = 5000;
 
 type Skip = StaffIssueResponse['skipped'][number];
 

@@ -13,7 +13,7 @@ import { batchCsv, createBatch, listBatches, retireBatch } from './staff-coupons
 import { cancelByStaff, issueByStaff, playerGifts } from './staff-gifts';
 import { createTemplate, listTemplates, retireTemplate, updateTemplate } from './staff-templates';
 
-export type { StaffActor, StaffDeps } from './staff-context';
+export type { StaffActor } from './staff-context';
 
 /**
  * The operator's side of the bonus engine (docs/decisions/049-promotions-console.md): templates,

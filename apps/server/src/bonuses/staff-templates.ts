@@ -16,7 +16,7 @@ function compact(amounts: Partial<Record<string, number | undefined>>): Record<s
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** A template row in the shape of the console's form (every field an operator sets). */
-export function templateInputOf(row: TemplateRow): GiftTemplateInput {
+function templateInputOf(row: TemplateRow): GiftTemplateInput {
   return {
     kind: row.kind,
     title: row.title,
@@ -79,7 +79,7 @@ function columnsOf(input: GiftTemplateInput): Omit<typeof giftTemplates.$inferIn
   };
 }
 
-export function templateState(row: TemplateRow, now: Date): GiftTemplateState {
+function templateState(row: TemplateRow, now: Date): GiftTemplateState {
   if (row.retiredAt) return 'retired';
   if (row.activeFrom && row.activeFrom > now) return 'scheduled';
   if (row.activeUntil && row.activeUntil <= now) return 'ended';
@@ -132,7 +132,7 @@ async function lockTemplate(tx: Tx, id: number): Promise<TemplateRow> {
 }
 
 /** The fields whose value differs, before and after, for the audit log. */
-export function changedFields(
+function changedFields(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
 ): { before: Record<string, unknown>; after: Record<string, unknown> } {
