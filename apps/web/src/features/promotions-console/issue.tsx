@@ -33,9 +33,12 @@ export function IssueGift() {
   const form = useForm<IssueValues, unknown, StaffIssueRequest>({
     resolver: async (values, context, options) => {
       const result = await schemaResolver(toRequest(values), context, options as never);
-      const errors = result.errors as Record<string, { player?: unknown; group_id?: unknown }>;
-      const target = errors['target'];
-      return { values: result.values as StaffIssueRequest, errors: { ...errors, ...(target ?? {}), target: undefined } as never };
+      // The target's errors show on its inputs (player, group_id), which the form holds at the top.
+      const { target, ...errors } = result.errors as Record<string, object | undefined>;
+      const all = { ...errors, ...target };
+      return Object.keys(all).length > 0
+        ? { values: {}, errors: all as never }
+        : { values: result.values as StaffIssueRequest, errors: {} };
     },
     defaultValues: { template_id: 0, target: 'player', player: '', group_id: '', reason: '' },
   });
