@@ -9,7 +9,14 @@ import {
   type StaffGiftTemplate,
 } from '@casino/contracts';
 import { useState } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
+import {
+  useForm,
+  useWatch,
+  type FieldErrors,
+  type Resolver,
+  type UseFormClearErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { showServerErrors, useSaveTemplate } from './api';
 import { Field, errorAt } from './fields';
 import {
@@ -83,16 +90,22 @@ export function TemplateForm({ template, onDone }: { template: StaffGiftTemplate
         <div>
           <fieldset>
             <legend>What it gives</legend>
-            <div className="promo-console__field">
-              <label htmlFor="promo-kind">Kind</label>
-              <select id="promo-kind" disabled={editing} {...register('kind')}>
-                {GIFT_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {KIND_NAMES[k]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            {editing ? (
+              <p className="promo-console__field">
+                <span>Kind</span> <strong>{KIND_NAMES[template.kind]}</strong>
+              </p>
+            ) : (
+              <div className="promo-console__field">
+                <label htmlFor="promo-kind">Kind</label>
+                <select id="promo-kind" {...register('kind')}>
+                  {GIFT_KINDS.map((k) => (
+                    <option key={k} value={k}>
+                      {KIND_NAMES[k]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
             <Field label="Title" errors={errors} registration={register('title')} />
             <Field
               label="Title key"
@@ -111,7 +124,7 @@ export function TemplateForm({ template, onDone }: { template: StaffGiftTemplate
               <Field label="Percent of the deposit" inputMode="numeric" errors={errors} registration={register('percent')} />
             )}
           </fieldset>
-          <MoneyTable register={register} errors={errors} kind={kind} />
+          <MoneyTable register={register} clearErrors={form.clearErrors} errors={errors} kind={kind} />
           <fieldset>
             <legend>Wagering</legend>
             <Field
@@ -231,6 +244,7 @@ function moneyColumns(kind: GiftTemplateInput['kind']): (typeof MONEY_FIELDS)[nu
 
 function MoneyTable(props: {
   register: UseFormRegister<TemplateFormValues>;
+  clearErrors: UseFormClearErrors<TemplateFormValues>;
   errors: FieldErrors<TemplateFormValues>;
   kind: GiftTemplateInput['kind'];
 }) {
@@ -263,7 +277,8 @@ function MoneyTable(props: {
                     aria-label={`${MONEY_NAMES[c]} in ${code}`}
                     inputMode="decimal"
                     aria-invalid={errorAt(props.errors, `${c}.${code}`) ? true : undefined}
-                    {...props.register(`${c}.${code}`)}
+                    // A column's error ("an amount in at least one currency") is about all its inputs.
+                    {...props.register(`${c}.${code}`, { onChange: () => props.clearErrors(c) })}
                   />
                 </td>
               ))}
