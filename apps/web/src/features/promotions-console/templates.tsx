@@ -1,13 +1,14 @@
-import { formatMoney, type StaffGiftTemplate } from '@casino/contracts';
+import { DEFAULT_CURRENCY, formatMoney, type StaffGiftTemplate } from '@casino/contracts';
 import { useState } from 'react';
 import { useRetire, useTemplates } from './api';
 import { ReasonAction } from './retire-button';
 import { TemplateForm } from './template-form';
 
-/** The first amount a template pays, for the list. */
+/** What a template pays, for the list: in the default currency, else the first it has. */
 function headline(t: StaffGiftTemplate): string {
   const money = t.kind === 'deposit' ? t.max_amounts : t.amounts;
-  const entry = Object.entries(money).find((e): e is [string, number] => e[1] !== undefined);
+  const entries = Object.entries(money).filter((e): e is [string, number] => e[1] !== undefined);
+  const entry = entries.find(([code]) => code === DEFAULT_CURRENCY) ?? entries[0];
   const parts = [];
   if (t.kind === 'deposit') parts.push(`${t.percent ?? 0}%${entry ? ` up to ${formatMoney(entry[1], entry[0])}` : ''}`);
   else if (entry) parts.push(formatMoney(entry[1], entry[0]));
