@@ -1,8 +1,9 @@
 // The promotions section of the staff console (GIFT-21, ROLE-11, docs/decisions/049-promotions-console.md):
 // a promotions manager created with the staff:create command signs in at /staff/support, creates a
-// gift template with the form (a refused field is named first), issues it to a player by e-mail,
-// and the player, on /profile/gifts in a second browser context, sees the gift arrive without a
-// reload. The manager then finds the gift with its history and both actions in the audit log.
+// gift template with the form (a refused field is named first), makes a batch of coupon codes for
+// it, issues it to a player by e-mail, and the player, on /profile/gifts in a second browser
+// context, sees the gift arrive without a reload. The manager then finds the gift with its history
+// and the actions in the audit log.
 // axe on every section, desktop and tablet screenshots of the console, phone of the player.
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
@@ -80,6 +81,20 @@ browserTest(
     await page.setViewportSize({ width: 820, height: 1180 });
     await screenshot(page, 'promotions-console-templates-tablet');
     await page.setViewportSize(VIEWPORTS.desktop);
+
+    // GIFT-20: a batch of unique codes for the template, listed with its count.
+    await section(page, 'Coupons').click();
+    await page.getByLabel('Template').selectOption({ label: TITLE });
+    await page.getByLabel('Name').fill('Newsletter week 48');
+    await page.getByLabel('How many codes').fill('3');
+    await page.getByRole('button', { name: 'Make codes' }).click();
+    await page.getByRole('status').getByText('made with 3 codes').waitFor();
+    await page
+      .getByRole('row', { name: /Newsletter week 48/ })
+      .getByText('3 unique')
+      .waitFor();
+    await assertNoSeriousAxe(page, 'main');
+    await screenshot(page, 'promotions-console-coupons-desktop');
 
     await section(page, 'Issue a gift').click();
     await page.getByLabel('Template').selectOption({ label: TITLE });
