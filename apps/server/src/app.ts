@@ -46,6 +46,8 @@ import { devMailboxRoutes } from './notifications/routes';
 import { notificationRoutes } from './notifications/player-routes';
 import { bonusRoutes } from './bonuses/routes';
 import { competitionRoutes, staffCompetitionRoutes } from './competitions/routes';
+import { staffPromotionRoutes } from './bonuses/staff-routes';
+import { staffAuditRoutes } from './staff/audit-routes';
 import { systemClock, type Clock } from './platform/clock';
 import { cryptoRng, type Rng } from './platform/rng';
 import { createRealtime, type Realtime } from './realtime/gateway';
@@ -212,6 +214,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // The support chat and the first back-office accounts (docs/decisions/017-staff-and-support.md).
   const staffGuard = createStaffGuard({ staff: services.staff, secureCookies: production });
   await fastify.register(staffRoutes({ staff: services.staff, guard: staffGuard }));
+  // The promotions section and the staff audit log (docs/decisions/049-promotions-console.md, 046).
+  await fastify.register(staffPromotionRoutes({ promotions: services.promotionsConsole, guard: staffGuard }));
+  await fastify.register(staffAuditRoutes({ db: database.db, guard: staffGuard }));
   await fastify.register(supportRoutes({ support: services.support, guard }));
   await fastify.register(staffSupportRoutes({ support: services.support, guard: staffGuard }));
   // Verification documents (PROF-10, docs/decisions/019-uploads.md).

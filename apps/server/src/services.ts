@@ -1,5 +1,11 @@
 import { missingPlayerFields } from '@casino/contracts';
-import { createBonusService, type BonusService } from './bonuses/service';
+import {
+  createBonusService,
+  createPromotionsConsole,
+  type BonusDeps,
+  type BonusService,
+  type PromotionsConsole,
+} from './bonuses';
 import { createCompetitionService, type CompetitionService } from './competitions/service';
 import { createCaptchaService, type CaptchaService } from './auth/captcha';
 import type { AuthDeps } from './auth/context';
@@ -33,6 +39,7 @@ import { createTtlCache } from './platform/ttl-cache';
 import { createLimitsService, type LimitsService } from './limits/service';
 import { createClosureService, type ClosureService } from './players/closure';
 import { groupsOf } from './players/groups';
+import { playerIdOf, playerIdsInGroup } from './players/staff-lookups';
 import { createPlayerService, type PlayerService } from './players/service';
 import { createClosurePayouts, type ClosurePayouts } from './payments/closure-payout';
 import { createTelemetryService, type TelemetryService } from './telemetry/service';
@@ -91,6 +98,8 @@ export interface Services {
   bonuses: BonusService;
   /** Tournaments and quests scored from the bet events (docs/decisions/050-tournaments.md). */
   competitions: CompetitionService;
+  /** The operators' side of gifts: templates, coupon batches, staff-issued gifts (docs/decisions/049-promotions-console.md). */
+  promotionsConsole: PromotionsConsole;
   /** Called with the ids of sessions that ended (logout, password change); the realtime gateway listens. */
   onSessionsEnded(listener: (ids: number[]) => void): void;
   /** Called with the ids of staff sessions that ended (sign-out, rotation at sign-in). */
@@ -216,7 +225,7 @@ export function createServices(deps: {
     }),
   });
   const closurePayouts = createClosurePayouts({ db, clock, outbox, wallet });
-  const bonuses = createBonusService({
+  const bonusDeps: BonusDeps = {
     db,
     clock,
     outbox,
@@ -235,7 +244,8 @@ export function createServices(deps: {
     clearDepositBonusCode: async (playerId, code) => {
       if ((await playerService.get(playerId)).deposit_bonus_code === code) await playerService.setBonusCode(playerId, null);
     },
-  });
+  };
+  const bonuses = createBonusService(bonusDeps);
   if (deps.bonusEngine !== false) bonuses.subscribe();
   const nameOf = async (playerId: number) => {
     const player = await playerService.get(playerId);
@@ -323,6 +333,10 @@ export function createServices(deps: {
     verification: createVerificationService({ db, clock, outbox, notifier: notifications, players: playerService }),
     bonuses,
     competitions,
+    promotionsConsole: createPromotionsConsole({
+      ...bonusDeps,
+      players: { idOf: (ref) => playerIdOf(db, ref), inGroup: (group, limit) => playerIdsInGroup(db, group, limit) },
+    }),
     onSessionsEnded: (listener) => listeners.push(listener),
     onStaffSessionsEnded: (listener) => staffListeners.push(listener),
   };

@@ -33,3 +33,4 @@ export * from './staff-dead-letters';
 export * from './gifts';
 export type * from './page-server';
 export * from './tournaments';
+export * from './staff-promotions';

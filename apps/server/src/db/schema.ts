@@ -20,3 +20,4 @@ export * from '../verification/tables';
 export * from '../http/idempotency-tables';
 export * from '../bonuses/tables';
 export * from '../competitions/tables';
+export * from '../bonuses/staff-tables';

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import type { StaffSession } from './service';
 import { staffAuditLog } from './tables';
@@ -49,10 +49,11 @@ export interface AuditFilter {
   from?: Date;
   to?: Date;
   limit: number;
+  /** Entries to skip, for paging. */
+  offset?: number;
 }
 
-/** Audit entries matching a filter, newest first. */
-export async function findStaffActions(db: DbOrTx, filter: AuditFilter): Promise<AuditEntry[]> {
+function conditionsOf(filter: Omit<AuditFilter, 'limit' | 'offset'>): SQL | undefined {
   const where: SQL[] = [];
   if (filter.staffId !== undefined) where.push(eq(staffAuditLog.staffId, filter.staffId));
   if (filter.playerId !== undefined) where.push(eq(staffAuditLog.playerId, filter.playerId));
@@ -60,10 +61,22 @@ export async function findStaffActions(db: DbOrTx, filter: AuditFilter): Promise
   if (filter.subjectId !== undefined) where.push(eq(staffAuditLog.subjectId, filter.subjectId));
   if (filter.from) where.push(gte(staffAuditLog.at, filter.from));
   if (filter.to) where.push(lt(staffAuditLog.at, filter.to));
+  return and(...where);
+}
+
+/** Audit entries matching a filter, newest first. */
+export async function findStaffActions(db: DbOrTx, filter: AuditFilter): Promise<AuditEntry[]> {
   return db
     .select()
     .from(staffAuditLog)
-    .where(and(...where))
+    .where(conditionsOf(filter))
     .orderBy(desc(staffAuditLog.at), desc(staffAuditLog.id))
-    .limit(filter.limit);
+    .limit(filter.limit)
+    .offset(filter.offset ?? 0);
+}
+
+/** How many entries match a filter. */
+export async function countStaffActions(db: DbOrTx, filter: Omit<AuditFilter, 'limit' | 'offset'>): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(staffAuditLog).where(conditionsOf(filter));
+  return row?.n ?? 0;
 }

@@ -4,3 +4,4 @@ export { staffRoutes } from './routes';
 export { type StaffGuard, createStaffGuard } from './guard';
 export { isActiveStaffOfRole, staffNamesOf } from './lookups';
 export { type StaffAction, type AuditEntry, type AuditFilter, recordStaffAction, findStaffActions } from './audit';
+export { staffAuditRoutes } from './audit-routes';

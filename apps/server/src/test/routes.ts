@@ -628,6 +628,94 @@ ROUTES.push(
   }),
 );
 
+/** The promotions section of the staff console and the staff audit log (docs/decisions/049-promotions-console.md); 401 without a staff session. */
+const TEMPLATE_BODY = {
+  kind: 'bonus',
+  title: 'Route table bonus',
+  title_key: null,
+  group_key: 'route_table',
+  amounts: { EUR: 1000 },
+  percent: null,
+  max_amounts: {},
+  min_deposits: {},
+  wager_multiplier: 30,
+  max_wins: {},
+  contributions: { slots: 100 },
+  default_contribution: 100,
+  activation_days: 7,
+  validity_days: 30,
+  freespins_count: 0,
+  freespin_games: [],
+  freespin_bets: {},
+  freespin_wager: 30,
+  eligibility: { groups: [], countries: [], deposit_number: null },
+  position: 0,
+  active_from: null,
+  active_until: null,
+};
+const REASON = { reason: 'route table check' };
+ROUTES.push(
+  account('GIFT-21 ROLE-11', 'GET', '/api/staff/promotions/templates', 401),
+  account('GIFT-21 ROLE-11', 'POST', '/api/staff/promotions/templates', 401, TEMPLATE_BODY, ['wager_multiplier', '30'], {
+    bodyLimit: 32 * 1024,
+  }),
+  account('GIFT-21 ROLE-11', 'PUT', '/api/staff/promotions/templates/{id}', 401, TEMPLATE_BODY, ['amounts', [1000]], {
+    url: '/api/staff/promotions/templates/1',
+    bodyLimit: 32 * 1024,
+  }),
+  account('GIFT-21 ROLE-11', 'POST', '/api/staff/promotions/templates/{id}/retire', 401, REASON, ['reason', 7], {
+    url: '/api/staff/promotions/templates/1/retire',
+    bodyLimit: 4 * 1024,
+  }),
+  account('GIFT-20 ROLE-11', 'GET', '/api/staff/promotions/coupon_batches', 401),
+  account(
+    'GIFT-20 ROLE-11',
+    'POST',
+    '/api/staff/promotions/coupon_batches',
+    401,
+    {
+      template_id: 1,
+      name: 'Spring',
+      mode: 'unique',
+      count: 5,
+      code: null,
+      max_redemptions: null,
+      valid_from: null,
+      valid_until: null,
+    },
+    ['count', '5'],
+    { bodyLimit: 4 * 1024 },
+  ),
+  account('GIFT-20 ROLE-11', 'POST', '/api/staff/promotions/coupon_batches/{id}/retire', 401, REASON, ['reason', []], {
+    url: '/api/staff/promotions/coupon_batches/1/retire',
+    bodyLimit: 4 * 1024,
+  }),
+  account('GIFT-20 ROLE-11', 'GET', '/api/staff/promotions/coupon_batches/{id}/codes', 401, undefined, undefined, {
+    url: '/api/staff/promotions/coupon_batches/1/codes',
+  }),
+  account(
+    'GIFT-21 ROLE-11',
+    'POST',
+    '/api/staff/promotions/gifts',
+    401,
+    { template_id: 1, target: { kind: 'player', player: 'ada@example.com' }, reason: 'goodwill' },
+    ['target', 'ada@example.com'],
+    { bodyLimit: 4 * 1024 },
+  ),
+  account('GIFT-05 ROLE-11', 'GET', '/api/staff/promotions/player_gifts', 401, undefined, undefined, {
+    url: '/api/staff/promotions/player_gifts?player=1',
+    badQuery: { query: `player=${'x'.repeat(300)}`, field: 'player' },
+  }),
+  account('GIFT-13 ROLE-11', 'POST', '/api/staff/promotions/gifts/{id}/cancel', 401, REASON, ['reason', false], {
+    url: '/api/staff/promotions/gifts/1/cancel',
+    bodyLimit: 4 * 1024,
+  }),
+  account('ROLE-11', 'GET', '/api/staff/audit', 401, undefined, undefined, {
+    url: '/api/staff/audit?page=1',
+    badQuery: { query: 'from=yesterday', field: 'from' },
+  }),
+);
+
 /** Routes that take a body. */
 export const BODY_ROUTES = ROUTES.filter(
   (r): r is RouteCase & Required<Pick<RouteCase, 'body' | 'wrongType' | 'bodyLimit'>> => r.body !== undefined,
@@ -645,6 +733,8 @@ type RouteAccess = { kind: 'player' } | { kind: 'staff'; role: StaffRole; wrongR
 /** Staff routes by path prefix: a role allowed and one refused (null where every role may call). */
 const STAFF_ACCESS: [string, StaffRole, StaffRole | null][] = [
   ['/api/staff/me', 'support_agent', null],
+  ['/api/staff/promotions/', 'promotions_manager', 'support_agent'],
+  ['/api/staff/audit', 'promotions_manager', 'support_agent'],
   ['/api/staff/documents', 'kyc_agent', 'support_lead'],
   ['/api/staff/config', 'config_admin', 'support_lead'],
   ['/api/staff/tournaments', 'promotions_manager', 'support_lead'],

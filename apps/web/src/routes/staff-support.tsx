@@ -1,3 +1,4 @@
+import { PromotionsConsole } from '../features/promotions-console/promotions-console';
 import { AgentConsole } from '../features/support/console/agent-console';
 import { InStaffLanguage } from '../features/support/console/staff-language';
 import '../features/support/support.css';
@@ -19,6 +20,7 @@ export default function StaffSupportRoute() {
         tournaments: (
           <InStaffLanguage className="staff-tournaments">{(locale) => <StaffTournaments locale={locale} />}</InStaffLanguage>
         ),
+        promotions: (role) => <PromotionsConsole role={role} />,
       }}
     />
   );

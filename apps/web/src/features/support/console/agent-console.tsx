@@ -3,11 +3,13 @@ import {
   CONFIG_EDITOR_ROLES,
   CONTACT_MESSAGE_QUEUE,
   GROUPS,
+  PROMOTIONS_PANEL_ROLES,
   STAFF_SUPPORT_EVENT,
   SUPPORT_QUEUES,
   VERIFICATION_REVIEW_ROLES,
   type Staff,
   type StaffConversationSummary,
+  type StaffRole,
 } from '@casino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -36,6 +38,8 @@ interface ConsolePanels {
   documentReview: ReactNode;
   /** Tournaments and quests, for promotions_manager (docs/decisions/050-tournaments.md). */
   tournaments: ReactNode;
+  /** Gift templates, coupons, issued gifts and the audit log, for PROMOTIONS_PANEL_ROLES. */
+  promotions: (role: StaffRole) => ReactNode;
 }
 
 /** The agent console (/staff/support): queues, a conversation, answer and close, all live. */
@@ -74,6 +78,7 @@ function Workspace({ staff, panels }: { staff: Staff; panels: ConsolePanels }) {
       {paysClosures && <ClosurePayouts />}
       {editsConfig && <ConfigEditor />}
       {staff.role === 'promotions_manager' && panels.tournaments}
+      {PROMOTIONS_PANEL_ROLES.includes(staff.role) && panels.promotions(staff.role)}
     </main>
   );
 }

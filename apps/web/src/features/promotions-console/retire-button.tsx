@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { messageOf } from './api';
+
+/** Asks for a reason, then runs the action (retire a template or a batch, cancel a gift). */
+export function ReasonAction(props: { label: string; subject: string; run: (reason: string) => Promise<unknown> }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = `reason-${props.label}-${props.subject}`.replace(/[^a-zA-Z0-9-]/g, '-');
+  if (!open)
+    return (
+      <button type="button" className="button" onClick={() => setOpen(true)}>
+        {props.label} <span className="visually-hidden">{props.subject}</span>
+      </button>
+    );
+  const submit = async () => {
+    if (reason.trim().length < 3) {
+      setFailure('Give a reason of at least 3 characters.');
+      return;
+    }
+    setBusy(true);
+    try {
+      await props.run(reason.trim());
+      setOpen(false);
+    } catch (err) {
+      setFailure(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span className="promo-console__reason">
+      <label htmlFor={id}>
+        Reason to {props.label.toLowerCase()} {props.subject}
+      </label>
+      <input id={id} value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={failure ? true : undefined} />
+      <button type="button" className="button button--primary" disabled={busy} onClick={() => void submit()}>
+        Confirm
+      </button>
+      <button type="button" className="button" onClick={() => setOpen(false)}>
+        Keep
+      </button>
+      {failure && (
+        <span role="alert" className="staff-console__error">
+          {failure}
+        </span>
+      )}
+    </span>
+  );
+}
