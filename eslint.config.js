@@ -89,6 +89,7 @@ const DOMAINS = [
   'games/play',
   'info',
   'limits',
+  'loyalty',
   'notifications',
   'page-server',
   'payments',

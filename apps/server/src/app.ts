@@ -45,6 +45,7 @@ import { staffVerificationRoutes, verificationRoutes } from './verification/rout
 import { devMailboxRoutes } from './notifications/routes';
 import { notificationRoutes } from './notifications/player-routes';
 import { bonusRoutes } from './bonuses/routes';
+import { loyaltyRoutes, loyaltyStaffRoutes } from './loyalty';
 import { systemClock, type Clock } from './platform/clock';
 import { cryptoRng, type Rng } from './platform/rng';
 import { createRealtime, type Realtime } from './realtime/gateway';
@@ -204,6 +205,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(notificationRoutes({ inbox: services.notificationInbox, guard }));
   // Gifts, bonuses and free spins (docs/decisions/044-bonus-engine.md).
   await fastify.register(bonusRoutes({ bonuses: services.bonuses, guard }));
+  // Comp points, the loyalty levels and the shop (docs/decisions/052-loyalty.md).
+  await fastify.register(loyaltyRoutes({ loyalty: services.loyalty, guard }));
   // The support chat and the first back-office accounts (docs/decisions/017-staff-and-support.md).
   const staffGuard = createStaffGuard({ staff: services.staff, secureCookies: production });
   await fastify.register(staffRoutes({ staff: services.staff, guard: staffGuard }));
@@ -215,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Closure payouts support pays by hand (docs/decisions/018-account-closure.md).
   await fastify.register(closurePayoutRoutes({ payouts: services.closurePayouts, guard: staffGuard }));
   await fastify.register(configEditorRoutes({ editor: services.configEditor, guard: staffGuard }));
+  await fastify.register(loyaltyStaffRoutes({ loyalty: services.loyalty, guard: staffGuard }));
   // Dead letters: events and job runs that failed their last attempt (docs/decisions/029-job-queue.md).
   await fastify.register(deadLetterRoutes({ outbox: services.outbox, jobs: services.jobs, guard: staffGuard }));
   const restrictedOf = async (request: FastifyRequest) => {

@@ -1,5 +1,6 @@
 import { missingPlayerFields } from '@casino/contracts';
 import { createBonusService, type BonusService } from './bonuses/service';
+import { createLoyaltyService, type LoyaltyService } from './loyalty/service';
 import { createCaptchaService, type CaptchaService } from './auth/captcha';
 import type { AuthDeps } from './auth/context';
 import { createRecoveryService, type RecoveryService } from './auth/recovery';
@@ -88,6 +89,8 @@ export interface Services {
   verification: VerificationService;
   /** Gifts, bonuses and free spins with their wagering (docs/decisions/044-bonus-engine.md). */
   bonuses: BonusService;
+  /** Comp points, the loyalty levels and the shop (docs/decisions/052-loyalty.md). */
+  loyalty: LoyaltyService;
   /** Called with the ids of sessions that ended (logout, password change); the realtime gateway listens. */
   onSessionsEnded(listener: (ids: number[]) => void): void;
   /** Called with the ids of staff sessions that ended (sign-out, rotation at sign-in). */
@@ -222,6 +225,21 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     },
   });
   bonuses.subscribe();
+  const loyalty = createLoyaltyService({
+    db,
+    clock,
+    outbox,
+    wallet,
+    bonuses,
+    playerFacts: async (playerId) => {
+      const player = await playerService.get(playerId);
+      return { groups: await groupsOf(db, playerId), canIssueBonuses: player.can_issue_bonuses, currency: player.currency };
+    },
+    enableBonuses: async (playerId) => {
+      await playerService.setCanIssueBonuses(playerId, true);
+    },
+  });
+  loyalty.subscribe();
   return {
     config,
     configEditor: createConfigEditor({ db, clock, cache }),
@@ -294,6 +312,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     support: createSupportService({ db, clock, rng, outbox, players: playerService, config }),
     verification: createVerificationService({ db, clock, outbox, notifier: notifications, players: playerService }),
     bonuses,
+    loyalty,
     onSessionsEnded: (listener) => listeners.push(listener),
     onStaffSessionsEnded: (listener) => staffListeners.push(listener),
   };

@@ -5,6 +5,7 @@ import { seedCatalogue } from '../games/catalogue/seed';
 import { seedCms } from './cms';
 import { seedConfig } from './config';
 import { seedGifts } from './gifts';
+import { seedLoyalty } from './loyalty';
 import { seedReference } from './reference';
 import { seedTranslations } from './translations';
 
@@ -27,6 +28,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedCatalogue(tx);
     // The demo's gifts need the catalogue's slots for their free spins.
     await seedGifts(tx);
+    // The shop's and the levels' gifts are gift templates too.
+    await seedLoyalty(tx);
     if (!done) {
       await seedCms(tx);
       await tx.insert(appMeta).values({ key: 'seeded_at', value: new Date().toISOString() });
