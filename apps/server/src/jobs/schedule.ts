@@ -18,6 +18,7 @@ export const SCHEDULED_JOBS = {
   idempotencyKeys: 'idempotency-keys',
   notificationRetention: 'notification-retention',
   giftSweep: 'gift-sweep',
+  compExchangeSweep: 'comp-exchange-sweep',
 } as const;
 
 /**
@@ -54,6 +55,11 @@ export function scheduleJobs(
   queue.every(SCHEDULED_JOBS.giftSweep, 30 * SECOND, async () => {
     const swept = await services.bonuses.sweep();
     if (swept.expired > 0) deps.log.info(swept, 'gifts expired');
+  });
+  // Real money of shop exchanges a crash left unpaid is credited, once, under the exchange's key (decision 052).
+  queue.every(SCHEDULED_JOBS.compExchangeSweep, 30 * SECOND, async () => {
+    const paid = await services.loyalty.sweep();
+    if (paid > 0) deps.log.info({ paid }, 'comp exchanges paid by the sweep');
   });
   // Players' notifications past NOTIFICATION_RETENTION_DAYS are deleted (decision 037).
   queue.every(SCHEDULED_JOBS.notificationRetention, 60 * MINUTE, async () => {
