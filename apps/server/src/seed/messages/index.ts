@@ -5,6 +5,7 @@ import core from './core';
 import games from './games';
 import gifts from './gifts';
 import limits from './limits';
+import loyalty from './loyalty';
 import notifications from './notifications';
 import payments from './payments';
 import play from './play';
@@ -29,6 +30,7 @@ export const MESSAGE_DOMAINS: Record<string, Record<Locale, Record<string, strin
   limits,
   notifications,
   gifts,
+  loyalty,
   support,
   uploads,
   verification,
