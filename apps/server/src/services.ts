@@ -232,8 +232,10 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     wallet,
     bonuses,
     playerFacts: async (playerId) => {
-      const player = await playerService.get(playerId);
-      return { groups: await groupsOf(db, playerId), canIssueBonuses: player.can_issue_bonuses, currency: player.currency };
+      const [player, accounts] = await Promise.all([playerService.get(playerId), wallet.getAccounts(playerId)]);
+      // Rewards are priced and paid in the wallet the player plays with.
+      const currency = accounts.find((a) => a.active)?.currency ?? player.currency;
+      return { groups: await groupsOf(db, playerId), canIssueBonuses: player.can_issue_bonuses, currency };
     },
     enableBonuses: async (playerId) => {
       await playerService.setCanIssueBonuses(playerId, true);

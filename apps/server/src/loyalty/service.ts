@@ -21,7 +21,6 @@ import { listLevels, playerLevel } from './levels';
 import { exchange, listCards, sweepExchanges } from './shop';
 
 export type { LoyaltyDeps, LoyaltyPlayerFacts } from './context';
-export type { Actor } from './admin';
 
 /** What the promotions manager edits, each change recorded in the staff audit log (decision 046). */
 export interface LoyaltyAdmin {

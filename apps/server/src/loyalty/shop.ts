@@ -114,7 +114,7 @@ async function issueGift(deps: LoyaltyDeps, tx: Tx, card: CardRow, exchange: Exc
  * Real money of an exchange, from the promotions house account under the exchange's key: paying
  * again (a retry, the sweep after a crash) moves nothing twice.
  */
-export async function payExchange(deps: LoyaltyDeps, exchange: ExchangeRow): Promise<void> {
+async function payExchange(deps: LoyaltyDeps, exchange: ExchangeRow): Promise<void> {
   await deps.wallet.credit({
     key: `loyalty:exchange:${exchange.id}`,
     playerId: exchange.playerId,

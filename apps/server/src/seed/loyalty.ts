@@ -101,7 +101,7 @@ function levelTemplates(now: Date, spinGames: string[]): TemplateInsert[] {
 }
 
 function descriptionsOf(level: (typeof LEVELS)[number]): LevelGiftDescription[] {
-  if (level.spins > 0) return [{ type: 'fs', name: `${level.spins} FS` }];
+  if (level.spins > 0) return [{ type: 'fs', name: String(level.spins) }];
   if (level.bonusEur > 0) return [{ type: 'bonus', name: `€${level.bonusEur / 100}` }];
   return [];
 }

@@ -4,7 +4,7 @@ import { useFormat } from '../../i18n/format';
 import { guestRate } from './rules';
 
 /** The art of a card: money cards by their EUR tier (SHOP-25 CONST-45), the others by type. */
-export function cardArt(card: ShopCard): string {
+function cardArt(card: ShopCard): string {
   if (card.type !== 'money') return card.type;
   return moneyCardImage(card.rates.find((r) => r.currency === 'EUR')?.amount_cents ?? card.rate.amount_cents);
 }
