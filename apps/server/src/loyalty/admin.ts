@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ValidationError } from '../http/errors';
 import { recordStaffAction, type StaffSession } from '../staff';
 import type { LoyaltyDeps } from './context';
-import { saleEndsAt } from './rules';
+import { saleEndDate, saleEndsAt } from './rules';
 import { compEarningRates, loyaltyLevels, shopCards, shopSale } from './tables';
 
 /** Who changes something, for the audit log (decision 046). */
@@ -122,4 +122,10 @@ export async function setSale(deps: LoyaltyDeps, actor: Actor, sale: SaleSetting
       after: sale,
     });
   });
+}
+
+/** The sale settings as the operator edits them; null when no sale was ever set. */
+export async function readSale(deps: LoyaltyDeps): Promise<SaleSettings | null> {
+  const [sale] = await deps.db.select().from(shopSale);
+  return sale ? { end_date: saleEndDate(sale.endsAt), cards: sale.cards } : null;
 }

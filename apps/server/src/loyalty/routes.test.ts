@@ -202,12 +202,15 @@ describe('the operator routes', () => {
     const noKind = await call(app, 'PUT', '/api/staff/loyalty/cards', { headers, body: { ...card, money_kind: null } });
     expect(fieldErrorsOf(noKind)).toEqual({ money_kind: ['money_cards_only'] });
 
+    const seeded = await call(app, 'GET', '/api/staff/loyalty/sale', { headers });
+    expect(seeded.json()).toMatchObject({ cards: { sale_fs_20: { discount_percent: 40, full_price: 100 } } });
     // The sale's last day before today: the sale is over.
     const sale = { end_date: '14/11/2026', cards: { sale_fs_20: { discount_percent: 40, full_price: 100 } } };
     expect((await call(app, 'PUT', '/api/staff/loyalty/sale', { headers, body: sale })).statusCode).toBe(200);
     const badDate = await call(app, 'PUT', '/api/staff/loyalty/sale', { headers, body: { ...sale, end_date: '31/02/2026' } });
     expect(fieldErrorsOf(badDate)).toEqual({ end_date: ['not_a_date'] });
 
+    expect((await call(app, 'GET', '/api/staff/loyalty/sale', { headers })).json()).toMatchObject({ end_date: '14/11/2026' });
     const actions = await app.db.select().from(staffAuditLog).orderBy(desc(staffAuditLog.id)).limit(4);
     expect(actions.map((a) => a.action)).toEqual([
       'shop_sale.update',

@@ -13,7 +13,7 @@ import type {
 } from '@casino/contracts';
 import { WALLET_EVENTS } from '../wallet';
 import { onBetPlaced, onBetRolledBack } from './accrual';
-import { listEarningRates, saveCard, setEarningRates, setSale, updateLevel } from './admin';
+import { listEarningRates, readSale, saveCard, setEarningRates, setSale, updateLevel } from './admin';
 import type { Actor } from './admin';
 import { readBalance } from './balance';
 import type { LoyaltyDeps } from './context';
@@ -28,6 +28,7 @@ export interface LoyaltyAdmin {
   setEarningRates(actor: Actor, rates: EarningRate[]): Promise<EarningRate[]>;
   updateLevel(actor: Actor, level: number, edit: LevelEdit): Promise<void>;
   saveCard(actor: Actor, edit: ShopCardEdit): Promise<void>;
+  sale(): Promise<SaleSettings | null>;
   setSale(actor: Actor, sale: SaleSettings): Promise<void>;
 }
 
@@ -60,6 +61,7 @@ export function createLoyaltyService(deps: LoyaltyDeps): LoyaltyService {
       setEarningRates: (actor, rates) => setEarningRates(deps, actor, rates),
       updateLevel: (actor, level, edit) => updateLevel(deps, actor, level, edit),
       saveCard: (actor, edit) => saveCard(deps, actor, edit),
+      sale: () => readSale(deps),
       setSale: (actor, sale) => setSale(deps, actor, sale),
     },
     subscribe() {

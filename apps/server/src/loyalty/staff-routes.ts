@@ -60,6 +60,14 @@ export const loyaltyStaffRoutes =
         return { ok: true as const };
       },
     });
+    app.get('/api/staff/loyalty/sale', {
+      preValidation: guard.only(ROLES),
+      schema: { tags, querystring: noQuery, response: { 200: saleSettingsSchema.nullable() } },
+      handler: async (request) => {
+        await actorOf(request);
+        return loyalty.admin.sale();
+      },
+    });
     app.put('/api/staff/loyalty/sale', {
       ...write,
       schema: { tags, querystring: noQuery, body: saleSettingsSchema, response: { 200: ok } },

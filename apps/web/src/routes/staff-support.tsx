@@ -1,5 +1,6 @@
 import { AgentConsole } from '../features/support/console/agent-console';
 import '../features/support/support.css';
+import { LoyaltyStaffPanel } from '../features/loyalty/staff-panel';
 import { DocumentReview } from '../features/verification/review/document-review';
 
 /** The agent console (/staff/support): a staff tool outside the locale layout, never indexed. */
@@ -10,5 +11,5 @@ export function headers() {
 }
 
 export default function StaffSupportRoute() {
-  return <AgentConsole panels={{ documentReview: <DocumentReview /> }} />;
+  return <AgentConsole panels={{ documentReview: <DocumentReview />, loyaltyShop: <LoyaltyStaffPanel /> }} />;
 }

@@ -34,6 +34,8 @@ const QUEUE_NAMES: Record<number, string> = {
 interface ConsolePanels {
   /** The identity documents' review, for VERIFICATION_REVIEW_ROLES. */
   documentReview: ReactNode;
+  /** The loyalty shop's earning rates and sale, for the promotions manager (decision 052). */
+  loyaltyShop: ReactNode;
 }
 
 /** The agent console (/staff/support): queues, a conversation, answer and close, all live. */
@@ -71,6 +73,7 @@ function Workspace({ staff, panels }: { staff: Staff; panels: ConsolePanels }) {
       {reviews && panels.documentReview}
       {paysClosures && <ClosurePayouts />}
       {editsConfig && <ConfigEditor />}
+      {staff.role === 'promotions_manager' && panels.loyaltyShop}
     </main>
   );
 }
