@@ -181,3 +181,31 @@ browserTest(
     assert.deepEqual(await problems(), []);
   },
 );
+
+browserTest('the promotions manager edits an earning rate in the staff console; a bad value is refused in the form', async () => {
+  // 401: the console asks who is signed in before the sign-in.
+  const { page, problems, close } = await openPage(system.browser, { viewport: VIEWPORTS.desktop, expectedStatuses: [401] });
+  try {
+    await page.goto(`${system.baseURL}/staff/support`);
+    await waitForHydration(page, 'main');
+    await page.getByLabel('Email').fill(MANAGER.email);
+    await page.getByLabel('Password').fill(MANAGER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const panel = page.getByRole('region', { name: 'Loyalty shop' });
+    await panel.waitFor();
+    const rates = panel.locator('form[aria-labelledby="loyalty-rates-title"]');
+    const first = rates.getByLabel('Points per 100, row 1', { exact: true });
+    await first.fill('-5');
+    await rates.getByRole('button', { name: 'Save the rates' }).click();
+    await rates.getByRole('alert').waitFor();
+    await first.fill('120');
+    await rates.getByRole('button', { name: 'Save the rates' }).click();
+    await rates.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await panel.locator('form[aria-labelledby="loyalty-sale-title"]').getByLabel('Last day (DD/MM/YYYY)').waitFor();
+    await screenshot(page, 'loyalty-staff-desktop');
+    await assertNoSeriousAxe(page, 'main');
+    assert.deepEqual(await problems(), []);
+  } finally {
+    await close();
+  }
+});
