@@ -59,7 +59,7 @@ async function generousRates() {
   const saved = await fetch(`${system.baseURL}/api/staff/loyalty/rates`, {
     method: 'PUT',
     headers: { ...XHR, cookie },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ rates: body }),
   });
   assert.equal(saved.status, 200);
 }

@@ -158,6 +158,8 @@ export const earningRateSchema = z.object({
   points_per_100: z.number().int().min(0).max(100_000),
 });
 export const earningRatesSchema = z.array(earningRateSchema).max(500);
+/** The body of the earning rates' replacement: every rate, one list. */
+export const earningRatesBodySchema = z.object({ rates: earningRatesSchema }).strict();
 export type EarningRate = z.infer<typeof earningRateSchema>;
 
 export const levelEditSchema = z

@@ -163,8 +163,10 @@ describe('the comp point routes', () => {
 describe('the operator routes', () => {
   it('the promotions manager edits rates, levels, cards and the sale, each recorded in the audit log; other staff and bad input are refused', async () => {
     const agent = await signedInStaff(app, 'support_agent');
-    expect((await call(app, 'PUT', '/api/staff/loyalty/rates', { headers: agent.headers, body: [] })).statusCode).toBe(403);
-    expect((await call(app, 'PUT', '/api/staff/loyalty/rates', { body: [] })).statusCode).toBe(401);
+    expect((await call(app, 'PUT', '/api/staff/loyalty/rates', { headers: agent.headers, body: { rates: [] } })).statusCode).toBe(
+      403,
+    );
+    expect((await call(app, 'PUT', '/api/staff/loyalty/rates', { body: { rates: [] } })).statusCode).toBe(401);
     const manager = await signedInStaff(app, 'promotions_manager');
     const headers = manager.headers;
 
@@ -172,9 +174,9 @@ describe('the operator routes', () => {
     const current = bodyOf(rates, earningRatesSchema);
     expect(current).toContainEqual({ currency: 'EUR', category: 'pokies', points_per_100: 100 });
     const changed = current.map((r) => (r.currency === 'EUR' && r.category === 'pokies' ? { ...r, points_per_100: 200 } : r));
-    expect((await call(app, 'PUT', '/api/staff/loyalty/rates', { headers, body: changed })).statusCode).toBe(200);
+    expect((await call(app, 'PUT', '/api/staff/loyalty/rates', { headers, body: { rates: changed } })).statusCode).toBe(200);
     const badRate = [{ currency: 'EUR', category: 'pokies', points_per_100: -1 }];
-    expect((await call(app, 'PUT', '/api/staff/loyalty/rates', { headers, body: badRate })).statusCode).toBe(422);
+    expect((await call(app, 'PUT', '/api/staff/loyalty/rates', { headers, body: { rates: badRate } })).statusCode).toBe(422);
 
     const level = { name: 'Cadet', min_points: 150, gift_descriptions: [{ type: 'fs', name: '10 FS' }] };
     expect((await call(app, 'PUT', '/api/staff/loyalty/levels/2', { headers, body: level })).statusCode).toBe(200);

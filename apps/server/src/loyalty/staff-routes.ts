@@ -1,4 +1,5 @@
 import {
+  earningRatesBodySchema,
   earningRatesSchema,
   levelEditSchema,
   levelNumberParamsSchema,
@@ -41,8 +42,8 @@ export const loyaltyStaffRoutes =
     });
     app.put('/api/staff/loyalty/rates', {
       ...write,
-      schema: { tags, querystring: noQuery, body: earningRatesSchema, response: { 200: earningRatesSchema } },
-      handler: async (request) => loyalty.admin.setEarningRates(await actorOf(request), request.body),
+      schema: { tags, querystring: noQuery, body: earningRatesBodySchema, response: { 200: earningRatesSchema } },
+      handler: async (request) => loyalty.admin.setEarningRates(await actorOf(request), request.body.rates),
     });
     app.put('/api/staff/loyalty/levels/:level', {
       ...write,

@@ -1,14 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { earningRatesSchema, saleSettingsSchema, type EarningRate, type SaleSettings } from '@casino/contracts';
+import {
+  earningRatesBodySchema,
+  earningRatesSchema,
+  saleSettingsSchema,
+  type EarningRate,
+  type SaleSettings,
+} from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { staffApi } from '../../api/staff-api';
 
-/** The earning rates as one form: the list in an object, as react-hook-form's field arrays need. */
-const ratesFormSchema = z.object({ rates: earningRatesSchema });
-type RatesForm = z.infer<typeof ratesFormSchema>;
+/** The earning rates as one form, the body of their replacement. */
+type RatesForm = z.infer<typeof earningRatesBodySchema>;
 
 /** The sale as a form: the sale cards as rows (group, discount, full price). */
 const saleFormSchema = z.object({
@@ -37,13 +42,13 @@ function OutcomeNote({ outcome }: { outcome: Outcome }) {
 }
 
 function RatesEditor({ initial }: { initial: EarningRate[] }) {
-  const form = useForm<RatesForm>({ resolver: zodResolver(ratesFormSchema), defaultValues: { rates: initial } });
+  const form = useForm<RatesForm>({ resolver: zodResolver(earningRatesBodySchema), defaultValues: { rates: initial } });
   const rows = useFieldArray({ control: form.control, name: 'rates' });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const save = form.handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      await staffApi().put('/api/staff/loyalty/rates', values.rates);
+      await staffApi().put('/api/staff/loyalty/rates', values);
       setOutcome('saved');
     } catch {
       setOutcome('refused');
