@@ -90,6 +90,7 @@ const DOMAINS = [
   'games/play',
   'info',
   'limits',
+  'loyalty',
   'notifications',
   'page-server',
   'payments',

@@ -48,6 +48,7 @@ import { bonusRoutes } from './bonuses/routes';
 import { competitionRoutes, staffCompetitionRoutes } from './competitions/routes';
 import { staffPromotionRoutes } from './bonuses/staff-routes';
 import { staffAuditRoutes } from './staff/audit-routes';
+import { loyaltyRoutes, loyaltyStaffRoutes } from './loyalty';
 import { systemClock, type Clock } from './platform/clock';
 import { cryptoRng, type Rng } from './platform/rng';
 import { createRealtime, type Realtime } from './realtime/gateway';
@@ -211,6 +212,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(bonusRoutes({ bonuses: services.bonuses, guard }));
   // Tournaments and quests (docs/decisions/050-tournaments.md).
   await fastify.register(competitionRoutes({ competitions: services.competitions, guard }));
+  // Comp points, the loyalty levels and the shop (docs/decisions/052-loyalty.md).
+  await fastify.register(loyaltyRoutes({ loyalty: services.loyalty, guard }));
   // The support chat and the first back-office accounts (docs/decisions/017-staff-and-support.md).
   const staffGuard = createStaffGuard({ staff: services.staff, secureCookies: production });
   await fastify.register(staffRoutes({ staff: services.staff, guard: staffGuard }));
@@ -226,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(closurePayoutRoutes({ payouts: services.closurePayouts, guard: staffGuard }));
   await fastify.register(configEditorRoutes({ editor: services.configEditor, guard: staffGuard }));
   await fastify.register(staffCompetitionRoutes({ competitions: services.competitions, guard: staffGuard }));
+  await fastify.register(loyaltyStaffRoutes({ loyalty: services.loyalty, guard: staffGuard }));
   // Dead letters: events and job runs that failed their last attempt (docs/decisions/029-job-queue.md).
   await fastify.register(deadLetterRoutes({ outbox: services.outbox, jobs: services.jobs, guard: staffGuard }));
   const restrictedOf = async (request: FastifyRequest) => {

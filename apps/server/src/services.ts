@@ -7,6 +7,7 @@ import {
   type PromotionsConsole,
 } from './bonuses';
 import { createCompetitionService, type CompetitionService } from './competitions/service';
+import { createLoyaltyService, type LoyaltyService } from './loyalty/service';
 import { createCaptchaService, type CaptchaService } from './auth/captcha';
 import type { AuthDeps } from './auth/context';
 import { createRecoveryService, type RecoveryService } from './auth/recovery';
@@ -100,6 +101,8 @@ export interface Services {
   competitions: CompetitionService;
   /** The operators' side of gifts: templates, coupon batches, staff-issued gifts (docs/decisions/049-promotions-console.md). */
   promotionsConsole: PromotionsConsole;
+  /** Comp points, the loyalty levels and the shop (docs/decisions/052-loyalty.md). */
+  loyalty: LoyaltyService;
   /** Called with the ids of sessions that ended (logout, password change); the realtime gateway listens. */
   onSessionsEnded(listener: (ids: number[]) => void): void;
   /** Called with the ids of staff sessions that ended (sign-out, rotation at sign-in). */
@@ -262,6 +265,23 @@ export function createServices(deps: {
     namesOf: async (ids) => new Map(await Promise.all(ids.map(async (id) => [id, await nameOf(id)] as const))),
   });
   competitions.subscribe();
+  const loyalty = createLoyaltyService({
+    db,
+    clock,
+    outbox,
+    wallet,
+    bonuses,
+    playerFacts: async (playerId) => {
+      const [player, accounts] = await Promise.all([playerService.get(playerId), wallet.getAccounts(playerId)]);
+      // Rewards are priced and paid in the wallet the player plays with.
+      const currency = accounts.find((a) => a.active)?.currency ?? player.currency;
+      return { groups: await groupsOf(db, playerId), canIssueBonuses: player.can_issue_bonuses, currency };
+    },
+    enableBonuses: async (playerId) => {
+      await playerService.setCanIssueBonuses(playerId, true);
+    },
+  });
+  loyalty.subscribe();
   return {
     config,
     configEditor: createConfigEditor({ db, clock, cache }),
@@ -337,6 +357,7 @@ export function createServices(deps: {
       ...bonusDeps,
       players: { idOf: (ref) => playerIdOf(db, ref), inGroup: (group, limit) => playerIdsInGroup(db, group, limit) },
     }),
+    loyalty,
     onSessionsEnded: (listener) => listeners.push(listener),
     onStaffSessionsEnded: (listener) => staffListeners.push(listener),
   };

@@ -58,9 +58,13 @@ function pages(locale: string) {
       // PROF-02 GIFT-17: the promo code page; account closure on request (docs/decisions/018-account-closure.md).
       // GIFT-01: the player's gifts.
       route(`${base}/gifts`, 'routes/profile-gifts.tsx', { id: `${base}-gifts/${locale}` }),
+      // VIP-14: the loyalty levels and the comp-point progress (docs/decisions/052-loyalty.md).
+      route(`${base}/level`, 'routes/profile-level.tsx', { id: `${base}-level/${locale}` }),
       route(`${base}/promocode`, 'routes/profile-promocode.tsx', { id: `${base}-promocode/${locale}` }),
       route(`${base}/close-account`, 'routes/profile-close-account.tsx', { id: `${base}-close-account/${locale}` }),
     ]),
+    // SHOP-01 SHOP-02: the loyalty shop and its tabs.
+    route('rocket-mart/:tab?', 'routes/rocket-mart.tsx', { id: `rocket-mart/${locale}` }),
     route('sport/:param?', 'routes/sport.tsx', { id: `sport/${locale}` }),
     // TOUR-01 TOUR-02 TOUR-03 QUEST-01: tournaments, their tabs, a tournament's page and a quest's page.
     route('tournaments', 'routes/tournaments.tsx', { id: `tournaments/${locale}` }),

@@ -34,3 +34,4 @@ export * from './gifts';
 export type * from './page-server';
 export * from './tournaments';
 export * from './staff-promotions';
+export * from './loyalty';

@@ -21,3 +21,4 @@ export * from '../http/idempotency-tables';
 export * from '../bonuses/tables';
 export * from '../competitions/tables';
 export * from '../bonuses/staff-tables';
+export * from '../loyalty/tables';

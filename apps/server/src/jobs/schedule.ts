@@ -19,6 +19,7 @@ export const SCHEDULED_JOBS = {
   notificationRetention: 'notification-retention',
   giftSweep: 'gift-sweep',
   tournamentAwards: 'tournament-awards',
+  compExchangeSweep: 'comp-exchange-sweep',
 } as const;
 
 /**
@@ -60,6 +61,11 @@ export function scheduleJobs(
   queue.every(SCHEDULED_JOBS.tournamentAwards, 15 * SECOND, async () => {
     const awarded = await services.competitions.awardEnded();
     if (awarded > 0) deps.log.info({ awarded }, 'tournament prizes awarded');
+  });
+  // Real money of shop exchanges a crash left unpaid is credited, once, under the exchange's key (decision 052).
+  queue.every(SCHEDULED_JOBS.compExchangeSweep, 30 * SECOND, async () => {
+    const paid = await services.loyalty.sweep();
+    if (paid > 0) deps.log.info({ paid }, 'comp exchanges paid by the sweep');
   });
   // Players' notifications past NOTIFICATION_RETENTION_DAYS are deleted (decision 037).
   queue.every(SCHEDULED_JOBS.notificationRetention, 60 * MINUTE, async () => {

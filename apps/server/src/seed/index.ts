@@ -6,6 +6,7 @@ import { seedCompetitions } from './competitions';
 import { seedCms } from './cms';
 import { seedConfig } from './config';
 import { seedGifts } from './gifts';
+import { seedLoyalty } from './loyalty';
 import { seedReference } from './reference';
 import { seedTranslations } from './translations';
 
@@ -30,6 +31,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedGifts(tx);
     // The demo's races and quests, renewed at every start (decision 050); their prizes are gift templates.
     await seedCompetitions(tx);
+    // The shop's and the levels' gifts are gift templates too.
+    await seedLoyalty(tx);
     if (!done) {
       await seedCms(tx);
       await tx.insert(appMeta).values({ key: 'seeded_at', value: new Date().toISOString() });

@@ -716,6 +716,67 @@ ROUTES.push(
   }),
 );
 
+/** Comp points, the shop and the levels (docs/decisions/052-loyalty.md): rates and levels are public. */
+const STAFF_BODY = 64 * 1024;
+ROUTES.push(
+  account('API-031 SHOP-09', 'GET', '/api/player/comp_points', 401),
+  get('API-108 API-109 SHOP-10', '/api/comp_points/rates/{type}', { url: '/api/comp_points/rates/money' }),
+  account(
+    'API-110 API-111 SHOP-22',
+    'POST',
+    '/api/comp_points/exchange/{type}',
+    401,
+    { points: 50, group: 'fs_10' },
+    ['points', 'x'],
+    {
+      url: '/api/comp_points/exchange/freespins',
+      bodyLimit: 1024,
+    },
+  ),
+  get('VIP-12 VIP-13', '/api/loyalty/levels'),
+  account('VIP-14', 'GET', '/api/player/level', 401),
+  account('SHOP-28', 'GET', '/api/staff/loyalty/rates', 401),
+  account('SHOP-28', 'PUT', '/api/staff/loyalty/rates', 401, { rates: [] }, ['rates', 'x'], { bodyLimit: STAFF_BODY }),
+  account(
+    'VIP-12',
+    'PUT',
+    '/api/staff/loyalty/levels/{level}',
+    401,
+    { name: 'Cadet', min_points: 100, gift_descriptions: [] },
+    ['min_points', 'x'],
+    {
+      url: '/api/staff/loyalty/levels/2',
+      bodyLimit: STAFF_BODY,
+    },
+  ),
+  account(
+    'SHOP-12 SHOP-16',
+    'PUT',
+    '/api/staff/loyalty/cards',
+    401,
+    {
+      group: 'fs_10',
+      type: 'freespins',
+      title: '10 free spins',
+      label: null,
+      money_kind: null,
+      rates: [{ currency: 'EUR', points: 50, amount_cents: 0 }],
+      gift_template_id: 1,
+      freespins_count: 10,
+      wager: 30,
+      games: [],
+      position: 1,
+      active: true,
+    },
+    ['title', 10],
+    { bodyLimit: STAFF_BODY },
+  ),
+  account('SHOP-15', 'GET', '/api/staff/loyalty/sale', 401),
+  account('SHOP-15', 'PUT', '/api/staff/loyalty/sale', 401, { end_date: '31/12/2026', cards: {} }, ['end_date', 5], {
+    bodyLimit: STAFF_BODY,
+  }),
+);
+
 /** Routes that take a body. */
 export const BODY_ROUTES = ROUTES.filter(
   (r): r is RouteCase & Required<Pick<RouteCase, 'body' | 'wrongType' | 'bodyLimit'>> => r.body !== undefined,
@@ -738,6 +799,7 @@ const STAFF_ACCESS: [string, StaffRole, StaffRole | null][] = [
   ['/api/staff/documents', 'kyc_agent', 'support_lead'],
   ['/api/staff/config', 'config_admin', 'support_lead'],
   ['/api/staff/tournaments', 'promotions_manager', 'support_lead'],
+  ['/api/staff/loyalty', 'promotions_manager', 'support_lead'],
   ['/api/staff/dead_letters', 'support_lead', 'kyc_agent'],
   ['/api/staff/closure_payouts', 'support_lead', 'kyc_agent'],
   ['/api/staff/support/players/', 'support_lead', 'support_agent'],

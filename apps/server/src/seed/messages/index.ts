@@ -6,6 +6,7 @@ import core from './core';
 import games from './games';
 import gifts from './gifts';
 import limits from './limits';
+import loyalty from './loyalty';
 import notifications from './notifications';
 import payments from './payments';
 import play from './play';
@@ -31,6 +32,7 @@ export const MESSAGE_DOMAINS: Record<string, Record<Locale, Record<string, strin
   notifications,
   gifts,
   competitions,
+  loyalty,
   support,
   uploads,
   verification,

@@ -13,6 +13,7 @@ export function ProfileNav() {
     ['/profile/games-history', 'profile.history.title'],
     ['/profile/limits', 'limits.nav'],
     ['/profile/gifts', 'gifts.title'],
+    ['/profile/level', 'loyalty.level.title'],
     ['/profile/promocode', 'account.promocode.title'],
     ['/profile/close-account', 'account.close.nav'],
   ] as const;

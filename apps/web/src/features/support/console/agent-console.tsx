@@ -40,6 +40,8 @@ interface ConsolePanels {
   tournaments: ReactNode;
   /** Gift templates, coupons, issued gifts and the audit log, for PROMOTIONS_PANEL_ROLES. */
   promotions: (role: StaffRole) => ReactNode;
+  /** The loyalty shop's earning rates and sale, for the promotions manager (decision 052). */
+  loyaltyShop: ReactNode;
 }
 
 /** The agent console (/staff/support): queues, a conversation, answer and close, all live. */
@@ -79,6 +81,7 @@ function Workspace({ staff, panels }: { staff: Staff; panels: ConsolePanels }) {
       {editsConfig && <ConfigEditor />}
       {staff.role === 'promotions_manager' && panels.tournaments}
       {PROMOTIONS_PANEL_ROLES.includes(staff.role) && panels.promotions(staff.role)}
+      {staff.role === 'promotions_manager' && panels.loyaltyShop}
     </main>
   );
 }

@@ -1,0 +1,131 @@
+import type { EarningRate, LevelEdit, SaleSettings, ShopCardEdit } from '@casino/contracts';
+import { eq } from 'drizzle-orm';
+import { ValidationError } from '../http/errors';
+import { recordStaffAction, type StaffSession } from '../staff';
+import type { LoyaltyDeps } from './context';
+import { saleEndDate, saleEndsAt } from './rules';
+import { compEarningRates, loyaltyLevels, shopCards, shopSale } from './tables';
+
+/** Who changes something, for the audit log (decision 046). */
+export interface Actor {
+  session: StaffSession;
+  ip: string;
+}
+
+const audit = (actor: Actor, at: Date) => ({ actor: actor.session, ip: actor.ip, at });
+
+/** Replaces the earning rates (all of them, one list), recorded with the list before and after. */
+export async function setEarningRates(deps: LoyaltyDeps, actor: Actor, rates: EarningRate[]): Promise<EarningRate[]> {
+  const at = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const before = await tx.select().from(compEarningRates);
+    await tx.delete(compEarningRates);
+    if (rates.length > 0) {
+      await tx
+        .insert(compEarningRates)
+        .values(rates.map((r) => ({ currency: r.currency, category: r.category, pointsPer100: r.points_per_100 })));
+    }
+    await recordStaffAction(tx, {
+      ...audit(actor, at),
+      action: 'comp_rates.replace',
+      subjectKind: 'comp_rates',
+      subjectId: 'all',
+      before,
+      after: rates,
+    });
+    return rates;
+  });
+}
+
+export async function listEarningRates(deps: LoyaltyDeps): Promise<EarningRate[]> {
+  const rows = await deps.db.select().from(compEarningRates);
+  return rows.map((r) => ({ currency: r.currency, category: r.category, points_per_100: r.pointsPer100 }));
+}
+
+/** Changes a level's name, threshold and gift descriptions; thresholds must keep rising with the level. */
+export async function updateLevel(deps: LoyaltyDeps, actor: Actor, level: number, edit: LevelEdit): Promise<void> {
+  const at = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const rows = await tx.select().from(loyaltyLevels).for('update');
+    const before = rows.find((r) => r.level === level);
+    if (!before) throw new ValidationError({ level: ['unknown_level'] });
+    const below = rows.filter((r) => r.level < level).every((r) => r.minPoints < edit.min_points);
+    const above = rows.filter((r) => r.level > level).every((r) => r.minPoints > edit.min_points);
+    if (!below || !above) throw new ValidationError({ min_points: ['not_between_neighbours'] });
+    const set = { name: edit.name, minPoints: edit.min_points, giftDescriptions: edit.gift_descriptions };
+    await tx.update(loyaltyLevels).set(set).where(eq(loyaltyLevels.level, level));
+    await recordStaffAction(tx, {
+      ...audit(actor, at),
+      action: 'loyalty_level.update',
+      subjectKind: 'loyalty_level',
+      subjectId: level,
+      before,
+      after: set,
+    });
+  });
+}
+
+/** Creates or changes the card of a group; a money card names its kind, a bonus reward its gift template. */
+export async function saveCard(deps: LoyaltyDeps, actor: Actor, edit: ShopCardEdit): Promise<void> {
+  if ((edit.type === 'money') !== (edit.money_kind !== null)) throw new ValidationError({ money_kind: ['money_cards_only'] });
+  if (!(edit.type === 'money' && edit.money_kind === 'real') && edit.gift_template_id === null) {
+    throw new ValidationError({ gift_template_id: ['required'] });
+  }
+  const at = deps.clock.now();
+  const values = {
+    group: edit.group,
+    type: edit.type,
+    title: edit.title,
+    label: edit.label,
+    moneyKind: edit.money_kind,
+    rates: edit.rates,
+    giftTemplateId: edit.gift_template_id,
+    freespinsCount: edit.freespins_count,
+    wager: edit.wager,
+    games: edit.games,
+    position: edit.position,
+    active: edit.active,
+  };
+  await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(shopCards).where(eq(shopCards.group, edit.group)).for('update');
+    const [saved] = await tx
+      .insert(shopCards)
+      .values(values)
+      .onConflictDoUpdate({ target: shopCards.group, set: values })
+      .returning({ id: shopCards.id });
+    await recordStaffAction(tx, {
+      ...audit(actor, at),
+      action: before ? 'shop_card.update' : 'shop_card.create',
+      subjectKind: 'shop_card',
+      subjectId: saved?.id ?? edit.group,
+      before: before ?? null,
+      after: values,
+    });
+  });
+}
+
+/** Sets the sale settings (SHOP-15): its last day and each sale card's discount. */
+export async function setSale(deps: LoyaltyDeps, actor: Actor, sale: SaleSettings): Promise<void> {
+  const endsAt = saleEndsAt(sale.end_date);
+  if (!endsAt) throw new ValidationError({ end_date: ['not_a_date'] });
+  const at = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(shopSale).for('update');
+    const values = { id: 1, endsAt, cards: sale.cards };
+    await tx.insert(shopSale).values(values).onConflictDoUpdate({ target: shopSale.id, set: values });
+    await recordStaffAction(tx, {
+      ...audit(actor, at),
+      action: 'shop_sale.update',
+      subjectKind: 'shop_sale',
+      subjectId: 1,
+      before: before ?? null,
+      after: sale,
+    });
+  });
+}
+
+/** The sale settings as the operator edits them; null when no sale was ever set. */
+export async function readSale(deps: LoyaltyDeps): Promise<SaleSettings | null> {
+  const [sale] = await deps.db.select().from(shopSale);
+  return sale ? { end_date: saleEndDate(sale.endsAt), cards: sale.cards } : null;
+}

@@ -1,0 +1,25 @@
+import type { BonusService } from '../bonuses';
+import type { Db } from '../db/client';
+import type { Outbox } from '../events/outbox';
+import type { Clock } from '../platform/clock';
+import type { WalletService } from '../wallet';
+
+/** What the shop knows of a player when it decides an exchange (SHOP-20, SHOP-21). */
+export interface LoyaltyPlayerFacts {
+  groups: number[];
+  canIssueBonuses: boolean;
+  /** The currency of the player's active wallet: rewards are paid in it. */
+  currency: string;
+}
+
+/** The loyalty domain's dependencies; money moves only through the wallet and the bonus engine (docs/architecture.md §2). */
+export interface LoyaltyDeps {
+  db: Db;
+  clock: Clock;
+  outbox: Outbox;
+  wallet: Pick<WalletService, 'credit'>;
+  bonuses: Pick<BonusService, 'award'>;
+  playerFacts(playerId: number): Promise<LoyaltyPlayerFacts>;
+  /** Turns the player's bonus setting on: the enable-bonuses confirmation of an exchange (SHOP-21). */
+  enableBonuses(playerId: number): Promise<void>;
+}

@@ -1,0 +1,196 @@
+import { realtimeMessageSchema } from '@casino/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compBalances, compExchanges, domainEvents } from '../db/schema';
+import type { ValidationError } from '../http/errors';
+import { createTestApp, type TestApp } from '../test/app';
+import { balanceOf, fund } from '../test/play';
+import { createPlayer } from '../test/players';
+import { auditLedger } from '../wallet';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+}, 180_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+let serial = 0;
+const next = () => (serial += 1);
+
+async function playerWith(realCents: number): Promise<number> {
+  const id = await createPlayer(app.db, `loyalty-${next()}@example.com`);
+  if (realCents > 0) await fund(app, id, realCents);
+  else await app.services.wallet.openAccount(id, 'EUR');
+  await app.services.outbox.drain();
+  return id;
+}
+
+async function bet(playerId: number, amountCents: number, categories: string[]) {
+  const moved = await app.services.wallet.bet({
+    key: `loyalty-bet-${next()}`,
+    playerId,
+    currency: 'EUR',
+    amountCents,
+    metadata: { categories },
+  });
+  await app.services.outbox.drain();
+  return moved.transactionId;
+}
+
+async function points(playerId: number) {
+  const b = await app.services.loyalty.balance(playerId);
+  return { chargeable: b.chargeable.points, persistent: b.persistent.points };
+}
+
+/** Gives a player spendable points directly (what many bets would earn). */
+async function givePoints(playerId: number, chargeable: number) {
+  await app.db
+    .insert(compBalances)
+    .values({ playerId, chargeablePoints: chargeable, persistentPoints: chargeable, updatedAt: app.clock.now() })
+    .onConflictDoUpdate({ target: compBalances.playerId, set: { chargeablePoints: chargeable } });
+}
+
+/** Every event of the player delivered again (at-least-once delivery). */
+async function redeliver(playerId: number) {
+  await app.db
+    .update(domainEvents)
+    .set({ dispatchedAt: null })
+    .where(and(eq(domainEvents.playerId, playerId), sql`${domainEvents.type} in ('bet.placed', 'bet.rolled_back')`));
+  await app.services.outbox.drain();
+}
+
+async function compPushes(playerId: number) {
+  const rows = await app.db
+    .select({ payload: domainEvents.payload })
+    .from(domainEvents)
+    .where(and(eq(domainEvents.playerId, playerId), eq(domainEvents.type, 'realtime.push')))
+    .orderBy(asc(domainEvents.id));
+  return rows.map((r) => realtimeMessageSchema.parse(r.payload)).flatMap((m) => (m.channel === 'comps_award' ? [m.data] : []));
+}
+
+async function expectAuditClean() {
+  const report = await auditLedger(app.db);
+  expect(report.balanceDifferences).toEqual([]);
+  expect(report.unbalancedTransactions).toEqual([]);
+}
+
+describe('comp point accrual', () => {
+  it('SHOP-28 CONST-51 RT-04 comps_award a real bet earns points at its category rate, the fraction carries to the next bet, and each accrual is pushed', async () => {
+    const playerId = await playerWith(100_000);
+    // Slots earn 100 points per 100 EUR: 1.50 EUR is 1.5 points, one whole point now.
+    await bet(playerId, 150, ['pokies']);
+    expect(await points(playerId)).toEqual({ chargeable: 1, persistent: 1 });
+    await bet(playerId, 50, ['pokies']);
+    expect(await points(playerId)).toEqual({ chargeable: 2, persistent: 2 });
+    // Live games earn 10 per 100 EUR: 20 EUR is 2 points; a game in slots and live earns the lower rate.
+    await bet(playerId, 2_000, ['live', 'pokies']);
+    expect(await points(playerId)).toEqual({ chargeable: 4, persistent: 4 });
+    expect(await compPushes(playerId)).toEqual([
+      { points: 1, total: 1 },
+      { points: 1, total: 2 },
+      { points: 2, total: 4 },
+    ]);
+  });
+
+  it('SHOP-28 a replayed bet changes nothing, and a rolled-back bet takes its points back, never below zero', async () => {
+    const playerId = await playerWith(100_000);
+    await bet(playerId, 5_000, ['pokies']);
+    const rolled = await bet(playerId, 3_000, ['pokies']);
+    expect(await points(playerId)).toEqual({ chargeable: 80, persistent: 80 });
+    await redeliver(playerId);
+    expect(await points(playerId)).toEqual({ chargeable: 80, persistent: 80 });
+
+    // All 80 points are spent before the rollback: the 30 taken back leave 0 to spend, not -30.
+    await app.services.loyalty.exchange(playerId, 'money', { points: 80, group: 'money_bonus_5' });
+    expect(await points(playerId)).toEqual({ chargeable: 0, persistent: 80 });
+    await app.services.wallet.rollback({ key: `loyalty-rb-${next()}`, betTransactionId: rolled, playerId });
+    await app.services.outbox.drain();
+    expect(await points(playerId)).toEqual({ chargeable: 0, persistent: 50 });
+    await redeliver(playerId);
+    expect(await points(playerId)).toEqual({ chargeable: 0, persistent: 50 });
+    await expectAuditClean();
+  });
+
+  it('SHOP-28 bonus money earns nothing: only the real part of a stake counts', async () => {
+    const playerId = await playerWith(1_000);
+    await app.services.wallet.grantBonus({
+      key: `loyalty-bonus-${next()}`,
+      playerId,
+      currency: 'EUR',
+      amountCents: 3_000,
+      wageringRequiredCents: 0,
+    });
+    // Real money is staked first: 10 EUR of real money and 20 EUR of bonus money.
+    await bet(playerId, 3_000, ['pokies']);
+    expect(await points(playerId)).toEqual({ chargeable: 10, persistent: 10 });
+  });
+
+  it('VIP-12 reaching a level issues its gift once; persistent points place the player on the ladder', async () => {
+    const playerId = await playerWith(100_000);
+    await bet(playerId, 35_000, ['pokies']);
+    expect(await app.services.loyalty.playerLevel(playerId)).toEqual({
+      level: 'level_3',
+      next_level: 'level_4',
+      persistent_points: 350,
+      progress_percent: 12,
+    });
+    const spins = async () => (await app.services.bonuses.list(playerId, 'freespins')).map((g) => g.freespins_total).sort();
+    // Level 2 gives 10 free spins, level 3 gives 20.
+    expect(await spins()).toEqual([10, 20]);
+    await bet(playerId, 100, ['pokies']);
+    await redeliver(playerId);
+    expect(await spins()).toEqual([10, 20]);
+  });
+});
+
+describe('the shop exchange', () => {
+  it('SHOP-22 SHOP-28 100 concurrent exchanges with points for 50 give exactly 50 rewards and never a negative balance', async () => {
+    const playerId = await playerWith(0);
+    await givePoints(playerId, 50 * 50);
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, () => app.services.loyalty.exchange(playerId, 'freespins', { points: 50, group: 'fs_10' })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(50);
+    for (const r of results) {
+      if (r.status === 'rejected') expect((r.reason as ValidationError).errors).toEqual({ points: ['not_enough_points'] });
+    }
+    expect(await points(playerId)).toMatchObject({ chargeable: 0 });
+    expect(await app.services.bonuses.list(playerId, 'freespins')).toHaveLength(50);
+  });
+
+  it('SHOP-22 SHOP-28 100 concurrent real-money exchanges with points for 20 pay exactly 20 prizes from the promotions account; the ledger stays balanced', async () => {
+    const playerId = await playerWith(0);
+    await givePoints(playerId, 20 * 400);
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, () =>
+        app.services.loyalty.exchange(playerId, 'money', { points: 400, group: 'money_real_10' }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(20);
+    expect(await balanceOf(app, playerId)).toBe(20 * 1_000);
+    expect(await points(playerId)).toMatchObject({ chargeable: 0 });
+    const unpaid = await app.db
+      .select()
+      .from(compExchanges)
+      .where(and(eq(compExchanges.playerId, playerId), sql`${compExchanges.paidAt} is null`));
+    expect(unpaid).toEqual([]);
+    // The sweep pays nothing twice.
+    expect(await app.services.loyalty.sweep()).toBe(0);
+    expect(await balanceOf(app, playerId)).toBe(20 * 1_000);
+    await expectAuditClean();
+  });
+
+  it('SHOP-28 a real-money exchange a crash left unpaid is paid once by the sweep', async () => {
+    const playerId = await playerWith(0);
+    await givePoints(playerId, 400);
+    await app.services.loyalty.exchange(playerId, 'money', { points: 400, group: 'money_real_10' });
+    // As if the process had stopped between the debit and the credit.
+    await app.db.update(compExchanges).set({ paidAt: null }).where(eq(compExchanges.playerId, playerId));
+    expect(await app.services.loyalty.sweep()).toBe(1);
+    expect(await app.services.loyalty.sweep()).toBe(0);
+    expect(await balanceOf(app, playerId)).toBe(1_000);
+    await expectAuditClean();
+  });
+});

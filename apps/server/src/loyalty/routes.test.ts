@@ -1,0 +1,238 @@
+import {
+  compExchangeResponseSchema,
+  compPointsSchema,
+  earningRatesSchema,
+  playerLevelSchema,
+  shopCardListSchema,
+  userLevelListSchema,
+} from '@casino/contracts';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compBalances, staffAuditLog } from '../db/schema';
+import { addGroups } from '../players';
+import { ACCOUNT_ENV, call, register } from '../test/accounts';
+import { createTestApp, type TestApp } from '../test/app';
+import { bodyOf, fieldErrorsOf } from '../test/http';
+import { balanceOf } from '../test/play';
+import { signedInStaff } from '../test/staff';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp(ACCOUNT_ENV);
+}, 180_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+let serial = 0;
+async function playerWithPoints(chargeable: number, extra: Record<string, unknown> = {}) {
+  serial += 1;
+  const player = await register(app, `loyalty-routes-${serial}@example.com`, extra);
+  await app.db
+    .insert(compBalances)
+    .values({ playerId: player.id, chargeablePoints: chargeable, persistentPoints: chargeable, updatedAt: app.clock.now() });
+  return player;
+}
+
+const exchange = (token: string, type: string, body: Record<string, unknown>) =>
+  call(app, 'POST', `/api/comp_points/exchange/${type}`, { token, body });
+
+describe('the comp point routes', () => {
+  it('API-031 SHOP-09 the balance needs a session and answers chargeable and persistent points', async () => {
+    expect((await call(app, 'GET', '/api/player/comp_points')).statusCode).toBe(401);
+    const { token } = await playerWithPoints(120);
+    const res = await call(app, 'GET', '/api/player/comp_points', { token });
+    expect(res.statusCode).toBe(200);
+    expect(bodyOf(res, compPointsSchema)).toEqual({ chargeable: { points: 120 }, persistent: { points: 120 } });
+  });
+
+  it('API-108 API-109 SHOP-10 SHOP-12 SHOP-15 SHOP-19 guests read the rates in EUR, sale cards carry the sale, lotteries and loot boxes have none yet', async () => {
+    const money = bodyOf(await call(app, 'GET', '/api/comp_points/rates/money'), shopCardListSchema);
+    expect(money.map((c) => [c.group, c.money_kind, c.rate])).toEqual([
+      ['money_bonus_5', 'bonus', { currency: 'EUR', points: 80, amount_cents: 500 }],
+      ['money_bonus_25', 'bonus', { currency: 'EUR', points: 350, amount_cents: 2_500 }],
+      ['money_real_10', 'real', { currency: 'EUR', points: 400, amount_cents: 1_000 }],
+      ['money_real_50', 'real', { currency: 'EUR', points: 1_800, amount_cents: 5_000 }],
+    ]);
+    const spins = bodyOf(await call(app, 'GET', '/api/comp_points/rates/freespins'), shopCardListSchema);
+    expect(spins.map((c) => [c.group, c.freespins_count, c.label, c.rate.points])).toEqual([
+      ['sale_fs_20', 20, null, 60],
+      ['fs_10', 10, 'POPULAR', 50],
+      ['fs_25', 25, null, 120],
+      ['fs_50', 50, 'VIP', 220],
+    ]);
+    expect(spins[0]?.sale).toMatchObject({
+      discount_percent: 40,
+      full_price: 100,
+      end_date: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+    });
+    expect(spins[1]?.sale).toBeNull();
+    expect(bodyOf(await call(app, 'GET', '/api/comp_points/rates/special'), shopCardListSchema)).toHaveLength(1);
+    for (const type of ['lotteries', 'lootboxes']) {
+      expect(bodyOf(await call(app, 'GET', `/api/comp_points/rates/${type}`), shopCardListSchema)).toEqual([]);
+    }
+    expect((await call(app, 'GET', '/api/comp_points/rates/jewels')).statusCode).toBe(422);
+  });
+
+  it('API-111 SHOP-22 free spins for points: the points are taken and the gift is issued', async () => {
+    const { token } = await playerWithPoints(100);
+    const res = await exchange(token, 'freespins', { points: 50, group: 'fs_10' });
+    expect(res.statusCode).toBe(200);
+    expect(bodyOf(res, compExchangeResponseSchema)).toMatchObject({
+      group: 'fs_10',
+      type: 'freespins',
+      points: 50,
+      freespins_count: 10,
+      comp_points: { chargeable: { points: 50 }, persistent: { points: 100 } },
+    });
+    const gifts = await call(app, 'GET', '/api/player/freespins', { token });
+    expect(gifts.json()).toEqual([expect.objectContaining({ freespins_total: 10, stage: 'issued' })]);
+  });
+
+  it('API-110 SHOP-03 real money is credited to the wallet; bonus money is issued as a gift', async () => {
+    const { id, token } = await playerWithPoints(1_000);
+    const real = await exchange(token, 'money', { points: 400, group: 'money_real_10' });
+    expect(bodyOf(real, compExchangeResponseSchema)).toMatchObject({ amount_cents: 1_000, currency: 'EUR' });
+    expect(await balanceOf(app, id)).toBe(1_000);
+    const bonus = await exchange(token, 'money', { points: 350, group: 'money_bonus_25' });
+    expect(bonus.statusCode).toBe(200);
+    const gifts = await call(app, 'GET', '/api/player/bonuses', { token });
+    expect(gifts.json()).toEqual(expect.arrayContaining([expect.objectContaining({ amount_cents: 2_500, stage: 'issued' })]));
+    expect(bodyOf(await call(app, 'GET', '/api/player/comp_points', { token }), compPointsSchema).chargeable.points).toBe(250);
+  });
+
+  it('SHOP-18 SHOP-28 refusals are 422s naming the field and change nothing: too few points, a stale price, an unknown card', async () => {
+    const { token } = await playerWithPoints(40);
+    expect(fieldErrorsOf(await exchange(token, 'freespins', { points: 50, group: 'fs_10' }))).toEqual({
+      points: ['not_enough_points'],
+    });
+    expect(fieldErrorsOf(await exchange(token, 'freespins', { points: 5, group: 'fs_10' }))).toEqual({
+      points: ['price_changed'],
+    });
+    expect(fieldErrorsOf(await exchange(token, 'freespins', { points: 5, group: 'nope' }))).toEqual({ group: ['unknown_card'] });
+    // A card of another type through the wrong path is unknown there.
+    expect(fieldErrorsOf(await exchange(token, 'special', { points: 50, group: 'fs_10' }))).toEqual({ group: ['unknown_card'] });
+    expect((await exchange(token, 'freespins', { points: -1, group: 'fs_10' })).statusCode).toBe(422);
+    expect((await exchange(token, 'freespins', { points: 50, group: 'fs_10', extra: 1 })).statusCode).toBe(422);
+    expect(
+      (await call(app, 'POST', '/api/comp_points/exchange/freespins', { body: { points: 50, group: 'fs_10' } })).statusCode,
+    ).toBe(401);
+    expect(bodyOf(await call(app, 'GET', '/api/player/comp_points', { token }), compPointsSchema).chargeable.points).toBe(40);
+  });
+
+  it('SHOP-20 a multi-account player must confirm; SHOP-21 with bonuses off the exchange needs the enable-bonuses confirmation, which turns them on', async () => {
+    const { id, token } = await playerWithPoints(500);
+    await addGroups(app.db, app.services.outbox, id, [100], app.clock.now());
+    const body = { points: 50, group: 'fs_10' };
+    expect(fieldErrorsOf(await exchange(token, 'freespins', body))).toEqual({
+      confirm_multi_account: ['multi_account_unconfirmed'],
+    });
+    expect((await exchange(token, 'freespins', { ...body, confirm_multi_account: true })).statusCode).toBe(200);
+
+    await call(app, 'PATCH', '/api/player/update_bonus_settings', { token, body: { can_issue: false } });
+    const refused = await exchange(token, 'freespins', { ...body, confirm_multi_account: true });
+    expect(fieldErrorsOf(refused)).toEqual({ enable_bonuses: ['bonuses_disabled'] });
+    // Real money is no bonus: it needs no bonus setting.
+    expect(
+      (await exchange(token, 'money', { points: 400, group: 'money_real_10', confirm_multi_account: true })).statusCode,
+    ).toBe(200);
+    const confirmed = await exchange(token, 'freespins', { ...body, confirm_multi_account: true, enable_bonuses: true });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await call(app, 'GET', '/api/player', { token })).json()).toMatchObject({ can_issue_bonuses: true });
+  });
+
+  it('VIP-12 VIP-13 VIP-14 the twelve levels are public; the player sees their place and progress', async () => {
+    const levels = bodyOf(await call(app, 'GET', '/api/loyalty/levels'), userLevelListSchema);
+    expect(levels.map((l) => l.id)).toEqual(Array.from({ length: 12 }, (_, i) => `level_${i + 1}`));
+    expect(levels[1]).toMatchObject({
+      conditions: { persistent_comp_points: { min: 100, max: 300 } },
+      gift_descriptions: [{ type: 'fs' }],
+    });
+    expect(levels[11]?.conditions.persistent_comp_points.max).toBeNull();
+    expect((await call(app, 'GET', '/api/player/level')).statusCode).toBe(401);
+    const { token } = await playerWithPoints(200);
+    expect(bodyOf(await call(app, 'GET', '/api/player/level', { token }), playerLevelSchema)).toEqual({
+      level: 'level_2',
+      next_level: 'level_3',
+      persistent_points: 200,
+      progress_percent: 50,
+    });
+  });
+});
+
+describe('the operator routes', () => {
+  it('the promotions manager edits rates, levels, cards and the sale, each recorded in the audit log; other staff and bad input are refused', async () => {
+    const agent = await signedInStaff(app, 'support_agent');
+    expect((await call(app, 'PUT', '/api/staff/loyalty/rates', { headers: agent.headers, body: { rates: [] } })).statusCode).toBe(
+      403,
+    );
+    expect((await call(app, 'PUT', '/api/staff/loyalty/rates', { body: { rates: [] } })).statusCode).toBe(401);
+    const manager = await signedInStaff(app, 'promotions_manager');
+    const headers = manager.headers;
+
+    const rates = await call(app, 'GET', '/api/staff/loyalty/rates', { headers });
+    const current = bodyOf(rates, earningRatesSchema);
+    expect(current).toContainEqual({ currency: 'EUR', category: 'pokies', points_per_100: 100 });
+    const changed = current.map((r) => (r.currency === 'EUR' && r.category === 'pokies' ? { ...r, points_per_100: 200 } : r));
+    expect((await call(app, 'PUT', '/api/staff/loyalty/rates', { headers, body: { rates: changed } })).statusCode).toBe(200);
+    const badRate = [{ currency: 'EUR', category: 'pokies', points_per_100: -1 }];
+    expect((await call(app, 'PUT', '/api/staff/loyalty/rates', { headers, body: { rates: badRate } })).statusCode).toBe(422);
+
+    const level = { name: 'Cadet', min_points: 150, gift_descriptions: [{ type: 'fs', name: '10 FS' }] };
+    expect((await call(app, 'PUT', '/api/staff/loyalty/levels/2', { headers, body: level })).statusCode).toBe(200);
+    const tooHigh = await call(app, 'PUT', '/api/staff/loyalty/levels/2', { headers, body: { ...level, min_points: 5_000 } });
+    expect(fieldErrorsOf(tooHigh)).toEqual({ min_points: ['not_between_neighbours'] });
+    expect((await call(app, 'PUT', '/api/staff/loyalty/levels/13', { headers, body: level })).statusCode).toBe(422);
+
+    const card = {
+      group: 'money_real_5',
+      type: 'money',
+      title: '€5 real money',
+      label: 'NEW',
+      money_kind: 'real',
+      rates: [{ currency: 'EUR', points: 200, amount_cents: 500 }],
+      gift_template_id: null,
+      freespins_count: 0,
+      wager: 0,
+      games: [],
+      position: 0,
+      active: true,
+    };
+    expect((await call(app, 'PUT', '/api/staff/loyalty/cards', { headers, body: card })).statusCode).toBe(200);
+    const listed = bodyOf(await call(app, 'GET', '/api/comp_points/rates/money'), shopCardListSchema);
+    expect(listed[0]).toMatchObject({ group: 'money_real_5', label: 'NEW', rate: { points: 200, amount_cents: 500 } });
+    const noKind = await call(app, 'PUT', '/api/staff/loyalty/cards', { headers, body: { ...card, money_kind: null } });
+    expect(fieldErrorsOf(noKind)).toEqual({ money_kind: ['money_cards_only'] });
+
+    const seeded = await call(app, 'GET', '/api/staff/loyalty/sale', { headers });
+    expect(seeded.json()).toMatchObject({ cards: { sale_fs_20: { discount_percent: 40, full_price: 100 } } });
+    // The sale's last day before today: the sale is over.
+    const sale = { end_date: '14/11/2026', cards: { sale_fs_20: { discount_percent: 40, full_price: 100 } } };
+    expect((await call(app, 'PUT', '/api/staff/loyalty/sale', { headers, body: sale })).statusCode).toBe(200);
+    const badDate = await call(app, 'PUT', '/api/staff/loyalty/sale', { headers, body: { ...sale, end_date: '31/02/2026' } });
+    expect(fieldErrorsOf(badDate)).toEqual({ end_date: ['not_a_date'] });
+
+    expect((await call(app, 'GET', '/api/staff/loyalty/sale', { headers })).json()).toMatchObject({ end_date: '14/11/2026' });
+    const actions = await app.db.select().from(staffAuditLog).orderBy(desc(staffAuditLog.id)).limit(4);
+    expect(actions.map((a) => a.action)).toEqual([
+      'shop_sale.update',
+      'shop_card.create',
+      'loyalty_level.update',
+      'comp_rates.replace',
+    ]);
+    expect(actions[2]).toMatchObject({
+      before: expect.objectContaining({ minPoints: 100 }),
+      after: expect.objectContaining({ minPoints: 150 }),
+    });
+    expect(await app.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'loyalty_level.update'))).toHaveLength(1);
+  });
+
+  it('SHOP-04 SHOP-28 after the sale a sale card is no longer listed and its exchange is refused', async () => {
+    const spins = bodyOf(await call(app, 'GET', '/api/comp_points/rates/freespins'), shopCardListSchema);
+    expect(spins.map((c) => c.group)).not.toContain('sale_fs_20');
+    const { token } = await playerWithPoints(100);
+    expect(fieldErrorsOf(await exchange(token, 'freespins', { points: 60, group: 'sale_fs_20' }))).toEqual({
+      group: ['sale_ended'],
+    });
+  });
+});

@@ -1,0 +1,72 @@
+import type {
+  EarningRate,
+  LevelEdit,
+  SaleSettings,
+  ShopCardEdit,
+  CompExchangeRequest,
+  CompExchangeResponse,
+  CompPoints,
+  PlayerLevel,
+  ShopCard,
+  ShopCardType,
+  UserLevel,
+} from '@casino/contracts';
+import { WALLET_EVENTS } from '../wallet';
+import { onBetPlaced, onBetRolledBack } from './accrual';
+import { listEarningRates, readSale, saveCard, setEarningRates, setSale, updateLevel } from './admin';
+import type { Actor } from './admin';
+import { readBalance } from './balance';
+import type { LoyaltyDeps } from './context';
+import { listLevels, playerLevel } from './levels';
+import { exchange, listCards, sweepExchanges } from './shop';
+
+export type { LoyaltyDeps, LoyaltyPlayerFacts } from './context';
+
+/** What the promotions manager edits, each change recorded in the staff audit log (decision 046). */
+export interface LoyaltyAdmin {
+  earningRates(): Promise<EarningRate[]>;
+  setEarningRates(actor: Actor, rates: EarningRate[]): Promise<EarningRate[]>;
+  updateLevel(actor: Actor, level: number, edit: LevelEdit): Promise<void>;
+  saveCard(actor: Actor, edit: ShopCardEdit): Promise<void>;
+  sale(): Promise<SaleSettings | null>;
+  setSale(actor: Actor, sale: SaleSettings): Promise<void>;
+}
+
+/** Comp points, the loyalty levels and the shop (docs/decisions/052-loyalty.md). */
+export interface LoyaltyService {
+  balance(playerId: number): Promise<CompPoints>;
+  /** The cards of a type, priced in the player's currency (EUR for guests). */
+  cards(type: ShopCardType, playerId: number | null): Promise<ShopCard[]>;
+  exchange(playerId: number, type: ShopCardType, request: CompExchangeRequest): Promise<CompExchangeResponse>;
+  levels(): Promise<UserLevel[]>;
+  playerLevel(playerId: number): Promise<PlayerLevel>;
+  /** Pays real money a crash left owing to an exchange; answers how many were paid. */
+  sweep(): Promise<number>;
+  admin: LoyaltyAdmin;
+  /** Subscribes the accrual to the wallet's bet events. */
+  subscribe(): void;
+}
+
+export function createLoyaltyService(deps: LoyaltyDeps): LoyaltyService {
+  return {
+    balance: (playerId) => readBalance(deps.db, playerId),
+    cards: async (type, playerId) =>
+      listCards(deps, type, playerId === null ? undefined : (await deps.playerFacts(playerId)).currency),
+    exchange: (playerId, type, request) => exchange(deps, playerId, type, request),
+    levels: () => listLevels(deps.db),
+    playerLevel: (playerId) => playerLevel(deps.db, playerId),
+    sweep: () => sweepExchanges(deps),
+    admin: {
+      earningRates: () => listEarningRates(deps),
+      setEarningRates: (actor, rates) => setEarningRates(deps, actor, rates),
+      updateLevel: (actor, level, edit) => updateLevel(deps, actor, level, edit),
+      saveCard: (actor, edit) => saveCard(deps, actor, edit),
+      sale: () => readSale(deps),
+      setSale: (actor, sale) => setSale(deps, actor, sale),
+    },
+    subscribe() {
+      deps.outbox.subscribe(WALLET_EVENTS.betPlaced, (event) => onBetPlaced(deps, event));
+      deps.outbox.subscribe(WALLET_EVENTS.betRolledBack, (event) => onBetRolledBack(deps, event));
+    },
+  };
+}

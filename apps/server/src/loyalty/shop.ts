@@ -1,0 +1,193 @@
+import {
+  type CompExchangeRequest,
+  type CompExchangeResponse,
+  GROUPS,
+  type ShopCard,
+  type ShopCardType,
+  isSaleGroup,
+} from '@casino/contracts';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { ValidationError } from '../http/errors';
+import { lockBalance, storeBalance, toCompPoints } from './balance';
+import type { LoyaltyDeps } from './context';
+import { rateIn, saleEndDate } from './rules';
+import { compExchanges, shopCards, shopSale, type StoredRate } from './tables';
+
+type CardRow = typeof shopCards.$inferSelect;
+type SaleRow = typeof shopSale.$inferSelect;
+type ExchangeRow = typeof compExchanges.$inferSelect;
+
+/** The card types the shop sells today; loot boxes and lottery tickets answer none until those promotions exist. */
+const SOLD_TYPES: readonly ShopCardType[] = ['money', 'freespins', 'special'];
+
+const refuse = (field: 'points' | 'group' | 'confirm_multi_account' | 'enable_bonuses', reason: string) =>
+  new ValidationError({ [field]: [reason] });
+
+/** The sale while it is on, else undefined. */
+async function liveSale(deps: LoyaltyDeps, db: LoyaltyDeps['db'] | Tx): Promise<SaleRow | undefined> {
+  const [sale] = await db.select().from(shopSale);
+  return sale && sale.endsAt > deps.clock.now() ? sale : undefined;
+}
+
+/** Whether a card is on sale now: a sale card is listed and sold only while its sale is on and names it. */
+const onSale = (card: CardRow, sale: SaleRow | undefined): boolean =>
+  !isSaleGroup(card.group) || Boolean(sale?.cards[card.group]);
+
+function cardView(card: CardRow, sale: SaleRow | undefined, currency: string | undefined): ShopCard {
+  const rate = rateIn(card.rates, currency) ?? { currency: 'EUR', points: 0, amount_cents: 0 };
+  const discount = sale?.cards[card.group];
+  return {
+    type: card.type,
+    group: card.group,
+    title: card.title,
+    label: card.label,
+    money_kind: card.moneyKind,
+    rate,
+    rates: card.rates,
+    freespins_count: card.freespinsCount,
+    lottery_ids: [],
+    wager: card.wager,
+    games: card.games,
+    sale:
+      sale && discount
+        ? { end_date: saleEndDate(sale.endsAt), discount_percent: discount.discount_percent, full_price: discount.full_price }
+        : null,
+  };
+}
+
+/** API-108 API-109 SHOP-10: the cards of a type in the shop's order, priced in the player's currency (EUR for guests). */
+export async function listCards(deps: LoyaltyDeps, type: ShopCardType, currency: string | undefined): Promise<ShopCard[]> {
+  if (!SOLD_TYPES.includes(type)) return [];
+  const sale = await liveSale(deps, deps.db);
+  const rows = await deps.db
+    .select()
+    .from(shopCards)
+    .where(and(eq(shopCards.type, type), eq(shopCards.active, true)))
+    .orderBy(asc(shopCards.position), asc(shopCards.id));
+  return rows.filter((card) => onSale(card, sale)).map((card) => cardView(card, sale, currency));
+}
+
+/** Whether the reward is a bonus (bonus money, free spins, a special gift): those need the player's bonus setting on. */
+const isBonusReward = (card: CardRow): boolean => card.type !== 'money' || card.moneyKind === 'bonus';
+
+/** The card's price for the player, after the checks that need no lock (SHOP-20, SHOP-21, sale end, currency). */
+async function priceFor(
+  deps: LoyaltyDeps,
+  playerId: number,
+  card: CardRow,
+  request: CompExchangeRequest,
+): Promise<{ rate: StoredRate; currency: string }> {
+  if (!onSale(card, await liveSale(deps, deps.db))) throw refuse('group', 'sale_ended');
+  const facts = await deps.playerFacts(playerId);
+  if (facts.groups.includes(GROUPS.multiAccount) && !request.confirm_multi_account) {
+    throw refuse('confirm_multi_account', 'multi_account_unconfirmed');
+  }
+  if (isBonusReward(card) && !facts.canIssueBonuses) {
+    if (!request.enable_bonuses) throw refuse('enable_bonuses', 'bonuses_disabled');
+    await deps.enableBonuses(playerId);
+  }
+  // Money is paid in the player's own currency only; other rewards are priced in EUR where the card has no price in it.
+  const rate = card.type === 'money' ? card.rates.find((r) => r.currency === facts.currency) : rateIn(card.rates, facts.currency);
+  if (!rate) throw refuse('group', 'not_in_currency');
+  if (rate.points !== request.points) throw refuse('points', 'price_changed');
+  return { rate, currency: facts.currency };
+}
+
+/** Issues a bonus reward (bonus money, free spins, a special gift) in the exchange's transaction. */
+async function issueGift(deps: LoyaltyDeps, tx: Tx, card: CardRow, exchange: ExchangeRow): Promise<void> {
+  if (card.giftTemplateId === null) throw new Error(`shop card ${card.group} has no gift template`);
+  await deps.bonuses.award(
+    {
+      playerId: exchange.playerId,
+      templateId: card.giftTemplateId,
+      currency: exchange.currency,
+      bonusCents: card.type === 'money' ? exchange.amountCents : undefined,
+      source: `loyalty:exchange:${exchange.id}`,
+      cause: 'loyalty_exchange',
+    },
+    tx,
+  );
+}
+
+/**
+ * Real money of an exchange, from the promotions house account under the exchange's key: paying
+ * again (a retry, the sweep after a crash) moves nothing twice.
+ */
+async function payExchange(deps: LoyaltyDeps, exchange: ExchangeRow): Promise<void> {
+  await deps.wallet.credit({
+    key: `loyalty:exchange:${exchange.id}`,
+    playerId: exchange.playerId,
+    currency: exchange.currency,
+    amountCents: exchange.amountCents,
+    kind: 'promotion_prize',
+    counterparty: 'promotions',
+    metadata: { comp_exchange_id: exchange.id, group: exchange.group },
+  });
+  await deps.db.update(compExchanges).set({ paidAt: deps.clock.now() }).where(eq(compExchanges.id, exchange.id));
+}
+
+/**
+ * API-110 API-111 SHOP-22 SHOP-28: one transaction takes the points and issues the reward, or
+ * nothing changes. The balance row is locked, so concurrent exchanges spend each point once.
+ */
+export async function exchange(
+  deps: LoyaltyDeps,
+  playerId: number,
+  type: ShopCardType,
+  request: CompExchangeRequest,
+): Promise<CompExchangeResponse> {
+  const [card] = await deps.db
+    .select()
+    .from(shopCards)
+    .where(and(eq(shopCards.group, request.group), eq(shopCards.type, type), eq(shopCards.active, true)));
+  if (!card || !SOLD_TYPES.includes(card.type)) throw refuse('group', 'unknown_card');
+  const { rate, currency } = await priceFor(deps, playerId, card, request);
+  const now = deps.clock.now();
+  const realMoney = card.type === 'money' && card.moneyKind === 'real';
+  const { row, balance } = await deps.db.transaction(async (tx) => {
+    const before = await lockBalance(tx, playerId, now);
+    if (before.chargeablePoints < rate.points) throw refuse('points', 'not_enough_points');
+    const [inserted] = await tx
+      .insert(compExchanges)
+      .values({
+        playerId,
+        group: card.group,
+        type: card.type,
+        points: rate.points,
+        currency,
+        amountCents: card.type === 'money' ? rate.amount_cents : 0,
+        realMoney,
+        paidAt: realMoney ? null : now,
+        createdAt: now,
+      })
+      .returning();
+    if (!inserted) throw new Error('exchange not stored');
+    const after = await storeBalance(tx, deps.outbox, before, { chargeablePoints: before.chargeablePoints - rate.points }, now);
+    if (!realMoney) await issueGift(deps, tx, card, inserted);
+    return { row: inserted, balance: after };
+  });
+  deps.outbox.kick();
+  if (realMoney) await payExchange(deps, row);
+  return {
+    id: row.id,
+    group: row.group,
+    type: card.type,
+    points: row.points,
+    currency: row.currency,
+    amount_cents: row.amountCents,
+    freespins_count: card.freespinsCount,
+    comp_points: toCompPoints(balance),
+  };
+}
+
+/** Pays the real money of exchanges a crash left unpaid (scheduled with the other sweeps). */
+export async function sweepExchanges(deps: LoyaltyDeps): Promise<number> {
+  const unpaid = await deps.db
+    .select()
+    .from(compExchanges)
+    .where(and(eq(compExchanges.realMoney, true), isNull(compExchanges.paidAt)))
+    .limit(500);
+  for (const row of unpaid) await payExchange(deps, row);
+  return unpaid.length;
+}

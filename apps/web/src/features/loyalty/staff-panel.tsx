@@ -1,0 +1,213 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  earningRatesBodySchema,
+  earningRatesSchema,
+  saleSettingsSchema,
+  type EarningRate,
+  type SaleSettings,
+} from '@casino/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { staffApi } from '../../api/staff-api';
+
+/** The earning rates as one form, the body of their replacement. */
+type RatesForm = z.infer<typeof earningRatesBodySchema>;
+
+/** The sale as a form: the sale cards as rows (group, discount, full price). */
+const saleFormSchema = z.object({
+  end_date: saleSettingsSchema.shape.end_date,
+  cards: z.array(
+    z.object({
+      group: z.string().regex(/^sale[a-z0-9_-]{0,60}$/, 'must start with "sale"'),
+      discount_percent: z.number().int().min(1).max(99),
+      full_price: z.number().int().positive(),
+    }),
+  ),
+});
+type SaleForm = z.infer<typeof saleFormSchema>;
+
+type Outcome = 'saved' | 'refused' | null;
+
+function OutcomeNote({ outcome }: { outcome: Outcome }) {
+  if (outcome === 'saved') return <p role="status">Saved.</p>;
+  if (outcome === 'refused')
+    return (
+      <p role="alert" className="staff-console__error">
+        The server refused the change: check the values.
+      </p>
+    );
+  return null;
+}
+
+function RatesEditor({ initial }: { initial: EarningRate[] }) {
+  const form = useForm<RatesForm>({ resolver: zodResolver(earningRatesBodySchema), defaultValues: { rates: initial } });
+  const rows = useFieldArray({ control: form.control, name: 'rates' });
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const save = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      await staffApi().put('/api/staff/loyalty/rates', values);
+      setOutcome('saved');
+    } catch {
+      setOutcome('refused');
+    }
+  });
+  const errors = form.formState.errors.rates;
+  return (
+    <form onSubmit={save} noValidate aria-labelledby="loyalty-rates-title">
+      <h3 id="loyalty-rates-title">Earning rates (points per 100 units staked)</h3>
+      <table className="history-table">
+        <thead>
+          <tr>
+            <th scope="col">Currency</th>
+            <th scope="col">Category (* = any other)</th>
+            <th scope="col">Points per 100</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.fields.map((field, i) => (
+            <tr key={field.id}>
+              <td>
+                <input aria-label={`Currency, row ${i + 1}`} {...form.register(`rates.${i}.currency`)} />
+              </td>
+              <td>
+                <input aria-label={`Category, row ${i + 1}`} {...form.register(`rates.${i}.category`)} />
+              </td>
+              <td>
+                <input
+                  type="number"
+                  aria-label={`Points per 100, row ${i + 1}`}
+                  aria-invalid={errors?.[i] ? true : undefined}
+                  {...form.register(`rates.${i}.points_per_100`, { valueAsNumber: true })}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {errors && (
+        <p role="alert" className="staff-console__error">
+          Some rows are not valid: a currency code, a category slug or *, and a whole number from 0.
+        </p>
+      )}
+      <button type="button" className="button" onClick={() => rows.append({ currency: 'EUR', category: '*', points_per_100: 0 })}>
+        Add a rate
+      </button>{' '}
+      <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
+        Save the rates
+      </button>
+      <OutcomeNote outcome={outcome} />
+    </form>
+  );
+}
+
+const toSaleForm = (sale: SaleSettings | null): SaleForm => ({
+  end_date: sale?.end_date ?? '',
+  cards: Object.entries(sale?.cards ?? {}).map(([group, card]) => ({ group, ...card })),
+});
+
+function SaleEditor({ initial }: { initial: SaleSettings | null }) {
+  const form = useForm<SaleForm>({ resolver: zodResolver(saleFormSchema), defaultValues: toSaleForm(initial) });
+  const rows = useFieldArray({ control: form.control, name: 'cards' });
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const save = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    const cards = Object.fromEntries(values.cards.map(({ group, ...card }) => [group, card]));
+    try {
+      await staffApi().put('/api/staff/loyalty/sale', { end_date: values.end_date, cards });
+      setOutcome('saved');
+    } catch {
+      setOutcome('refused');
+    }
+  });
+  const errors = form.formState.errors;
+  return (
+    <form onSubmit={save} noValidate aria-labelledby="loyalty-sale-title">
+      <h3 id="loyalty-sale-title">Sale</h3>
+      <label htmlFor="loyalty-sale-end">Last day (DD/MM/YYYY)</label>
+      <input id="loyalty-sale-end" aria-invalid={errors.end_date ? true : undefined} {...form.register('end_date')} />
+      {errors.end_date && (
+        <p role="alert" className="staff-console__error">
+          Write the last day as DD/MM/YYYY.
+        </p>
+      )}
+      <table className="history-table">
+        <thead>
+          <tr>
+            <th scope="col">Sale card group</th>
+            <th scope="col">Discount %</th>
+            <th scope="col">Full price (points)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.fields.map((field, i) => (
+            <tr key={field.id}>
+              <td>
+                <input aria-label={`Sale card group, row ${i + 1}`} {...form.register(`cards.${i}.group`)} />
+              </td>
+              <td>
+                <input
+                  type="number"
+                  aria-label={`Discount, row ${i + 1}`}
+                  {...form.register(`cards.${i}.discount_percent`, { valueAsNumber: true })}
+                />
+              </td>
+              <td>
+                <input
+                  type="number"
+                  aria-label={`Full price, row ${i + 1}`}
+                  {...form.register(`cards.${i}.full_price`, { valueAsNumber: true })}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {errors.cards && (
+        <p role="alert" className="staff-console__error">
+          Some sale cards are not valid: a group starting with “sale”, a discount from 1 to 99 and a full price above 0.
+        </p>
+      )}
+      <button
+        type="button"
+        className="button"
+        onClick={() => rows.append({ group: 'sale_', discount_percent: 10, full_price: 100 })}
+      >
+        Add a sale card
+      </button>{' '}
+      <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
+        Save the sale
+      </button>
+      <OutcomeNote outcome={outcome} />
+    </form>
+  );
+}
+
+/**
+ * The promotions manager's panel of the staff console (docs/decisions/052-loyalty.md): the earning
+ * rates and the sale, each save recorded in the staff audit log. English, as the console is (decision 017).
+ */
+export function LoyaltyStaffPanel() {
+  const rates = useQuery({
+    queryKey: ['staff', 'loyalty', 'rates'],
+    queryFn: async () => earningRatesSchema.parse((await staffApi().get('/api/staff/loyalty/rates')).data),
+  });
+  const sale = useQuery({
+    queryKey: ['staff', 'loyalty', 'sale'],
+    queryFn: async () => saleSettingsSchema.nullable().parse((await staffApi().get('/api/staff/loyalty/sale')).data),
+  });
+  return (
+    <section aria-labelledby="loyalty-panel-title" className="loyalty-staff">
+      <h2 id="loyalty-panel-title">Loyalty shop</h2>
+      {(rates.isError || sale.isError) && (
+        <p role="alert" className="staff-console__error">
+          The loyalty settings could not be loaded.
+        </p>
+      )}
+      {rates.data && <RatesEditor initial={rates.data} />}
+      {sale.isSuccess && <SaleEditor initial={sale.data} />}
+    </section>
+  );
+}

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+
+/**
+ * Comp points, the twelve loyalty levels and the loyalty shop (requirements §promo-3 Comp points,
+ * Comp point card, Sale settings, User level; docs/decisions/052-loyalty.md).
+ *
+ * Units (CONST-51): a comp point balance is a whole number of points. An earning rate is the
+ * points earned per 100 major units of real money staked (10,000 minor units of the currency);
+ * the fraction of a point below one is carried over to the next bet. Prices are whole points;
+ * money amounts are integer minor units of their currency.
+ */
+
+/** API-031 SHOP-09: the player's comp balance; chargeable points are spendable, persistent points count for the levels. */
+export const compPointsSchema = z.object({
+  chargeable: z.object({ points: z.number().int().nonnegative() }),
+  persistent: z.object({ points: z.number().int().nonnegative() }),
+});
+export type CompPoints = z.infer<typeof compPointsSchema>;
+
+/** SHOP-11: the reward types a card gives. Lotteries and loot boxes answer no cards until those promotions exist. */
+export const SHOP_CARD_TYPES = ['money', 'freespins', 'lootboxes', 'lotteries', 'special'] as const;
+export type ShopCardType = (typeof SHOP_CARD_TYPES)[number];
+export const shopCardTypeSchema = z.enum(SHOP_CARD_TYPES);
+
+/** SHOP-14: promo labels a card may carry. */
+export const SHOP_LABELS = ['POPULAR', 'NEW', 'VIP'] as const;
+export const shopLabelSchema = z.enum(SHOP_LABELS);
+
+/** What a money card pays: real money, or bonus money with a wager. */
+export const MONEY_KINDS = ['real', 'bonus'] as const;
+
+/** Card groups starting with `sale` are discount cards (SHOP-13). */
+export const isSaleGroup = (group: string): boolean => group.startsWith('sale');
+
+const currencyCode = z.string().regex(/^[A-Z0-9]{3,5}$/);
+const points = z.number().int().positive().max(100_000_000);
+const cents = z.number().int().nonnegative().max(100_000_000_000);
+
+/** One price of a card in one currency: the points it costs and, for money cards, the amount it pays. */
+export const shopRateSchema = z.object({ currency: currencyCode, points, amount_cents: cents });
+export type ShopRate = z.infer<typeof shopRateSchema>;
+
+/** SHOP-12 SHOP-15: a card as the shop lists it; `sale` is set on a discount card while its sale is on. */
+export const shopCardSchema = z.object({
+  type: shopCardTypeSchema,
+  group: z.string(),
+  title: z.string(),
+  label: shopLabelSchema.nullable(),
+  money_kind: z.enum(MONEY_KINDS).nullable(),
+  /** The price in the player's currency (EUR when the card has none for it, and for guests). */
+  rate: z.object({ currency: z.string(), points: z.number().int(), amount_cents: z.number().int() }),
+  rates: z.array(shopRateSchema),
+  freespins_count: z.number().int().nonnegative(),
+  lottery_ids: z.array(z.number().int()),
+  wager: z.number().int().nonnegative(),
+  games: z.array(z.string()),
+  sale: z
+    .object({
+      /** DD/MM/YYYY, the last day of the sale. */
+      end_date: z.string(),
+      discount_percent: z.number().int(),
+      /** The price before the discount, in points. */
+      full_price: z.number().int(),
+    })
+    .nullable(),
+});
+export type ShopCard = z.infer<typeof shopCardSchema>;
+export const shopCardListSchema = z.array(shopCardSchema);
+
+/** API-110 API-111 SHOP-22: an exchange; the two confirmations are the answers of SHOP-20 and SHOP-21. */
+export const compExchangeRequestSchema = z
+  .object({
+    points,
+    group: z.string().min(1).max(64),
+    confirm_multi_account: z.boolean().optional(),
+    enable_bonuses: z.boolean().optional(),
+  })
+  .strict();
+export type CompExchangeRequest = z.infer<typeof compExchangeRequestSchema>;
+
+export const compExchangeTypeParamsSchema = z.object({ type: z.enum(['freespins', 'lootboxes', 'lotteries', 'special']) });
+
+/** Why an exchange is refused: field errors of the 422 (`{ errors: { points: ['not_enough_points'] } }`). */
+export const EXCHANGE_REFUSALS = [
+  'not_enough_points',
+  'price_changed',
+  'unknown_card',
+  'sale_ended',
+  'multi_account_unconfirmed',
+  'bonuses_disabled',
+  'not_in_currency',
+] as const;
+export type ExchangeRefusal = (typeof EXCHANGE_REFUSALS)[number];
+
+export const compExchangeResponseSchema = z.object({
+  id: z.number().int(),
+  group: z.string(),
+  type: shopCardTypeSchema,
+  points: z.number().int(),
+  currency: z.string(),
+  amount_cents: z.number().int(),
+  freespins_count: z.number().int(),
+  comp_points: compPointsSchema,
+});
+export type CompExchangeResponse = z.infer<typeof compExchangeResponseSchema>;
+
+/** VIP-13: what a level gives. */
+export const LEVEL_GIFT_TYPES = ['cashback', 'fs', 'points', 'bonus'] as const;
+export const levelGiftDescriptionSchema = z.object({ type: z.enum(LEVEL_GIFT_TYPES), name: z.string().min(1).max(120) });
+
+/** VIP-12 VIP-13: one of the twelve levels; `max` is the persistent points that reach the next one (null at the top). */
+export const userLevelSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  conditions: z.object({
+    persistent_comp_points: z.object({ min: z.number().int(), max: z.number().int().nullable() }),
+  }),
+  gift_descriptions: z.array(levelGiftDescriptionSchema),
+  image: z.string(),
+});
+export type UserLevel = z.infer<typeof userLevelSchema>;
+export const userLevelListSchema = z.array(userLevelSchema);
+
+/** The player's place on the ladder (/profile/level). */
+export const playerLevelSchema = z.object({
+  level: z.string().nullable(),
+  next_level: z.string().nullable(),
+  persistent_points: z.number().int(),
+  /** 0 to 100, floored: the way from the current level's points to the next's. */
+  progress_percent: z.number().int().min(0).max(100),
+});
+export type PlayerLevel = z.infer<typeof playerLevelSchema>;
+
+/** SHOP-25 CONST-45 DECISIONS-10: money card image tiers by EUR cents; below the first tier the first image. */
+export const MONEY_CARD_TIERS = [
+  { fromCents: 2_500, image: 'small-bonus' },
+  { fromCents: 25_000, image: 'mid-bonus' },
+  { fromCents: 50_000, image: 'big-bonus' },
+  { fromCents: 100_000, image: 'small-real' },
+  { fromCents: 300_000, image: 'small-real' },
+  { fromCents: 500_000, image: 'mid-real' },
+  { fromCents: 1_500_000, image: 'mid-real' },
+  { fromCents: 5_000_000, image: 'big-real' },
+] as const;
+
+export function moneyCardImage(eurCents: number): string {
+  let image: string = MONEY_CARD_TIERS[0].image;
+  for (const tier of MONEY_CARD_TIERS) if (eurCents >= tier.fromCents) image = tier.image;
+  return image;
+}
+
+// Operator edits (promotions_manager).
+
+/** An earning rate: points per 100 major units staked, for a currency and a game category (`*` = any other). */
+export const earningRateSchema = z.object({
+  currency: currencyCode,
+  category: z.string().regex(/^(\*|[a-z0-9-]{1,40})$/),
+  points_per_100: z.number().int().min(0).max(100_000),
+});
+export const earningRatesSchema = z.array(earningRateSchema).max(500);
+/** The body of the earning rates' replacement: every rate, one list. */
+export const earningRatesBodySchema = z.object({ rates: earningRatesSchema }).strict();
+export type EarningRate = z.infer<typeof earningRateSchema>;
+
+export const levelEditSchema = z
+  .object({
+    name: z.string().trim().min(1).max(60),
+    min_points: z.number().int().min(0).max(1_000_000_000),
+    gift_descriptions: z.array(levelGiftDescriptionSchema).max(6),
+  })
+  .strict();
+export type LevelEdit = z.infer<typeof levelEditSchema>;
+export const levelNumberParamsSchema = z.object({ level: z.coerce.number().int().min(1).max(12) });
+
+export const shopCardEditSchema = z
+  .object({
+    group: z.string().regex(/^[a-z0-9_-]{1,64}$/),
+    type: shopCardTypeSchema,
+    title: z.string().trim().min(1).max(120),
+    label: shopLabelSchema.nullable(),
+    money_kind: z.enum(MONEY_KINDS).nullable(),
+    rates: z.array(shopRateSchema).min(1).max(40),
+    gift_template_id: z.number().int().positive().nullable(),
+    freespins_count: z.number().int().min(0).max(10_000),
+    wager: z.number().int().min(0).max(100),
+    games: z.array(z.string().max(120)).max(100),
+    position: z.number().int().min(0).max(10_000),
+    active: z.boolean(),
+  })
+  .strict();
+export type ShopCardEdit = z.infer<typeof shopCardEditSchema>;
+
+/** SHOP-15: the sale settings: its last day (DD/MM/YYYY) and the discount of each sale card. */
+export const saleSettingsSchema = z
+  .object({
+    end_date: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/),
+    cards: z.record(
+      z.string().regex(/^sale[a-z0-9_-]{0,60}$/),
+      z.object({ discount_percent: z.number().int().min(1).max(99), full_price: points }),
+    ),
+  })
+  .strict();
+export type SaleSettings = z.infer<typeof saleSettingsSchema>;
