@@ -88,6 +88,7 @@ const DOMAINS = [
   'games/catalogue',
   'games/play',
   'info',
+  'jackpots',
   'limits',
   'notifications',
   'page-server',

@@ -45,6 +45,7 @@ import { staffVerificationRoutes, verificationRoutes } from './verification/rout
 import { devMailboxRoutes } from './notifications/routes';
 import { notificationRoutes } from './notifications/player-routes';
 import { bonusRoutes } from './bonuses/routes';
+import { jackpotRoutes, jackpotStaffRoutes } from './jackpots/routes';
 import { systemClock, type Clock } from './platform/clock';
 import { cryptoRng, type Rng } from './platform/rng';
 import { createRealtime, type Realtime } from './realtime/gateway';
@@ -204,9 +205,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(notificationRoutes({ inbox: services.notificationInbox, guard }));
   // Gifts, bonuses and free spins (docs/decisions/044-bonus-engine.md).
   await fastify.register(bonusRoutes({ bonuses: services.bonuses, guard }));
+  // Progressive jackpots (docs/decisions/053-progressive-jackpots.md).
+  await fastify.register(jackpotRoutes({ jackpots: services.jackpots }));
   // The support chat and the first back-office accounts (docs/decisions/017-staff-and-support.md).
   const staffGuard = createStaffGuard({ staff: services.staff, secureCookies: production });
   await fastify.register(staffRoutes({ staff: services.staff, guard: staffGuard }));
+  await fastify.register(jackpotStaffRoutes({ jackpots: services.jackpots, guard: staffGuard }));
   await fastify.register(supportRoutes({ support: services.support, guard }));
   await fastify.register(staffSupportRoutes({ support: services.support, guard: staffGuard }));
   // Verification documents (PROF-10, docs/decisions/019-uploads.md).
@@ -304,6 +308,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     async close() {
       await services.jobs.stop();
       await services.outbox.stop();
+      services.jackpots.close();
       await gateway.close();
       await fastify.close();
       await options.web?.close();

@@ -17,6 +17,7 @@ import { createOutbox, type Outbox } from './events/outbox';
 import { createIdempotencyStore, type IdempotencyStore } from './http/idempotency-store';
 import { isNotFound } from './http/errors';
 import { createJobQueue, type JobQueue } from './jobs/queue';
+import { createJackpotService, type JackpotService } from './jackpots/service';
 import { createCatalogueService, type CatalogueService } from './games/catalogue/service';
 import { createGeo } from './info/geo';
 import { createInfoService, type InfoService } from './info/service';
@@ -32,6 +33,7 @@ import { createTtlCache } from './platform/ttl-cache';
 import { createLimitsService, type LimitsService } from './limits/service';
 import { createClosureService, type ClosureService } from './players/closure';
 import { groupsOf } from './players/groups';
+import { displayNameOf } from './players/rows';
 import { createPlayerService, type PlayerService } from './players/service';
 import { createClosurePayouts, type ClosurePayouts } from './payments/closure-payout';
 import { createTelemetryService, type TelemetryService } from './telemetry/service';
@@ -88,6 +90,8 @@ export interface Services {
   verification: VerificationService;
   /** Gifts, bonuses and free spins with their wagering (docs/decisions/044-bonus-engine.md). */
   bonuses: BonusService;
+  /** Progressive jackpots fed by bets (docs/decisions/053-progressive-jackpots.md). */
+  jackpots: JackpotService;
   /** Called with the ids of sessions that ended (logout, password change); the realtime gateway listens. */
   onSessionsEnded(listener: (ids: number[]) => void): void;
   /** Called with the ids of staff sessions that ended (sign-out, rotation at sign-in). */
@@ -222,6 +226,14 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     },
   });
   bonuses.subscribe();
+  const jackpots = createJackpotService({
+    db,
+    clock,
+    outbox,
+    wallet,
+    playerName: displayNameOf,
+  });
+  jackpots.subscribe();
   return {
     config,
     configEditor: createConfigEditor({ db, clock, cache }),
@@ -294,6 +306,7 @@ export function createServices(deps: { env: Env; database: Database; clock: Cloc
     support: createSupportService({ db, clock, rng, outbox, players: playerService, config }),
     verification: createVerificationService({ db, clock, outbox, notifier: notifications, players: playerService }),
     bonuses,
+    jackpots,
     onSessionsEnded: (listener) => listeners.push(listener),
     onStaffSessionsEnded: (listener) => staffListeners.push(listener),
   };

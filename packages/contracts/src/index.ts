@@ -31,3 +31,4 @@ export * from './staff-config';
 export * from './staff-dead-letters';
 export * from './gifts';
 export type * from './page-server';
+export * from './jackpots';

@@ -19,3 +19,4 @@ export * from '../files/tables';
 export * from '../verification/tables';
 export * from '../http/idempotency-tables';
 export * from '../bonuses/tables';
+export * from '../jackpots/tables';

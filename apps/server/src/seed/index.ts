@@ -5,6 +5,7 @@ import { seedCatalogue } from '../games/catalogue/seed';
 import { seedCms } from './cms';
 import { seedConfig } from './config';
 import { seedGifts } from './gifts';
+import { seedJackpots } from './jackpots';
 import { seedReference } from './reference';
 import { seedTranslations } from './translations';
 
@@ -27,6 +28,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedCatalogue(tx);
     // The demo's gifts need the catalogue's slots for their free spins.
     await seedGifts(tx);
+    // The demo's jackpot feeds on the catalogue's mystic-jackpots games.
+    await seedJackpots(tx);
     if (!done) {
       await seedCms(tx);
       await tx.insert(appMeta).values({ key: 'seeded_at', value: new Date().toISOString() });
