@@ -58,10 +58,9 @@ export const jackpotStaffRoutes =
     app.post('/api/staff/jackpots', {
       preValidation: only,
       bodyLimit: BODY_LIMIT,
-      schema: { tags, querystring: noQuery, body: jackpotCreateSchema, response: { 201: z.object({ id: z.number().int() }) } },
-      handler: async (request, reply) => {
+      schema: { tags, querystring: noQuery, body: jackpotCreateSchema, response: { 200: z.object({ id: z.number().int() }) } },
+      handler: async (request) => {
         const session = await guard.requireStaff(request, JACKPOT_MANAGER_ROLES);
-        reply.code(201);
         return { id: await jackpots.create(request.body, session) };
       },
     });
