@@ -9,7 +9,7 @@ import { bodyOf, fieldErrorsOf } from '../test/http';
 import { fund } from '../test/play';
 import { createPlayer } from '../test/players';
 import { signedInStaff } from '../test/staff';
-import { players } from '../players/tables';
+import { players } from '../db/schema';
 
 let app: TestApp;
 beforeAll(async () => {
