@@ -20,10 +20,9 @@ export function createChangeFeed(deps: JackpotDeps): ChangeFeed {
     waiting.delete(id);
     const [jackpot] = await listJackpots(deps.db, [id]);
     if (!jackpot) return;
-    await deps.outbox.publish(deps.db, {
-      type: REALTIME_PUSH_EVENT,
-      payload: { channel: 'public:jackpots_changes', data: jackpot },
-    });
+    // The channel's message (contracts' realtime schema): the levels' amounts with their currency.
+    const data = { jackpot_id: jackpot.id, levels: jackpot.levels.map((level) => ({ ...level, currency: jackpot.currency })) };
+    await deps.outbox.publish(deps.db, { type: REALTIME_PUSH_EVENT, payload: { channel: 'public:jackpots_changes', data } });
     deps.outbox.kick();
   }
 

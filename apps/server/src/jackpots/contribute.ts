@@ -217,7 +217,7 @@ async function payHit(deps: JackpotDeps, tx: Tx, hit: Hit): Promise<void> {
   await deps.outbox.publish(tx, {
     type: REALTIME_PUSH_EVENT,
     playerId: bet.playerId,
-    payload: { channel: 'jackpot_win_award', data: { ...winView(win), jackpot_identifier: jackpot.identifier } },
+    payload: { channel: 'jackpot_win_award', data: { ...winView(win), jackpot_id: jackpot.id, level: level.name } },
   });
 }
 

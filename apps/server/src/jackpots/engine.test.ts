@@ -1,9 +1,10 @@
-import type { JackpotCreate } from '@casino/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { realtimeMessageSchema, type JackpotCreate } from '@casino/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { domainEvents } from '../db/schema';
 import { createOutbox, type DomainEvent } from '../events/outbox';
+import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
 import { createTestApp, type TestApp } from '../test/app';
 import { silentLogger } from '../test/logger';
 import { balanceOf, fund } from '../test/play';
@@ -223,6 +224,47 @@ describe('hits', () => {
     expect(await balanceOf(app, winner)).toBe(10_000 - stakes + 1_600);
     await auditsClean();
   }, 120_000);
+});
+
+describe('realtime', () => {
+  async function pushes(channel: string) {
+    const rows = await app.db
+      .select()
+      .from(domainEvents)
+      .where(eq(domainEvents.type, REALTIME_PUSH_EVENT))
+      .orderBy(asc(domainEvents.id));
+    return rows.filter((r) => (r.payload as { channel: string }).channel === channel);
+  }
+
+  it('RT-03 JACK-12 50 bets in a burst push the jackpot’s amounts at most every 250 ms, never once per bet', async () => {
+    const { id, game } = await jackpotWith();
+    const playerId = await player(10_000);
+    const before = (await pushes('public:jackpots_changes')).length;
+    const started = Date.now();
+    await Promise.all(Array.from({ length: 50 }, () => bet(playerId, game, 100)));
+    await app.services.outbox.drain();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const elapsed = Date.now() - started;
+    const ours = (await pushes('public:jackpots_changes')).slice(before).map((r) => realtimeMessageSchema.parse(r.payload));
+    const forThis = ours.filter((m) => m.channel === 'public:jackpots_changes' && m.data.jackpot_id === id);
+    expect(forThis.length).toBeGreaterThanOrEqual(1);
+    expect(forThis.length).toBeLessThanOrEqual(Math.ceil(elapsed / 250));
+    expect(forThis.length).toBeLessThan(10);
+    expect(forThis.at(-1)?.data.levels).toEqual([expect.objectContaining({ amount_cents: 1_050, currency: 'EUR' })]);
+  });
+
+  it('RT-11 JACK-12 the winner hears jackpot_win_award with the amount paid', async () => {
+    const { id, game } = await jackpotWith({ ceiling_cents: 1_010 });
+    const playerId = await player(10_000);
+    await bet(playerId, game, 1_000);
+    await app.services.outbox.drain();
+    const awards = (await pushes('jackpot_win_award')).filter((r) => r.playerId === playerId);
+    expect(awards).toHaveLength(1);
+    expect(realtimeMessageSchema.parse(awards[0]?.payload)).toMatchObject({
+      channel: 'jackpot_win_award',
+      data: { jackpot_id: id, level: 'Mini', amount_cents: 1_010, currency: 'EUR' },
+    });
+  });
 });
 
 describe('audit', () => {

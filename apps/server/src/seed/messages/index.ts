@@ -4,6 +4,7 @@ import auth from './auth';
 import core from './core';
 import games from './games';
 import gifts from './gifts';
+import jackpots from './jackpots';
 import limits from './limits';
 import notifications from './notifications';
 import payments from './payments';
@@ -29,6 +30,7 @@ export const MESSAGE_DOMAINS: Record<string, Record<Locale, Record<string, strin
   limits,
   notifications,
   gifts,
+  jackpots,
   support,
   uploads,
   verification,
