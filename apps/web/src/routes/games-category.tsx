@@ -5,6 +5,8 @@ import { loadCategoryPage } from '../features/games/category-loader.server';
 import { CategoryPage } from '../features/games/category-page';
 import { NotFound } from '../shell/not-found';
 import { metaFromLayout, notFoundMeta } from './route-meta';
+// The jackpot section's styles come with the page, so its server-rendered markup is styled at once.
+import '../features/jackpots/jackpots.css';
 import type { Route } from './+types/games-category';
 
 /**

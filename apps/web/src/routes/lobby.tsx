@@ -14,6 +14,8 @@ import { RecentWins } from '../features/lobby/recent-wins';
 import { prefetchJackpots } from '../features/jackpots/prefetch.server';
 import { useLocale } from '../i18n/locale';
 import { metaFromLayout } from './route-meta';
+// The jackpot section's styles come with the page, so its server-rendered markup is styled at once.
+import '../features/jackpots/jackpots.css';
 import type { Route } from './+types/lobby';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

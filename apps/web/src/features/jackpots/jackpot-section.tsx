@@ -5,7 +5,6 @@ import { useFormat } from '../../i18n/format';
 import { jackpotsQuery } from './api';
 import { Leaderboard } from './leaderboard';
 import { isActive, shownJackpot } from './rules';
-import './jackpots.css';
 
 const STEPS = ['jackpots.step_1', 'jackpots.step_2', 'jackpots.step_3'] as const;
 const PERKS = ['jackpots.perk_1', 'jackpots.perk_2'] as const;
