@@ -24,7 +24,8 @@ export const jackpotRoutes =
     app.get('/api/jackpots', {
       schema: { tags, querystring: noQuery, response: { 200: jackpotListSchema } },
       handler: async (_request, reply) => {
-        reply.header('cache-control', 'public, max-age=1');
+        // The amounts change several times a second: a page told of a change must read the new ones.
+        reply.header('cache-control', 'no-cache');
         return deps.jackpots.list();
       },
     });
