@@ -34,7 +34,12 @@ async function mysticSlot(baseURL) {
   const response = await fetch(`${baseURL}/api/games_filter`, {
     method: 'POST',
     headers: XHR,
-    body: JSON.stringify({ device: 'desktop', filter: { categories: ['mystic-jackpots'] }, page: 1, page_size: 100 }),
+    body: JSON.stringify({
+      device: 'desktop',
+      filter: { categories: { identifiers: ['mystic-jackpots'] } },
+      page: 1,
+      page_size: 100,
+    }),
   });
   const { data } = await response.json();
   const game = data.find((g) => g.engine === 'slot-lines' && g.currencies.EUR);

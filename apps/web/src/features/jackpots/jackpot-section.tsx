@@ -22,16 +22,19 @@ function LevelSlider() {
       <p className="jackpot-levels__count">
         {active ? t('jackpots.levels_count', { count: jackpot.levels.length }) : t('jackpots.paused')}
       </p>
-      <ul className="jackpot-levels__track" aria-label={t('jackpots.levels')}>
-        {jackpot.levels.map((level) => (
-          <li key={level.id} className={`jackpot-level jackpot-level--${level.identifier}`}>
-            <span className="jackpot-level__name">{level.name}</span>
-            <span className="jackpot-level__amount" data-testid={`jackpot-${level.identifier}`}>
-              {format.money(level.amount_cents, jackpot.currency)}
-            </span>
-          </li>
-        ))}
-      </ul>
+      {/* A region that scrolls sideways takes the keyboard focus, so its hidden levels can be reached (WCAG 2.1.1). */}
+      <div className="jackpot-levels__track" role="region" aria-label={t('jackpots.levels')} tabIndex={0}>
+        <ul className="jackpot-levels__list">
+          {jackpot.levels.map((level) => (
+            <li key={level.id} className={`jackpot-level jackpot-level--${level.identifier}`}>
+              <span className="jackpot-level__name">{level.name}</span>
+              <span className="jackpot-level__amount" data-testid={`jackpot-${level.identifier}`}>
+                {format.money(level.amount_cents, jackpot.currency)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }
