@@ -5,7 +5,7 @@ import { listJackpots } from './queries';
 const DEFAULT_PUSH_INTERVAL_MS = 250;
 
 /** `public:jackpots_changes`: a jackpot's amounts pushed at most once per interval, never once per bet. */
-export interface ChangeFeed {
+interface ChangeFeed {
   /** Marks jackpots changed; each is pushed once when its interval ends, with its amounts then. */
   touch(ids: number[]): void;
   /** Forgets what is still waiting (the process is stopping). */

@@ -16,7 +16,7 @@ const betPayload = z.object({
 });
 
 /** A qualifying bet as the engine reads it from `bet.placed`. */
-export interface QualifyingBet {
+interface QualifyingBet {
   transactionId: number;
   playerId: number;
   currency: string;

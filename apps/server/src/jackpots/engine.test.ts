@@ -236,22 +236,26 @@ describe('realtime', () => {
     return rows.filter((r) => (r.payload as { channel: string }).channel === channel);
   }
 
-  it('RT-03 JACK-12 50 bets in a burst push the jackpot’s amounts at most every 250 ms, never once per bet', async () => {
-    const { id, game } = await jackpotWith();
-    const playerId = await player(10_000);
-    const before = (await pushes('public:jackpots_changes')).length;
-    const started = Date.now();
-    await Promise.all(Array.from({ length: 50 }, () => bet(playerId, game, 100)));
-    await app.services.outbox.drain();
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    const elapsed = Date.now() - started;
-    const ours = (await pushes('public:jackpots_changes')).slice(before).map((r) => realtimeMessageSchema.parse(r.payload));
-    const forThis = ours.filter((m) => m.channel === 'public:jackpots_changes' && m.data.jackpot_id === id);
-    expect(forThis.length).toBeGreaterThanOrEqual(1);
-    expect(forThis.length).toBeLessThanOrEqual(Math.ceil(elapsed / 250));
-    expect(forThis.length).toBeLessThan(10);
-    expect(forThis.at(-1)?.data.levels).toEqual([expect.objectContaining({ amount_cents: 1_050, currency: 'EUR' })]);
-  });
+  it(
+    'RT-03 JACK-12 50 bets in a burst push the jackpot’s amounts at most every 250 ms, never once per bet',
+    { timeout: 60_000 },
+    async () => {
+      const { id, game } = await jackpotWith();
+      const playerId = await player(10_000);
+      const before = (await pushes('public:jackpots_changes')).length;
+      const started = Date.now();
+      await Promise.all(Array.from({ length: 50 }, () => bet(playerId, game, 100)));
+      await app.services.outbox.drain();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      const elapsed = Date.now() - started;
+      const ours = (await pushes('public:jackpots_changes')).slice(before).map((r) => realtimeMessageSchema.parse(r.payload));
+      const forThis = ours.flatMap((m) => (m.channel === 'public:jackpots_changes' && m.data.jackpot_id === id ? [m.data] : []));
+      expect(forThis.length).toBeGreaterThanOrEqual(1);
+      expect(forThis.length).toBeLessThanOrEqual(Math.ceil(elapsed / 250));
+      expect(forThis.length).toBeLessThan(10);
+      expect(forThis.at(-1)?.levels).toEqual([expect.objectContaining({ amount_cents: 1_050, currency: 'EUR' })]);
+    },
+  );
 
   it('RT-11 JACK-12 the winner hears jackpot_win_award with the amount paid', async () => {
     const { id, game } = await jackpotWith({ ceiling_cents: 1_010 });

@@ -5,10 +5,10 @@ import { jackpotLevels, jackpots, jackpotWins } from './tables';
 
 export type JackpotRow = typeof jackpots.$inferSelect;
 export type LevelRow = typeof jackpotLevels.$inferSelect;
-export type WinRow = typeof jackpotWins.$inferSelect;
+type WinRow = typeof jackpotWins.$inferSelect;
 
 /** A jackpot in the spec's shape (JACK-02): its levels in order, the total of their pools. */
-export function jackpotView(row: JackpotRow, levels: LevelRow[]): Jackpot {
+function jackpotView(row: JackpotRow, levels: LevelRow[]): Jackpot {
   const own = levels.filter((l) => l.jackpotId === row.id).sort((a, b) => a.position - b.position);
   return {
     id: row.id,
