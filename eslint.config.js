@@ -89,6 +89,7 @@ const DOMAINS = [
   'games/catalogue',
   'games/play',
   'info',
+  'jackpots',
   'limits',
   'loyalty',
   'notifications',

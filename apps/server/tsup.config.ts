@@ -4,7 +4,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   // ledger-audit: `node apps/server/dist/ledger-audit.js` checks a production ledger (007-ledger.md).
   // staff-create: `node apps/server/dist/staff-create.js` creates a back-office account (017-staff-and-support.md).
-  entry: { main: 'src/main.ts', 'ledger-audit': 'src/wallet/audit-cli.ts', 'staff-create': 'src/staff/create-cli.ts' },
+  entry: { main: 'src/main.ts', 'ledger-audit': 'src/ops/ledger-audit-cli.ts', 'staff-create': 'src/staff/create-cli.ts' },
   format: 'esm',
   platform: 'node',
   target: 'node20',

@@ -49,6 +49,7 @@ import { competitionRoutes, staffCompetitionRoutes } from './competitions/routes
 import { staffPromotionRoutes } from './bonuses/staff-routes';
 import { staffAuditRoutes } from './staff/audit-routes';
 import { loyaltyRoutes, loyaltyStaffRoutes } from './loyalty';
+import { jackpotRoutes, jackpotStaffRoutes } from './jackpots/routes';
 import { systemClock, type Clock } from './platform/clock';
 import { cryptoRng, type Rng } from './platform/rng';
 import { createRealtime, type Realtime } from './realtime/gateway';
@@ -214,12 +215,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(competitionRoutes({ competitions: services.competitions, guard }));
   // Comp points, the loyalty levels and the shop (docs/decisions/052-loyalty.md).
   await fastify.register(loyaltyRoutes({ loyalty: services.loyalty, guard }));
+  // Progressive jackpots (docs/decisions/053-progressive-jackpots.md).
+  await fastify.register(jackpotRoutes({ jackpots: services.jackpots }));
   // The support chat and the first back-office accounts (docs/decisions/017-staff-and-support.md).
   const staffGuard = createStaffGuard({ staff: services.staff, secureCookies: production });
   await fastify.register(staffRoutes({ staff: services.staff, guard: staffGuard }));
   // The promotions section and the staff audit log (docs/decisions/049-promotions-console.md, 046).
   await fastify.register(staffPromotionRoutes({ promotions: services.promotionsConsole, guard: staffGuard }));
   await fastify.register(staffAuditRoutes({ db: database.db, guard: staffGuard }));
+  await fastify.register(jackpotStaffRoutes({ jackpots: services.jackpots, guard: staffGuard }));
   await fastify.register(supportRoutes({ support: services.support, guard }));
   await fastify.register(staffSupportRoutes({ support: services.support, guard: staffGuard }));
   // Verification documents (PROF-10, docs/decisions/019-uploads.md).
@@ -319,6 +323,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     async close() {
       await services.jobs.stop();
       await services.outbox.stop();
+      services.jackpots.close();
       await gateway.close();
       await fastify.close();
       await options.web?.close();

@@ -25,6 +25,7 @@ import { createOutbox, type Outbox } from './events/outbox';
 import { createIdempotencyStore, type IdempotencyStore } from './http/idempotency-store';
 import { isNotFound } from './http/errors';
 import { createJobQueue, type JobQueue } from './jobs/queue';
+import { createJackpotService, type JackpotService } from './jackpots/service';
 import { createCatalogueService, type CatalogueService } from './games/catalogue/service';
 import { createGeo } from './info/geo';
 import { createInfoService, type InfoService } from './info/service';
@@ -41,6 +42,7 @@ import { createLimitsService, type LimitsService } from './limits/service';
 import { createClosureService, type ClosureService } from './players/closure';
 import { groupsOf } from './players/groups';
 import { playerIdOf, playerIdsInGroup } from './players/staff-lookups';
+import { displayNameOf } from './players/rows';
 import { createPlayerService, type PlayerService } from './players/service';
 import { createClosurePayouts, type ClosurePayouts } from './payments/closure-payout';
 import { createTelemetryService, type TelemetryService } from './telemetry/service';
@@ -103,6 +105,8 @@ export interface Services {
   promotionsConsole: PromotionsConsole;
   /** Comp points, the loyalty levels and the shop (docs/decisions/052-loyalty.md). */
   loyalty: LoyaltyService;
+  /** Progressive jackpots fed by bets (docs/decisions/053-progressive-jackpots.md). */
+  jackpots: JackpotService;
   /** Called with the ids of sessions that ended (logout, password change); the realtime gateway listens. */
   onSessionsEnded(listener: (ids: number[]) => void): void;
   /** Called with the ids of staff sessions that ended (sign-out, rotation at sign-in). */
@@ -282,6 +286,14 @@ export function createServices(deps: {
     },
   });
   loyalty.subscribe();
+  const jackpots = createJackpotService({
+    db,
+    clock,
+    outbox,
+    wallet,
+    playerName: displayNameOf,
+  });
+  jackpots.subscribe();
   return {
     config,
     configEditor: createConfigEditor({ db, clock, cache }),
@@ -358,6 +370,7 @@ export function createServices(deps: {
       players: { idOf: (ref) => playerIdOf(db, ref), inGroup: (group, limit) => playerIdsInGroup(db, group, limit) },
     }),
     loyalty,
+    jackpots,
     onSessionsEnded: (listener) => listeners.push(listener),
     onStaffSessionsEnded: (listener) => staffListeners.push(listener),
   };

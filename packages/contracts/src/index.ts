@@ -35,3 +35,4 @@ export type * from './page-server';
 export * from './tournaments';
 export * from './staff-promotions';
 export * from './loyalty';
+export * from './jackpots';

@@ -22,3 +22,4 @@ export * from '../bonuses/tables';
 export * from '../competitions/tables';
 export * from '../bonuses/staff-tables';
 export * from '../loyalty/tables';
+export * from '../jackpots/tables';

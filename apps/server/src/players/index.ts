@@ -5,5 +5,5 @@ export { type ClosureService, createClosureService } from './closure';
 export { abGroupOf, addGroups, groupsOf } from './groups';
 export { VIP_GROUPS } from './view';
 export { markVerified } from './verified-flag';
-export { accountStatesOf, giftChoiceOf, isVerified, lockPlayerRow, outsideGroups } from './rows';
+export { accountStatesOf, displayNameOf, giftChoiceOf, isVerified, lockPlayerRow, outsideGroups } from './rows';
 export { playerIdOf, playerIdsInGroup } from './staff-lookups';

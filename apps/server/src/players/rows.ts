@@ -14,6 +14,15 @@ export async function lockPlayerRow(tx: DbOrTx, playerId: number): Promise<void>
   await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
 }
 
+/** The name a public list shows of a player (a jackpot's winners): the nickname, else the first name. */
+export async function displayNameOf(tx: DbOrTx, playerId: number): Promise<string> {
+  const [player] = await tx
+    .select({ nickname: players.nickname, firstName: players.firstName })
+    .from(players)
+    .where(eq(players.id, playerId));
+  return player?.nickname ?? player?.firstName ?? `player${playerId}`;
+}
+
 /** Whether the player is verified (PROF-01); false for an unknown id. */
 export async function isVerified(tx: DbOrTx, playerId: number): Promise<boolean> {
   const [player] = await tx.select({ verified: players.verified }).from(players).where(eq(players.id, playerId));

@@ -7,6 +7,7 @@ import { seedCms } from './cms';
 import { seedConfig } from './config';
 import { seedGifts } from './gifts';
 import { seedLoyalty } from './loyalty';
+import { seedJackpots } from './jackpots';
 import { seedReference } from './reference';
 import { seedTranslations } from './translations';
 
@@ -33,6 +34,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedCompetitions(tx);
     // The shop's and the levels' gifts are gift templates too.
     await seedLoyalty(tx);
+    // The demo's jackpot feeds on the catalogue's mystic-jackpots games.
+    await seedJackpots(tx);
     if (!done) {
       await seedCms(tx);
       await tx.insert(appMeta).values({ key: 'seeded_at', value: new Date().toISOString() });

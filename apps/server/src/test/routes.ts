@@ -777,6 +777,38 @@ ROUTES.push(
   }),
 );
 
+/** Progressive jackpots (docs/decisions/053-progressive-jackpots.md): public lists, the promotions manager's settings. */
+const JACKPOT_LEVEL = {
+  identifier: 'level_1',
+  name: 'Mini',
+  contribution_ppm: 10_000,
+  seed_cents: 1_000,
+  mean_win_cents: 5_000,
+  ceiling_cents: null,
+};
+const JACKPOT_CONFIG = { name: 'Route table', state: 'paused', game_identifiers: [], rates: {}, levels: [JACKPOT_LEVEL] };
+ROUTES.push(
+  get('JACK-02 JACK-05 API-106', '/api/jackpots'),
+  get('JACK-04 JACK-06 API-107', '/api/jackpot_wins', {
+    url: '/api/jackpot_wins?order=biggest&limit=5',
+    badQuery: { query: 'order=largest', field: 'order' },
+  }),
+  account('JACK-13', 'GET', '/api/staff/jackpots', 401),
+  account(
+    'JACK-13',
+    'POST',
+    '/api/staff/jackpots',
+    401,
+    { ...JACKPOT_CONFIG, identifier: 'route-table', currency: 'EUR' },
+    ['levels', 'x'],
+    { bodyLimit: DEFAULT_LIMIT },
+  ),
+  account('JACK-13', 'PUT', '/api/staff/jackpots/{id}', 401, JACKPOT_CONFIG, ['state', 3], {
+    url: '/api/staff/jackpots/1',
+    bodyLimit: DEFAULT_LIMIT,
+  }),
+);
+
 /** Routes that take a body. */
 export const BODY_ROUTES = ROUTES.filter(
   (r): r is RouteCase & Required<Pick<RouteCase, 'body' | 'wrongType' | 'bodyLimit'>> => r.body !== undefined,
@@ -800,6 +832,7 @@ const STAFF_ACCESS: [string, StaffRole, StaffRole | null][] = [
   ['/api/staff/config', 'config_admin', 'support_lead'],
   ['/api/staff/tournaments', 'promotions_manager', 'support_lead'],
   ['/api/staff/loyalty', 'promotions_manager', 'support_lead'],
+  ['/api/staff/jackpots', 'promotions_manager', 'support_lead'],
   ['/api/staff/dead_letters', 'support_lead', 'kyc_agent'],
   ['/api/staff/closure_payouts', 'support_lead', 'kyc_agent'],
   ['/api/staff/support/players/', 'support_lead', 'support_agent'],

@@ -298,7 +298,7 @@ async function migrateAllButLast(dataDir: string): Promise<number> {
 /** Runs the audit CLI from the sources, as `npm run ledger:audit` does, on a PGlite directory. */
 function runAudit(dataDir: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/wallet/audit-cli.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/ops/ledger-audit-cli.ts'], {
       cwd: REPO_ROOT,
       env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],

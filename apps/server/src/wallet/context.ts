@@ -1,6 +1,6 @@
 import type { Account } from '@casino/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import { WalletError } from './errors';
 import type { AccountRow, HouseKind, Ledger, Posted, TransactionRow } from './ledger';
 import { ledgerAccounts, ledgerTransactions } from './tables';
@@ -39,16 +39,17 @@ export const toAccount = (
 export interface WalletContext {
   db: Db;
   ledger: Ledger;
-  walletFor(playerId: number, currency: string): Promise<AccountRow>;
+  /** The wallet of a currency; read in `tx` when the movement runs in a caller's transaction. */
+  walletFor(playerId: number, currency: string, tx?: Tx): Promise<AccountRow>;
   walletById(id: number): Promise<AccountRow>;
   transaction(id: number): Promise<TransactionRow>;
-  house(kind: HouseKind, currency: string): Promise<number>;
+  house(kind: HouseKind, currency: string, tx?: Tx): Promise<number>;
   movement(posted: Posted, walletId: number): Promise<Movement>;
   checkAmount(amountCents: number): void;
 }
 
 /** A player's wallet of a currency, if it is open. */
-async function walletRow(db: Db, playerId: number, currency: string): Promise<AccountRow | undefined> {
+async function walletRow(db: DbOrTx, playerId: number, currency: string): Promise<AccountRow | undefined> {
   const [row] = await db
     .select()
     .from(ledgerAccounts)
@@ -62,8 +63,8 @@ export function createWalletContext(deps: { db: Db; ledger: Ledger }): WalletCon
   const ctx: WalletContext = {
     db,
     ledger,
-    async walletFor(playerId, currency) {
-      const row = await walletRow(db, playerId, currency);
+    async walletFor(playerId, currency, tx) {
+      const row = await walletRow(tx ?? db, playerId, currency);
       if (!row) throw new WalletError(404, 'wallet_not_found', `no ${currency} wallet`);
       return row;
     },
@@ -77,7 +78,7 @@ export function createWalletContext(deps: { db: Db; ledger: Ledger }): WalletCon
       if (!row) throw new WalletError(404, 'transaction_not_found', 'transaction not found');
       return row;
     },
-    house: (kind, currency) => ledger.houseAccount(kind, currency),
+    house: (kind, currency, tx) => ledger.houseAccount(kind, currency, tx),
     async movement(posted, walletId) {
       const after = posted.wallets.find((w) => w.id === walletId);
       // The row locked in the movement's transaction serves; only a raced replay reads it again.

@@ -6,3 +6,4 @@ export { walletRoutes } from './routes';
 export { WALLET_EVENTS } from './events';
 export { WalletError, type WalletErrorCode } from './errors';
 export { type AuditReport, auditLedger, formatAuditReport } from './audit';
+export type { PoolMovementRequest } from './jackpot-pool';

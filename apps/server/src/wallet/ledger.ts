@@ -48,6 +48,8 @@ export interface PostRequest {
   /** Player wallets the movement touches; they are locked FOR UPDATE in id order. */
   walletIds: number[];
   plan(wallets: Map<number, AccountRow>, tx: Tx): Promise<Plan> | Plan;
+  /** The caller's transaction: the movement commits or rolls back with it (a savepoint inside it). */
+  tx?: Tx;
 }
 
 export interface Posted {
@@ -94,8 +96,8 @@ const snapshotOf = (row: AccountRow): WalletSnapshot => ({
 export interface Ledger {
   /** Posts one balanced, idempotent movement; replays the first result for a repeated key. */
   post(request: PostRequest): Promise<Posted>;
-  /** The id of a house account of a kind and currency, created on first use. */
-  houseAccount(kind: HouseKind, currency: string): Promise<number>;
+  /** The id of a house account of a kind and currency, created on first use (in `tx` when given). */
+  houseAccount(kind: HouseKind, currency: string, tx?: Tx): Promise<number>;
 }
 
 export function createLedger(deps: { db: Db; clock: Clock; outbox: Outbox }): Ledger {
@@ -117,7 +119,7 @@ export function createLedger(deps: { db: Db; clock: Clock; outbox: Outbox }): Le
   }
 
   async function attempt(request: PostRequest): Promise<Posted> {
-    return db.transaction(async (tx) => {
+    return (request.tx ?? db).transaction(async (tx) => {
       // Lock first: a concurrent request with the same key waits here, then finds the key taken.
       const locked = request.walletIds.length
         ? await tx
@@ -198,20 +200,23 @@ export function createLedger(deps: { db: Db; clock: Clock; outbox: Outbox }): Le
         if (!existing) throw new WalletError(409, 'already_settled', 'the transaction was already settled');
         return replay(request, existing);
       }
-      if (!posted.replayed) outbox.kick();
+      // In a caller's transaction the events are not committed yet: the caller kicks after its commit.
+      if (!posted.replayed && !request.tx) outbox.kick();
       return posted;
     },
-    async houseAccount(kind, currency) {
+    async houseAccount(kind, currency, tx) {
       const cacheKey = `${kind}:${currency}`;
       const cached = houseIds.get(cacheKey);
       if (cached !== undefined) return cached;
-      await db.insert(ledgerAccounts).values({ kind, currency }).onConflictDoNothing();
-      const [row] = await db
+      const on = tx ?? db;
+      await on.insert(ledgerAccounts).values({ kind, currency }).onConflictDoNothing();
+      const [row] = await on
         .select({ id: ledgerAccounts.id })
         .from(ledgerAccounts)
         .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.currency, currency), isNull(ledgerAccounts.playerId)));
       if (!row) throw new Error(`house account ${cacheKey} could not be created`);
-      houseIds.set(cacheKey, row.id);
+      // An id read in a caller's transaction is not cached: that transaction may still roll back.
+      if (!tx) houseIds.set(cacheKey, row.id);
       houseIdSet.add(row.id);
       return row.id;
     },

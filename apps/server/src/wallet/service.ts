@@ -8,13 +8,14 @@ import { createWalletContext, toAccount } from './context';
 import { WalletError } from './errors';
 import { createGamePlay, type GamePlay, type PlayLimits } from './game-play';
 import { createLedger, type HouseKind } from './ledger';
+import { createJackpotPool, type JackpotPool } from './jackpot-pool';
 import { createLedgerLookups, type LedgerLookups } from './lookups';
 import { createMoneyMovements, type MoneyMovements } from './movements';
 import { ledgerAccounts } from './tables';
 
 export type { MoneyRequest, Movement } from './context';
 
-export interface WalletService extends MoneyMovements, GamePlay, LedgerLookups {
+export interface WalletService extends MoneyMovements, GamePlay, LedgerLookups, JackpotPool {
   /** The player's wallets in the spec's Account shape, oldest first. */
   getAccounts(playerId: number): Promise<Account[]>;
   /** Opens the wallet of an enabled currency (idempotent); the first wallet becomes active. */
@@ -75,6 +76,7 @@ export function createWalletService(deps: WalletDeps): WalletService {
     ...createMoneyMovements(ctx),
     ...createGamePlay({ ctx, playLimits: deps.playLimits }),
     ...createLedgerLookups({ db }),
+    ...createJackpotPool(ctx),
     async getAccounts(playerId) {
       const rows = await db
         .select()

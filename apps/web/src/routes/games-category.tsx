@@ -1,9 +1,12 @@
 import { HydrationBoundary } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadCategoryPage } from '../features/games/category-loader.server';
 import { CategoryPage } from '../features/games/category-page';
 import { NotFound } from '../shell/not-found';
 import { metaFromLayout, notFoundMeta } from './route-meta';
+// The jackpot section's styles come with the page, so its server-rendered markup is styled at once.
+import '../features/jackpots/jackpots.css';
 import type { Route } from './+types/games-category';
 
 /**
@@ -15,6 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export { samePathKeepsData as shouldRevalidate } from './revalidate';
+
+/** JACK-01: the mystic-jackpots category shows the jackpot section above its games, its code loaded apart. */
+const JackpotSection = lazy(() => import('../features/jackpots/jackpot-section'));
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
   if (!loaderData?.found) return loaderData?.unavailable ? [{ name: 'robots', content: 'noindex' }] : notFoundMeta(matches);
@@ -42,6 +48,11 @@ export default function GamesCategory({ loaderData }: Route.ComponentProps) {
   const { target, title, device, dehydratedState } = loaderData;
   return (
     <HydrationBoundary state={dehydratedState}>
+      {target.slug === 'mystic-jackpots' && (
+        <Suspense fallback={null}>
+          <JackpotSection />
+        </Suspense>
+      )}
       <CategoryPage target={target} title={title ?? t('games.main.title')} device={device} />
     </HydrationBoundary>
   );

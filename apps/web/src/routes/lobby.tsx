@@ -1,5 +1,5 @@
 import { HydrationBoundary, QueryClient, dehydrate, useQuery, type DehydratedState } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { splitLocalePath, type Game } from '@casino/contracts';
 import { browserApi, serverApi } from '../api/server-api';
 import { prefetchPublic } from '../api/shared-queries.server';
@@ -11,8 +11,11 @@ import { deviceFromUserAgent } from '../features/games/rules';
 import { LobbyHero } from '../features/lobby/lobby-hero';
 import { CategoryLinks } from '../features/lobby/category-links';
 import { RecentWins } from '../features/lobby/recent-wins';
+import { prefetchJackpots } from '../features/jackpots/prefetch.server';
 import { useLocale } from '../i18n/locale';
 import { metaFromLayout } from './route-meta';
+// The jackpot section's styles come with the page, so its server-rendered markup is styled at once.
+import '../features/jackpots/jackpots.css';
 import type { Route } from './+types/lobby';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     prefetchPublic(queryClient, configQuery(api, 'banners-config', locale)),
     prefetchLobbyRows(queryClient, api, locale, device),
     prefetchPlayedGames(queryClient, api, request),
+    prefetchJackpots(queryClient, api),
   ]);
   return { device, dehydratedState: packRowGames(dehydrate(queryClient)) };
 }
@@ -81,6 +85,9 @@ function unpackCurrencies(state: DehydratedState): DehydratedState {
 
 export { samePathKeepsData as shouldRevalidate } from './revalidate';
 
+/** JACK-01: the jackpot section's code loads on its own, so the lobby's first load does not grow. */
+const JackpotSection = lazy(() => import('../features/jackpots/jackpot-section'));
+
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   metaFromLayout(matches, location.pathname, 'lobby.meta.title', 'lobby.meta.description');
 
@@ -100,6 +107,9 @@ function LobbyContent({ device }: { device: 'mobile' | 'desktop' }) {
     <div className="lobby">
       <LobbyHero banners={banners.data?.banners ?? []} />
       <LobbyRows device={device} />
+      <Suspense fallback={null}>
+        <JackpotSection />
+      </Suspense>
       <CategoryLinks />
       <RecentWins />
     </div>

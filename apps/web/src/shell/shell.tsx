@@ -36,6 +36,7 @@ const RealityCheck = lazy(() => import('../features/limits/reality-check').then(
 const TimedWidgets = lazy(() => import('./timed-widgets-host'));
 const NotificationsBridge = lazy(() => import('./notifications-bridge'));
 const GiftsBridge = lazy(() => import('./gifts-bridge'));
+const JackpotWinPopup = lazy(() => import('../features/jackpots/win-popup'));
 const SessionTimer = lazy(() => import('../features/limits/session-timer').then((m) => ({ default: m.SessionTimer })));
 const DeferredEffects = lazy(() => import('./deferred-effects'));
 
@@ -189,6 +190,11 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
           <Deferred>
             <GiftsBridge playerId={player?.id ?? null} announce={announceGift} />
           </Deferred>
+          {player && (
+            <Deferred>
+              <JackpotWinPopup />
+            </Deferred>
+          )}
           {player && (
             <Deferred>
               <RealityCheck signedIn />

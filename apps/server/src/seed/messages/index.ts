@@ -5,6 +5,7 @@ import competitions from './competitions';
 import core from './core';
 import games from './games';
 import gifts from './gifts';
+import jackpots from './jackpots';
 import limits from './limits';
 import loyalty from './loyalty';
 import notifications from './notifications';
@@ -33,6 +34,7 @@ export const MESSAGE_DOMAINS: Record<string, Record<Locale, Record<string, strin
   gifts,
   competitions,
   loyalty,
+  jackpots,
   support,
   uploads,
   verification,

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { openDatabase } from '../db/client';
 import { parseEnv } from '../env';
-import { auditLedger, formatAuditReport } from './audit';
+import { auditJackpots, formatJackpotAudit } from '../jackpots';
+import { auditLedger, formatAuditReport } from '../wallet';
 
 /**
  * `npm run ledger:audit` (sources) or `node apps/server/dist/ledger-audit.js` (production):
@@ -13,6 +14,8 @@ import { auditLedger, formatAuditReport } from './audit';
  * It only reads: the database is opened without migrating (a schema that is missing or behind
  * the code is refused), every transaction of its connections is read-only, and the report is
  * read in one repeatable-read snapshot, so balances and entries agree even under live traffic.
+ * The jackpot pools are checked in the same snapshot: each level is its seeds + contributions −
+ * payouts, and the levels together hold the ledger's jackpot pool accounts (decision 053).
  */
 async function main(): Promise<number> {
   const env = parseEnv();
@@ -24,12 +27,16 @@ async function main(): Promise<number> {
     mode: 'read-only',
   });
   try {
-    const report = await database.db.transaction((tx) => auditLedger(tx), {
-      isolationLevel: 'repeatable read',
-      accessMode: 'read only',
-    });
-    process.stdout.write(`${process.argv.includes('--json') ? JSON.stringify(report, null, 2) : formatAuditReport(report)}\n`);
-    return report.ok ? 0 : 1;
+    const { ledger, jackpots } = await database.db.transaction(
+      async (tx) => {
+        const ledgerReport = await auditLedger(tx);
+        return { ledger: ledgerReport, jackpots: await auditJackpots(tx, ledgerReport.houseBalances) };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    const text = `${formatAuditReport(ledger)}\n${formatJackpotAudit(jackpots)}`;
+    process.stdout.write(`${process.argv.includes('--json') ? JSON.stringify({ ...ledger, jackpots }, null, 2) : text}\n`);
+    return ledger.ok && jackpots.ok ? 0 : 1;
   } finally {
     await database.close();
   }

@@ -1,0 +1,48 @@
+import type { Jackpot, JackpotConfig, JackpotCreate, JackpotWin, StaffJackpot } from '@casino/contracts';
+import type { StaffSession } from '../staff';
+import { WALLET_EVENTS } from '../wallet';
+import { createJackpot, listStaffJackpots, updateJackpot } from './admin';
+import { createChangeFeed } from './changes';
+import type { JackpotDeps } from './context';
+import { onBetPlaced } from './contribute';
+import { listJackpots, listWins } from './queries';
+import { onBetRolledBack } from './rollback';
+
+export type { JackpotDeps } from './context';
+
+/** Progressive jackpots (docs/decisions/053-progressive-jackpots.md). */
+export interface JackpotService {
+  list(): Promise<Jackpot[]>;
+  wins(order: 'biggest' | 'latest', limit: number): Promise<JackpotWin[]>;
+  staffList(): Promise<StaffJackpot[]>;
+  /** Creates a jackpot and seeds its levels; `actor` null for the demo seed. */
+  create(input: JackpotCreate, actor: StaffSession | null): Promise<number>;
+  update(id: number, input: JackpotConfig, actor: StaffSession): Promise<void>;
+  /** Subscribes the engine to the wallet's bet events. */
+  subscribe(): void;
+  /** Drops the pushes still waiting (the process stops). */
+  close(): void;
+}
+
+export function createJackpotService(deps: JackpotDeps): JackpotService {
+  const feed = createChangeFeed(deps);
+  return {
+    list: () => listJackpots(deps.db),
+    wins: (order, limit) => listWins(deps.db, order, limit),
+    staffList: () => listStaffJackpots(deps),
+    create: async (input, actor) => {
+      const id = await createJackpot(deps, input, actor);
+      feed.touch([id]);
+      return id;
+    },
+    update: async (id, input, actor) => {
+      await updateJackpot(deps, id, input, actor);
+      feed.touch([id]);
+    },
+    subscribe() {
+      deps.outbox.subscribe(WALLET_EVENTS.betPlaced, async (event) => feed.touch(await onBetPlaced(deps, event)));
+      deps.outbox.subscribe(WALLET_EVENTS.betRolledBack, async (event) => feed.touch(await onBetRolledBack(deps, event)));
+    },
+    close: () => feed.close(),
+  };
+}
