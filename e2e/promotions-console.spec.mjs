@@ -42,6 +42,8 @@ after(async () => {
   await operator?.close();
 });
 
+/** The Promotions panel: the console also holds the tournaments', the shop's and the jackpots' panels. */
+const promotions = (page) => page.locator('section.promo-console');
 const section = (page, name) => page.getByRole('navigation', { name: 'Promotions sections' }).getByRole('button', { name });
 
 browserTest(
@@ -84,9 +86,9 @@ browserTest(
 
     // GIFT-20: a batch of unique codes for the template, listed with its count.
     await section(page, 'Coupons').click();
-    await page.getByLabel('Template').selectOption({ label: TITLE });
-    await page.getByLabel('Name').fill('Newsletter week 48');
-    await page.getByLabel('How many codes').fill('3');
+    await promotions(page).getByLabel('Template').selectOption({ label: TITLE });
+    await promotions(page).getByLabel('Name').fill('Newsletter week 48');
+    await promotions(page).getByLabel('How many codes').fill('3');
     await page.getByRole('button', { name: 'Make codes' }).click();
     await page.getByRole('status').getByText('made with 3 codes').waitFor();
     await page
@@ -97,9 +99,9 @@ browserTest(
     await screenshot(page, 'promotions-console-coupons-desktop');
 
     await section(page, 'Issue a gift').click();
-    await page.getByLabel('Template').selectOption({ label: TITLE });
-    await page.getByLabel('Player id or e-mail').fill(EMAIL);
-    await page.getByLabel('Reason').fill('goodwill after a support call');
+    await promotions(page).getByLabel('Template').selectOption({ label: TITLE });
+    await promotions(page).getByLabel('Player id or e-mail').fill(EMAIL);
+    await promotions(page).getByLabel('Reason').fill('goodwill after a support call');
     await assertNoSeriousAxe(page, 'main');
     await page.getByRole('button', { name: 'Issue gift' }).click();
     await page.getByRole('status').getByText('1 gift issued.').waitFor();
@@ -109,7 +111,7 @@ browserTest(
     await screenshot(playerPage, 'promotions-console-player-gift-phone');
 
     await section(page, "A player's gifts").click();
-    await page.getByLabel('Player id or e-mail').fill(EMAIL);
+    await promotions(page).getByLabel('Player id or e-mail').fill(EMAIL);
     await page.getByRole('button', { name: 'Show gifts' }).click();
     const gift = page.locator('.promo-console__gift').filter({ hasText: TITLE });
     await gift.waitFor();

@@ -1,5 +1,5 @@
-import type { Player, ShopCard, ShopCardType } from '@casino/contracts';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import type { Player, ShopCard } from '@casino/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink } from 'react-router';
@@ -12,14 +12,17 @@ import { canAffordIn, cardsOfTab, hasDiscounts, SHOP_TABS, type ShopTab } from '
 import { ShopCardView } from './shop-card';
 import './loyalty.css';
 
-/** The types the shop sells; loot boxes and lottery tickets are not sold yet (docs/decisions/052-loyalty.md). */
-const SOLD_TYPES: ShopCardType[] = ['freespins', 'money', 'special'];
 const SKELETONS = 5;
 const NO_CARDS: ShopCard[] = [];
 
 /** SHOP-06 SHOP-10: every sold type's cards, loaded on entry and again for a newly signed-in player. */
 function useCards(playerId: number | null) {
-  const results = useQueries({ queries: SOLD_TYPES.map((type) => ratesQuery(browserApi(), type, playerId)) });
+  // The types the shop sells; loot boxes and lottery tickets are not sold yet (docs/decisions/052-loyalty.md).
+  // Three queries rather than useQueries: its observer would join the lobby's first-load framework chunk.
+  const freespins = useQuery(ratesQuery(browserApi(), 'freespins', playerId));
+  const money = useQuery(ratesQuery(browserApi(), 'money', playerId));
+  const special = useQuery(ratesQuery(browserApi(), 'special', playerId));
+  const results = [freespins, money, special];
   const loading = results.some((r) => r.isPending);
   const failed = results.some((r) => r.isError);
   const cards = loading ? NO_CARDS : results.flatMap((r) => r.data ?? NO_CARDS);
