@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/server-api';
+import { LockedBonusNotice } from '../../common/gifts/locked-bonus';
 import { methodsQuery, type WithdrawalResponse } from './api';
 import { CashboxSkeleton, type ReadyCashbox } from './cashbox-frame';
 import { MethodPicker } from './method-picker';
@@ -52,6 +53,7 @@ export function WithdrawStep({ cashbox }: { cashbox: ReadyCashbox }) {
   }
   return (
     <>
+      {!started && account && <LockedBonusNotice wallet={account} />}
       {body}
       <PaymentHistory />
     </>
