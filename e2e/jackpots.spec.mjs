@@ -78,6 +78,13 @@ async function fundedPlayer(page) {
     { headers: XHR, profile: PAYMENT_PROFILE },
   );
   assert.equal(status, 200, 'the deposit is accepted');
+  // The sandbox settles the deposit a moment later: the slot opens once the money is in the wallet.
+  const funded = async () =>
+    page.evaluate(async (headers) => {
+      const accounts = await (await fetch('/api/player/accounts', { headers })).json();
+      return accounts.some((a) => a.currency === 'EUR' && a.amount_cents >= 50_000);
+    }, XHR);
+  assert.equal(await eventually(funded, true, { timeout: 20_000, interval: 250 }), true, 'the deposit reaches the wallet');
 }
 
 browserTest('JACK-01 JACK-12 RT-03: a guest sees the Mini jackpot grow while another player spins a mystic slot', async () => {
