@@ -8,7 +8,7 @@ import { bonusesQuery } from './api';
 type Wallet = Pick<Account, 'amount_cents' | 'available_to_cashout_cents' | 'currency'>;
 
 /** The part of a wallet that cannot be withdrawn: bonus money still wagering (decision 044). */
-export const lockedBonusCents = (wallet: Wallet): number => Math.max(0, wallet.amount_cents - wallet.available_to_cashout_cents);
+const lockedBonusCents = (wallet: Wallet): number => Math.max(0, wallet.amount_cents - wallet.available_to_cashout_cents);
 
 /**
  * Why part of the balance cannot be withdrawn while a bonus wagers, and how much: the bonus
