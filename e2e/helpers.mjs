@@ -206,6 +206,34 @@ export const PAYMENT_PROFILE = {
   postal_code: 'M5H 2N2',
 };
 
+/**
+ * Gives the signed-in player of `page` a EUR wallet, the profile fields a fiat deposit asks first
+ * (PAY-03), and `amountCents` by the sandbox's always-approved test card; returns once the
+ * deposit is credited (the sandbox settles it a moment after the 200), so a game opened next can
+ * stake it.
+ */
+export async function fundWithTestCard(page, amountCents) {
+  const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+  const status = await page.evaluate(
+    async ({ headers, profile, amount }) => {
+      await fetch('/api/player/accounts', { method: 'POST', headers, body: JSON.stringify({ currency: 'EUR' }) });
+      await fetch('/api/player', { method: 'PATCH', headers, body: JSON.stringify(profile) });
+      const card = { number: '4242424242424242', expiry: '12/30', holder: 'Ada Lovelace', cvv: '123' };
+      const body = { amount_cents: amount, currency: 'EUR', method_id: 'visa', card };
+      return (await fetch('/api/player/payments/deposits', { method: 'POST', headers, body: JSON.stringify(body) })).status;
+    },
+    { headers, profile: PAYMENT_PROFILE, amount: amountCents },
+  );
+  assert.equal(status, 200, 'the deposit is accepted');
+  const balance = () =>
+    page.evaluate(async () => (await (await fetch('/api/player/accounts')).json()).find((a) => a.active)?.amount_cents ?? 0);
+  assert.equal(
+    await eventually(balance, amountCents, { timeout: 30_000, interval: 500 }),
+    amountCents,
+    'the deposit is credited',
+  );
+}
+
 export const gameFrame = (page) => page.frameLocator('iframe.play-stage__frame');
 
 /** A locator's trimmed text. */

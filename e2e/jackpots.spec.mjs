@@ -4,11 +4,11 @@
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import {
-  PAYMENT_PROFILE,
   VIEWPORTS,
   assertNoSeriousAxe,
   browserTest,
   eventually,
+  fundWithTestCard,
   gameFrame,
   openPage,
   screenshot,
@@ -67,24 +67,7 @@ async function fundedPlayer(page) {
   await page.goto(`${system.baseURL}/registration`);
   await submitRegistration(page, m, `jackpots-${Date.now()}@example.com`, PASSWORD);
   await page.waitForURL((url) => url.pathname !== '/registration', { timeout: 30_000 });
-  const status = await page.evaluate(
-    async ({ headers, profile }) => {
-      await fetch('/api/player/accounts', { method: 'POST', headers, body: JSON.stringify({ currency: 'EUR' }) });
-      await fetch('/api/player', { method: 'PATCH', headers, body: JSON.stringify(profile) });
-      const card = { number: '4242424242424242', expiry: '12/30', holder: 'Ada Lovelace', cvv: '123' };
-      const body = { amount_cents: 50_000, currency: 'EUR', method_id: 'visa', card };
-      return (await fetch('/api/player/payments/deposits', { method: 'POST', headers, body: JSON.stringify(body) })).status;
-    },
-    { headers: XHR, profile: PAYMENT_PROFILE },
-  );
-  assert.equal(status, 200, 'the deposit is accepted');
-  // The sandbox settles the deposit a moment later: the slot opens once the money is in the wallet.
-  const funded = async () =>
-    page.evaluate(async (headers) => {
-      const accounts = await (await fetch('/api/player/accounts', { headers })).json();
-      return accounts.some((a) => a.currency === 'EUR' && a.amount_cents >= 50_000);
-    }, XHR);
-  assert.equal(await eventually(funded, true, { timeout: 20_000, interval: 250 }), true, 'the deposit reaches the wallet');
+  await fundWithTestCard(page, 50_000);
 }
 
 browserTest('JACK-01 JACK-12 RT-03: a guest sees the Mini jackpot grow while another player spins a mystic slot', async () => {

@@ -7,11 +7,11 @@
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import {
-  PAYMENT_PROFILE,
   VIEWPORTS,
   assertNoSeriousAxe,
   browserTest,
   eventually,
+  fundWithTestCard,
   findDemoGame,
   gameFrame,
   openPage,
@@ -107,20 +107,7 @@ browserTest(
     await form.getByLabel(m['auth.terms.accept']).check();
     await form.getByRole('button', { name: m['auth.submit.sign_up'] }).click();
     await page.waitForURL((url) => url.pathname !== '/registration', { timeout: 30_000 });
-    const status = await page.evaluate(
-      async ({ headers, profile }) => {
-        await fetch('/api/player/accounts', { method: 'POST', headers, body: JSON.stringify({ currency: 'EUR' }) });
-        await fetch('/api/player', { method: 'PATCH', headers, body: JSON.stringify(profile) });
-        const card = { number: '4242424242424242', expiry: '12/30', holder: 'Ada Lovelace', cvv: '123' };
-        const body = { amount_cents: 10_000, currency: 'EUR', method_id: 'visa', card };
-        return (await fetch('/api/player/payments/deposits', { method: 'POST', headers, body: JSON.stringify(body) })).status;
-      },
-      { headers: XHR, profile: PAYMENT_PROFILE },
-    );
-    assert.equal(status, 200, 'the deposit is accepted');
-    const balance = () =>
-      page.evaluate(async () => (await (await fetch('/api/player/accounts')).json()).find((a) => a.active)?.amount_cents ?? 0);
-    assert.equal(await eventually(balance, 10_000, { timeout: 30_000, interval: 500 }), 10_000, 'the deposit is credited');
+    await fundWithTestCard(page, 10_000);
     const points = () => page.evaluate(async () => (await (await fetch('/api/player/comp_points')).json()).chargeable.points);
 
     // One real-money spin of an in-house slot.

@@ -10,6 +10,7 @@ import {
   WCAG_TAGS,
   browserTest,
   eventually,
+  fundWithTestCard,
   findDemoGame,
   gameFrame,
   openPage,
@@ -17,14 +18,12 @@ import {
   textOf,
   useSystem,
   waitForHydration,
-  PAYMENT_PROFILE,
 } from './helpers.mjs';
 
 /** A Canadian address (the server trusts X-Forwarded-For from loopback); GB is fully restricted. */
 const CANADA = '99.224.0.1';
 const GB = '81.2.69.142';
 const PASSWORD = 'Play-Journey-2026!';
-const XHR = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 
 const system = useSystem();
 let m;
@@ -173,21 +172,7 @@ async function registeredPlayer() {
   await form.getByRole('button', { name: m['auth.submit.sign_up'] }).click();
   await page.waitForURL(`${system.baseURL}/`, { timeout: 30_000 });
   // A EUR wallet, then 500.00 EUR by the sandbox's always-approved test card.
-  const status = await page.evaluate(
-    async ({ headers, profile }) => {
-      await fetch('/api/player/accounts', { method: 'POST', headers, body: JSON.stringify({ currency: 'EUR' }) });
-      // The profile fields a fiat deposit (PAY-03) and real play (PLAY-04, decision 016) ask first.
-      await fetch('/api/player', { method: 'PATCH', headers, body: JSON.stringify(profile) });
-      const card = { number: '4242424242424242', expiry: '12/30', holder: 'Ada Lovelace', cvv: '123' };
-      const body = { amount_cents: 50_000, currency: 'EUR', method_id: 'visa', card };
-      return (await fetch('/api/player/payments/deposits', { method: 'POST', headers, body: JSON.stringify(body) })).status;
-    },
-    { headers: XHR, profile: PAYMENT_PROFILE },
-  );
-  assert.equal(status, 200, 'the deposit is accepted');
-  const balance = () =>
-    page.evaluate(async () => (await (await fetch('/api/player/accounts')).json()).find((a) => a.active)?.amount_cents ?? 0);
-  assert.equal(await eventually(balance, 50_000, { timeout: 30_000, interval: 500 }), 50_000, 'the deposit is credited');
+  await fundWithTestCard(page, 50_000);
   player = opened;
   return player;
 }

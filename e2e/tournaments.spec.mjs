@@ -6,11 +6,11 @@
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import {
-  PAYMENT_PROFILE,
   VIEWPORTS,
   assertNoSeriousAxe,
   browserTest,
   eventually,
+  fundWithTestCard,
   findDemoGame,
   gameFrame,
   openPage,
@@ -22,7 +22,6 @@ import {
 
 const CANADA = '99.224.0.1';
 const PASSWORD = 'Race-Journey-2026!';
-const XHR = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 
 const MANAGER = { email: 'races@casino.example', password: 'Race-Console-Pass-42', role: 'promotions_manager', name: 'Rhea' };
 const system = useSystem({ logName: 'server-tournaments', staff: [MANAGER] });
@@ -68,20 +67,7 @@ async function register(page) {
   await form.getByLabel(m['auth.terms.accept']).check();
   await form.getByRole('button', { name: m['auth.submit.sign_up'] }).click();
   await page.waitForURL(`${system.baseURL}/`, { timeout: 30_000 });
-  const status = await page.evaluate(
-    async ({ headers, profile }) => {
-      await fetch('/api/player/accounts', { method: 'POST', headers, body: JSON.stringify({ currency: 'EUR' }) });
-      await fetch('/api/player', { method: 'PATCH', headers, body: JSON.stringify(profile) });
-      const card = { number: '4242424242424242', expiry: '12/30', holder: 'Ada Lovelace', cvv: '123' };
-      const body = { amount_cents: 50_000, currency: 'EUR', method_id: 'visa', card };
-      return (await fetch('/api/player/payments/deposits', { method: 'POST', headers, body: JSON.stringify(body) })).status;
-    },
-    { headers: XHR, profile: PAYMENT_PROFILE },
-  );
-  assert.equal(status, 200, 'the deposit is accepted');
-  const balance = () =>
-    page.evaluate(async () => (await (await fetch('/api/player/accounts')).json()).find((a) => a.active)?.amount_cents ?? 0);
-  assert.equal(await eventually(balance, 50_000, { timeout: 30_000, interval: 500 }), 50_000);
+  await fundWithTestCard(page, 50_000);
 }
 
 browserTest(
