@@ -2,6 +2,7 @@ import { realtimeMessageSchema, type TournamentPrize } from '@casino/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, giftTemplates, gifts, tournamentPrizesPaid, tournaments } from '../db/schema';
+import { insertTournament } from '../test/competitions';
 import { createTestApp, openSecondProcess, type TestApp } from '../test/app';
 import { balanceOf, fund } from '../test/play';
 import { createPlayer } from '../test/players';
@@ -19,28 +20,8 @@ const HOUR = 60 * 60 * 1000;
 let serial = 0;
 const next = () => (serial += 1);
 
-type TournamentInsert = typeof tournaments.$inferInsert;
-
-/** A tournament running from an hour ago to an hour ahead, counting every game. */
-async function tournament(extra: Partial<TournamentInsert> = {}) {
-  const now = app.clock.now();
-  const [row] = await app.db
-    .insert(tournaments)
-    .values({
-      frontendIdentifier: `test-race-${next()}`,
-      title: 'Test race',
-      currency: 'EUR',
-      strategy: 'bet_sum',
-      startAt: new Date(now.getTime() - HOUR),
-      endAt: new Date(now.getTime() + HOUR),
-      createdAt: now,
-      updatedAt: now,
-      ...extra,
-    })
-    .returning();
-  if (!row) throw new Error('tournament not stored');
-  return row;
-}
+/** A running tournament of the test's own (test/competitions.ts). */
+const tournament = (extra: Parameters<typeof insertTournament>[1] = {}) => insertTournament(app, extra);
 
 async function player(cents = 100_000, currency = 'EUR'): Promise<number> {
   const id = await createPlayer(app.db, `race-${next()}@example.com`);

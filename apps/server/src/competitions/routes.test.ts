@@ -5,9 +5,10 @@ import {
   tournamentSchema,
 } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playerGroups, tournaments } from '../db/schema';
+import { playerGroups } from '../db/schema';
 import { findStaffActions } from '../staff';
 import { ACCOUNT_ENV, call, register } from '../test/accounts';
+import { insertTournament } from '../test/competitions';
 import { createTestApp, type TestApp } from '../test/app';
 import { bodyOf, fieldErrorsOf } from '../test/http';
 import { signedInStaff } from '../test/staff';
@@ -24,25 +25,8 @@ const HOUR = 60 * 60 * 1000;
 let serial = 0;
 const next = () => (serial += 1);
 
-async function tournament(extra: Partial<typeof tournaments.$inferInsert> = {}) {
-  const now = app.clock.now();
-  const [row] = await app.db
-    .insert(tournaments)
-    .values({
-      frontendIdentifier: `route-race-${next()}`,
-      title: 'Route race',
-      currency: 'EUR',
-      strategy: 'bet_sum',
-      startAt: new Date(now.getTime() - HOUR),
-      endAt: new Date(now.getTime() + HOUR),
-      createdAt: now,
-      updatedAt: now,
-      ...extra,
-    })
-    .returning();
-  if (!row) throw new Error('tournament not stored');
-  return row;
-}
+/** A running tournament of the test's own (test/competitions.ts). */
+const tournament = (extra: Parameters<typeof insertTournament>[1] = {}) => insertTournament(app, extra);
 
 const input = (extra: Record<string, unknown> = {}) => {
   const start = app.clock.now().getTime() + 10 * 60_000;
