@@ -99,5 +99,8 @@ export const lotteryTicketGrantSchema = z
   })
   .strict();
 export type LotteryTicketGrant = z.infer<typeof lotteryTicketGrantSchema>;
-export const lotteryTicketGrantResultSchema = z.object({ lottery_id: z.number().int(), issued: z.number().int(), tickets: z.array(z.number().int()) });
-
+export const lotteryTicketGrantResultSchema = z.object({
+  lottery_id: z.number().int(),
+  issued: z.number().int(),
+  tickets: z.array(z.number().int()),
+});

@@ -10,7 +10,12 @@ import { lotteries, lotteryTickets } from './tables';
 import { type LotteryRow } from './views';
 
 /** Creates a lottery with a fresh hidden seed (its hash published at once); audited (decision 046). */
-export async function createLottery(deps: LotteryDeps, actor: StaffSession | null, input: LotteryInput, ip?: string): Promise<LotteryRow> {
+export async function createLottery(
+  deps: LotteryDeps,
+  actor: StaffSession | null,
+  input: LotteryInput,
+  ip?: string,
+): Promise<LotteryRow> {
   const now = deps.clock.now();
   const serverSeed = newServerSeed();
   return deps.db.transaction(async (tx) => {
@@ -32,7 +37,15 @@ export async function createLottery(deps: LotteryDeps, actor: StaffSession | nul
       .returning();
     if (!row) throw new ValidationError({ frontend_identifier: ['is already taken'] });
     const { serverSeed: _hidden, ...after } = row;
-    await recordStaffAction(tx, { actor, action: 'lottery.create', subjectKind: 'lottery', subjectId: row.id, after, ip, at: now });
+    await recordStaffAction(tx, {
+      actor,
+      action: 'lottery.create',
+      subjectKind: 'lottery',
+      subjectId: row.id,
+      after,
+      ip,
+      at: now,
+    });
     return row;
   });
 }

@@ -46,7 +46,9 @@ async function drawLottery(deps: LotteryDeps, id: number): Promise<boolean> {
     const rows = winners.flatMap(({ place, ticket }) => {
       const prize = lottery.prizes.find((p) => p.place === place);
       const playerId = owners.get(ticket);
-      return prize && playerId !== undefined ? [{ lotteryId: id, place, ticketNumber: ticket, playerId, prize, createdAt: now }] : [];
+      return prize && playerId !== undefined
+        ? [{ lotteryId: id, place, ticketNumber: ticket, playerId, prize, createdAt: now }]
+        : [];
     });
     if (rows.length > 0) await tx.insert(lotteryWinners).values(rows).onConflictDoNothing();
     await tx.update(lotteries).set({ drawnAt: now }).where(eq(lotteries.id, id));
@@ -69,7 +71,13 @@ export async function payOwedPrizes(deps: LotteryDeps): Promise<number> {
     const marked = await deps.db
       .update(lotteryWinners)
       .set({ paidAt: deps.clock.now() })
-      .where(and(eq(lotteryWinners.lotteryId, winner.lotteryId), eq(lotteryWinners.place, winner.place), isNull(lotteryWinners.paidAt)))
+      .where(
+        and(
+          eq(lotteryWinners.lotteryId, winner.lotteryId),
+          eq(lotteryWinners.place, winner.place),
+          isNull(lotteryWinners.paidAt),
+        ),
+      )
       .returning();
     paid += marked.length;
   }

@@ -27,7 +27,11 @@ describe('lottery draw rules', () => {
   });
 
   it('LOTT-07 places beyond the number of tickets stay empty; no tickets, no winners', () => {
-    expect(drawWinners(SEED, [4, 9], [1, 2, 3]).map((w) => w.ticket).sort()).toEqual([4, 9]);
+    expect(
+      drawWinners(SEED, [4, 9], [1, 2, 3])
+        .map((w) => w.ticket)
+        .sort(),
+    ).toEqual([4, 9]);
     expect(drawWinners(SEED, [], [1])).toEqual([]);
   });
 

@@ -29,7 +29,7 @@ export interface LotteryService {
   drawEnded(): Promise<number>;
   /** Every lottery, for the operator. */
   all(): Promise<Lottery[]>;
-  create(actor: StaffSession, input: LotteryInput, ip?: string): Promise<Lottery>;
+  create(actor: StaffSession | null, input: LotteryInput, ip?: string): Promise<Lottery>;
   grant(actor: StaffSession, lotteryId: number, grant: LotteryTicketGrant, ip?: string): Promise<IssuedTickets>;
   draw(lotteryId: number): Promise<LotteryDraw>;
 }
@@ -38,7 +38,10 @@ export function createLotteryService(deps: LotteryDeps): LotteryService {
   const { db, clock } = deps;
   const groupsOf = (playerId: number | null) => (playerId === null ? Promise.resolve(null) : deps.groupsOf(playerId));
   const views = async (rows: LotteryRow[]) => {
-    const winners = await winnerRowsOf(db, rows.map((r) => r.id));
+    const winners = await winnerRowsOf(
+      db,
+      rows.map((r) => r.id),
+    );
     const now = clock.now();
     return Promise.all(rows.map(async (row) => lotteryView(row, await publicWinners(deps, winners.get(row.id) ?? []), now)));
   };

@@ -43,7 +43,8 @@ async function issueIn(deps: LotteryDeps, tx: Tx, input: IssueTicketsInput): Pro
   if (!player) throw new ValidationError({ player_id: ['no such player'] });
   if (lottery.groupIds.length > 0) {
     const groups = await deps.groupsOf(input.playerId);
-    if (!lottery.groupIds.some((g) => groups.includes(g))) throw new ValidationError({ player_id: ['is not in the lottery’s groups'] });
+    if (!lottery.groupIds.some((g) => groups.includes(g)))
+      throw new ValidationError({ player_id: ['is not in the lottery’s groups'] });
   }
   const [issue] = await tx
     .insert(lotteryTicketIssues)
@@ -51,7 +52,9 @@ async function issueIn(deps: LotteryDeps, tx: Tx, input: IssueTicketsInput): Pro
     .returning();
   if (!issue) throw new Error('lottery ticket issue insert returned nothing');
   const numbers = Array.from({ length: input.count }, (_, i) => lottery.ticketsCount + i + 1);
-  await tx.insert(lotteryTickets).values(numbers.map((number) => ({ lotteryId: lottery.id, number, playerId: input.playerId, issueId: issue.id })));
+  await tx
+    .insert(lotteryTickets)
+    .values(numbers.map((number) => ({ lotteryId: lottery.id, number, playerId: input.playerId, issueId: issue.id })));
   await tx
     .update(lotteries)
     .set({ ticketsCount: lottery.ticketsCount + input.count })
