@@ -15,6 +15,7 @@ export function LotteryList({ lotteries }: { lotteries: Lottery[] | null }) {
       <Link className="lottery__back" to={to('/tournaments')}>
         {t('competitions.title')}
       </Link>
+      <p className="lotteries__brand">{t('lotteries.brand')}</p>
       <h1 id="lotteries-title">{t('lotteries.title')}</h1>
       {shown.length === 0 ? (
         <p>{t('lotteries.empty')}</p>
