@@ -77,11 +77,11 @@ export function LotteryPage({ lottery, status }: { lottery: Lottery; status: Lot
       </Link>
       <h1 id="lottery-title">{lottery.title}</h1>
       <p className="lottery__status">
-        <span>{t(`competitions.status.${lottery.status}`)}</span>
-        {lottery.status !== 'archive' && (
+        {lottery.status === 'archive' ? (
+          <span>{t('competitions.status.archive')}</span>
+        ) : (
           <>
-            {' · '}
-            {t(lottery.status === 'future' ? 'lotteries.starts_in' : 'lotteries.draw_in')}{' '}
+            <span>{t(lottery.status === 'future' ? 'lotteries.starts_in' : 'lotteries.draw_in')}</span>{' '}
             <LotteryCountdown to={lottery.status === 'future' ? lottery.start_at : lottery.end_at} />
           </>
         )}
