@@ -822,7 +822,7 @@ const LOTTERY_INPUT = {
 ROUTES.push(
   get('LOTT-03 API-086', '/api/lotteries'),
   account('LOTT-02 LOTT-03 API-087', 'GET', '/api/lotteries/statuses', 401),
-  get('LOTT-01 LOTT-03 API-088', '/api/lotteries/{slug}', { url: '/api/lotteries/no-such-lottery' }),
+  get('LOTT-01 LOTT-03 API-088', '/api/lotteries/{slug}', { url: '/api/lotteries/weekly-lottery' }),
   account('LOTT-02 LOTT-03 API-089', 'GET', '/api/lotteries/{id}/status', 401, undefined, undefined, {
     url: '/api/lotteries/1/status',
   }),
