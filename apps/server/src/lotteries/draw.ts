@@ -57,7 +57,7 @@ async function drawLottery(deps: LotteryDeps, id: number): Promise<boolean> {
 }
 
 /** Pays the drawn places not yet paid, each under its own key, then marks them paid. */
-export async function payOwedPrizes(deps: LotteryDeps): Promise<number> {
+async function payOwedPrizes(deps: LotteryDeps): Promise<number> {
   const owed = await deps.db
     .select({ winner: lotteryWinners, lottery: lotteries })
     .from(lotteryWinners)
@@ -86,7 +86,7 @@ export async function payOwedPrizes(deps: LotteryDeps): Promise<number> {
 }
 
 /** The payment's key: the wallet and the bonus engine pay once per key. */
-export const prizeKey = (w: Pick<WinnerRow, 'lotteryId' | 'place'>) => `lottery:${w.lotteryId}:place:${w.place}`;
+const prizeKey = (w: Pick<WinnerRow, 'lotteryId' | 'place'>) => `lottery:${w.lotteryId}:place:${w.place}`;
 
 async function payPrize(deps: LotteryDeps, lottery: LotteryRow, winner: WinnerRow): Promise<void> {
   if (winner.prize.kind === 'money') {

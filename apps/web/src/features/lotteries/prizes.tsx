@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
 
 /** A prize as text: the money, the bonus amount, or a gift. */
-export function usePrizeText(lottery: Lottery) {
+function usePrizeText(lottery: Lottery) {
   const { t } = useTranslation();
   const format = useFormat();
   return (prize: Lottery['prizes'][number]) =>
