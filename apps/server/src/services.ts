@@ -26,6 +26,7 @@ import { createIdempotencyStore, type IdempotencyStore } from './http/idempotenc
 import { isNotFound } from './http/errors';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createJackpotService, type JackpotService } from './jackpots/service';
+import { createLotteryService, type LotteryService } from './lotteries/service';
 import { createCatalogueService, type CatalogueService } from './games/catalogue/service';
 import { createGeo } from './info/geo';
 import { createInfoService, type InfoService } from './info/service';
@@ -107,6 +108,8 @@ export interface Services {
   loyalty: LoyaltyService;
   /** Progressive jackpots fed by bets (docs/decisions/053-progressive-jackpots.md). */
   jackpots: JackpotService;
+  /** Lotteries with a provably fair draw (docs/decisions/054-lotteries.md). */
+  lotteries: LotteryService;
   /** Called with the ids of sessions that ended (logout, password change); the realtime gateway listens. */
   onSessionsEnded(listener: (ids: number[]) => void): void;
   /** Called with the ids of staff sessions that ended (sign-out, rotation at sign-in). */
@@ -294,6 +297,15 @@ export function createServices(deps: {
     playerName: displayNameOf,
   });
   jackpots.subscribe();
+  const lotteries = createLotteryService({
+    db,
+    clock,
+    outbox,
+    wallet,
+    bonuses,
+    groupsOf: (playerId) => groupsOf(db, playerId),
+    playerName: displayNameOf,
+  });
   return {
     config,
     configEditor: createConfigEditor({ db, clock, cache }),
@@ -371,6 +383,7 @@ export function createServices(deps: {
     }),
     loyalty,
     jackpots,
+    lotteries,
     onSessionsEnded: (listener) => listeners.push(listener),
     onStaffSessionsEnded: (listener) => staffListeners.push(listener),
   };

@@ -9,7 +9,7 @@ const REDIRECT_PATHS = [
   'users/confirmation',
   'accounts/history',
 ];
-/** The children of /tournaments (TOUR-01); lotteries redirects to all (TOUR-02). */
+/** The children of /tournaments (TOUR-01); lotteries redirects to all while its page is off (TOUR-02). */
 const TOURNAMENT_TABS = ['all', 'producers', 'lotteries', 'actions', 'live', 'achievements'];
 /** Paths that open a popup over the lobby (requirements §core-2 popup routes). */
 const POPUP_PATHS = ['sign-in', 'sign-up', 'remind'];
@@ -73,6 +73,8 @@ function pages(locale: string) {
     ),
     route('tournaments/:slug', 'routes/tournament.tsx', { id: `tournament/${locale}` }),
     route('action/:slug?', 'routes/tournament-action.tsx', { id: `action/${locale}` }),
+    // LOTT-01: a lottery's page (docs/decisions/054-lotteries.md).
+    route('lottery/:slug', 'routes/lottery.tsx', { id: `lottery/${locale}` }),
     ...REDIRECT_PATHS.map((path) => route(path, 'routes/redirects.tsx', { id: `redirect-${path}/${locale}` })),
     ...POPUP_PATHS.map((path) => route(path, 'routes/popup-route.tsx', { id: `popup-${path}/${locale}` })),
     ...CASHBOX_PATHS.map((path) => route(path, 'routes/cashbox-popup.tsx', { id: `cashbox-${path.replace(':', '')}/${locale}` })),

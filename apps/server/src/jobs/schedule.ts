@@ -19,6 +19,7 @@ export const SCHEDULED_JOBS = {
   notificationRetention: 'notification-retention',
   giftSweep: 'gift-sweep',
   tournamentAwards: 'tournament-awards',
+  lotteryDraws: 'lottery-draws',
   compExchangeSweep: 'comp-exchange-sweep',
 } as const;
 
@@ -61,6 +62,11 @@ export function scheduleJobs(
   queue.every(SCHEDULED_JOBS.tournamentAwards, 15 * SECOND, async () => {
     const awarded = await services.competitions.awardEnded();
     if (awarded > 0) deps.log.info({ awarded }, 'tournament prizes awarded');
+  });
+  // Lotteries past their end are drawn once, and prizes a crash left unpaid are paid (decision 054).
+  queue.every(SCHEDULED_JOBS.lotteryDraws, 15 * SECOND, async () => {
+    const drawn = await services.lotteries.drawEnded();
+    if (drawn > 0) deps.log.info({ drawn }, 'lotteries drawn');
   });
   // Real money of shop exchanges a crash left unpaid is credited, once, under the exchange's key (decision 052).
   queue.every(SCHEDULED_JOBS.compExchangeSweep, 30 * SECOND, async () => {

@@ -809,6 +809,37 @@ ROUTES.push(
   }),
 );
 
+/** Lotteries (docs/decisions/054-lotteries.md): the list and a page open to guests, the player's tickets 401 without a session. */
+const LOTTERY_INPUT = {
+  frontend_identifier: 'route-table-lottery',
+  title: 'Route table',
+  currency: 'EUR',
+  group_ids: [],
+  prizes: [{ place: 1, kind: 'money', amount_cents: 1_000 }],
+  start_at: '2026-01-01T00:00:00Z',
+  end_at: '2026-01-02T00:00:00Z',
+};
+ROUTES.push(
+  get('LOTT-03 API-086', '/api/lotteries'),
+  account('LOTT-02 LOTT-03 API-087', 'GET', '/api/lotteries/statuses', 401),
+  get('LOTT-01 LOTT-03 API-088', '/api/lotteries/{slug}', { url: '/api/lotteries/weekly-lottery' }),
+  account('LOTT-02 LOTT-03 API-089', 'GET', '/api/lotteries/{id}/status', 401, undefined, undefined, {
+    url: '/api/lotteries/1/status',
+  }),
+  account('LOTT-07', 'GET', '/api/staff/lotteries', 401),
+  account('LOTT-07', 'POST', '/api/staff/lotteries', 401, LOTTERY_INPUT, ['title', 5], { bodyLimit: DEFAULT_LIMIT }),
+  account(
+    'LOTT-04 LOTT-07',
+    'POST',
+    '/api/staff/lotteries/{id}/tickets',
+    401,
+    { player_id: 1, count: 1, request_id: '00000000-0000-4000-8000-000000000000' },
+    ['count', 'x'],
+    { url: '/api/staff/lotteries/1/tickets', bodyLimit: 1024 },
+  ),
+  account('LOTT-07', 'GET', '/api/staff/lotteries/{id}/draw', 401, undefined, undefined, { url: '/api/staff/lotteries/1/draw' }),
+);
+
 /** Routes that take a body. */
 export const BODY_ROUTES = ROUTES.filter(
   (r): r is RouteCase & Required<Pick<RouteCase, 'body' | 'wrongType' | 'bodyLimit'>> => r.body !== undefined,
@@ -833,6 +864,7 @@ const STAFF_ACCESS: [string, StaffRole, StaffRole | null][] = [
   ['/api/staff/tournaments', 'promotions_manager', 'support_lead'],
   ['/api/staff/loyalty', 'promotions_manager', 'support_lead'],
   ['/api/staff/jackpots', 'promotions_manager', 'support_lead'],
+  ['/api/staff/lotteries', 'promotions_manager', 'support_lead'],
   ['/api/staff/dead_letters', 'support_lead', 'kyc_agent'],
   ['/api/staff/closure_payouts', 'support_lead', 'kyc_agent'],
   ['/api/staff/support/players/', 'support_lead', 'support_agent'],

@@ -4,6 +4,7 @@ import { InStaffLanguage } from '../features/support/console/staff-language';
 import '../features/support/support.css';
 import { StaffTournaments } from '../features/tournaments/staff-panel';
 import { LoyaltyStaffPanel } from '../features/loyalty/staff-panel';
+import { LotteriesStaffPanel } from '../features/lotteries/staff-panel';
 import { DocumentReview } from '../features/verification/review/document-review';
 
 /** The agent console (/staff/support): a staff tool outside the locale layout, never indexed. */
@@ -23,6 +24,7 @@ export default function StaffSupportRoute() {
         ),
         promotions: (role) => <PromotionsConsole role={role} />,
         loyaltyShop: <LoyaltyStaffPanel />,
+        lotteries: <LotteriesStaffPanel />,
       }}
     />
   );

@@ -2,6 +2,8 @@ import { localizePath, splitLocalePath } from '@casino/contracts';
 import { data, redirect } from 'react-router';
 import { serverApi } from '../api/server-api';
 import { TOURNAMENT_TABS, type TournamentTab } from '../features/tournaments/api';
+import { loadLotteries, lotteriesEnabled } from '../features/lotteries/loader.server';
+import { LotteryList } from '../features/lotteries/lottery-list';
 import { loadTournaments } from '../features/tournaments/loader.server';
 import { TournamentList } from '../features/tournaments/tournament-list';
 import { metaFromLayout } from './route-meta';
@@ -24,14 +26,20 @@ function tabOf(rest: string): TournamentTab | 'lotteries' {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, rest } = splitLocalePath(new URL(request.url).pathname);
   const tab = tabOf(rest);
-  if (tab === 'lotteries') throw redirect(localizePath(locale, '/tournaments/all'));
+  const headers = { 'cache-control': 'private, no-store' };
+  if (tab === 'lotteries') {
+    if (!(await lotteriesEnabled(context, request))) throw redirect(localizePath(locale, '/tournaments/all'));
+    const lotteries = await loadLotteries(context, request);
+    return data({ tab, tournaments: null, lotteries }, { status: lotteries ? 200 : 503, headers });
+  }
   const tournaments = await loadTournaments(serverApi(context, request));
-  return data({ tab, tournaments }, { status: tournaments ? 200 : 503, headers: { 'cache-control': 'private, no-store' } });
+  return data({ tab, tournaments, lotteries: null }, { status: tournaments ? 200 : 503, headers });
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   metaFromLayout(matches, location.pathname, 'competitions.title', 'competitions.meta_description');
 
 export default function Tournaments({ loaderData }: Route.ComponentProps) {
+  if (loaderData.tab === 'lotteries') return <LotteryList lotteries={loaderData.lotteries} />;
   return <TournamentList tab={loaderData.tab} tournaments={loaderData.tournaments} />;
 }

@@ -7,6 +7,7 @@ import games from './games';
 import gifts from './gifts';
 import jackpots from './jackpots';
 import limits from './limits';
+import lotteries from './lotteries';
 import loyalty from './loyalty';
 import notifications from './notifications';
 import payments from './payments';
@@ -35,6 +36,7 @@ export const MESSAGE_DOMAINS: Record<string, Record<Locale, Record<string, strin
   competitions,
   loyalty,
   jackpots,
+  lotteries,
   support,
   uploads,
   verification,

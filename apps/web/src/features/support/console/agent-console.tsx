@@ -42,6 +42,8 @@ interface ConsolePanels {
   promotions: (role: StaffRole) => ReactNode;
   /** The loyalty shop's earning rates and sale, for the promotions manager (decision 052). */
   loyaltyShop: ReactNode;
+  /** Lotteries, for promotions_manager (docs/decisions/054-lotteries.md). */
+  lotteries?: ReactNode;
 }
 
 /** The agent console (/staff/support): queues, a conversation, answer and close, all live. */
@@ -82,6 +84,7 @@ function Workspace({ staff, panels }: { staff: Staff; panels: ConsolePanels }) {
       {staff.role === 'promotions_manager' && panels.tournaments}
       {PROMOTIONS_PANEL_ROLES.includes(staff.role) && panels.promotions(staff.role)}
       {staff.role === 'promotions_manager' && panels.loyaltyShop}
+      {staff.role === 'promotions_manager' && panels.lotteries}
     </main>
   );
 }
