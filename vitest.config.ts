@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // Migrates one database for the whole run; each file starts from a copy (decision 060).
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           hookTimeout: 60_000,
           testTimeout: 20_000,
         },

@@ -3,11 +3,11 @@
 // With E2E_WORKERS above 1 the files are shared out to that many runs of this script, each with
 // a server and a database of its own (see shards.mjs).
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { run } from 'node:test';
 import { spec } from 'node:test/reporters';
 import { ROOT, chromiumMissingNotice, chromiumPath, startServer } from './helpers.mjs';
-import { runShards, shardOf } from './shards.mjs';
+import { TIMING_PREFIX, runShards, shardOf } from './shards.mjs';
 
 const dir = join(ROOT, 'e2e');
 const args = process.argv.slice(2);
@@ -38,6 +38,7 @@ async function runFiles(list) {
   const failures = [];
   const passed = new Set();
   for (const file of list) {
+    const startedAt = performance.now();
     const stream = run({ files: [file], concurrency: 1, timeout: 600_000 });
     stream.on('test:pass', (data) => {
       if (data.details?.type === 'suite') return;
@@ -63,6 +64,11 @@ async function runFiles(list) {
       out.on('end', resolve);
       out.on('error', reject);
     });
+    // The line scripts/e2e-weights.mjs reads back to refresh the shards' weights (e2e/weights.json);
+    // only for a file that passed whole: one that failed stopped early or waited out a time limit.
+    if (!failures.some((f) => f.file === file)) {
+      console.log(`${TIMING_PREFIX} ${basename(file)} ${((performance.now() - startedAt) / 1000).toFixed(1)}s`);
+    }
   }
   return { counts, failures, passed };
 }

@@ -55,6 +55,8 @@ interface DatabaseOptions {
   url?: string;
   /** PGlite's directory; `null` keeps the database in memory (tests). */
   dataDir?: string | null;
+  /** A PGlite dump (dumpDataDir) to start from instead of an empty database: the tests' migrated copy. */
+  from?: Blob;
   /** The most connections the PostgreSQL pool opens (DATABASE_POOL_SIZE). */
   poolSize?: number;
   /** Any statement running longer is canceled by the server (DATABASE_STATEMENT_TIMEOUT_MS); 0 = no limit. */
@@ -124,7 +126,12 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
   }
   // relaxedDurability: the WAL is not fsynced on every commit (docs/architecture.md §3, README).
-  const client = await PGlite.create({ dataDir, relaxedDurability: true, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: options.from,
+    relaxedDurability: true,
+    extensions: { pg_trgm },
+  });
   const pgliteDb = drizzlePglite(client, { schema, logger: statementLogger });
   const db = pgliteDb as unknown as Db;
   try {

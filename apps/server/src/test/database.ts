@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 
@@ -14,21 +15,35 @@ export interface TestDatabase {
 export const serverUrl = (): string | undefined => process.env['DATABASE_URL'] || undefined;
 
 /**
- * Creates an empty database `test_<random>` on the server of `DATABASE_URL` and returns its
- * URL and a function that drops it. Each test file gets its own, so files run in parallel.
+ * The migrated database the suite's global setup made once (test/global-setup.ts, decision 060):
+ * on PGlite the path of its dump, on PostgreSQL the name of a template database. Unset outside
+ * the suite (the benches), where each database is migrated from empty as before.
  */
-export async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export const MIGRATED_TEMPLATE_ENV = 'CASINO_TEST_MIGRATED_TEMPLATE';
+
+const migratedTemplate = (): string | undefined => process.env[MIGRATED_TEMPLATE_ENV] || undefined;
+
+/**
+ * Creates a database `test_<random>` on the server of `DATABASE_URL` and returns its URL and a
+ * function that drops it: empty, or a copy of `template`. Each test file gets its own, so files
+ * run in parallel.
+ */
+export async function createScratchDatabase(
+  baseUrl: string,
+  template?: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: baseUrl });
@@ -46,14 +61,20 @@ export async function createScratchDatabase(baseUrl: string): Promise<{ url: str
   };
 }
 
-/** Opens a migrated database: in-memory PGlite, or a fresh database on DATABASE_URL's server. */
+/**
+ * Opens a migrated database: in-memory PGlite, or a fresh database on DATABASE_URL's server.
+ * Within the suite it starts as a copy of the migrated template, which is what migrating an
+ * empty database gives, only sooner; opening it still runs the (then empty) migration step.
+ */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const base = serverUrl();
+  const template = migratedTemplate();
   if (!base) {
-    const database = await openDatabase({ dataDir: null });
+    const from = template ? new Blob([readFileSync(template)]) : undefined;
+    const database = await openDatabase({ dataDir: null, from });
     return { database, close: () => database.close() };
   }
-  const scratch = await createScratchDatabase(base);
+  const scratch = await createScratchDatabase(base, template);
   try {
     const database = await openDatabase({ url: scratch.url });
     return {
