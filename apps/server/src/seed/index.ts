@@ -8,6 +8,7 @@ import { seedConfig } from './config';
 import { seedGifts } from './gifts';
 import { seedLoyalty } from './loyalty';
 import { seedJackpots } from './jackpots';
+import { seedAdventures } from './adventures';
 import { seedReference } from './reference';
 import { seedTranslations } from './translations';
 
@@ -36,6 +37,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedLoyalty(tx);
     // The demo's jackpot feeds on the catalogue's mystic-jackpots games.
     await seedJackpots(tx);
+    // The demo's adventure calendar, renewed once it has ended; its prizes are gift templates (decision 057).
+    await seedAdventures(tx);
     if (!done) {
       await seedCms(tx);
       await tx.insert(appMeta).values({ key: 'seeded_at', value: new Date().toISOString() });
