@@ -55,7 +55,11 @@ export const adventureDaySchema = z.object({
   }),
   /** Null on the super prize's card. */
   condition: z
-    .object({ minDep: z.number().int().nonnegative(), wager: z.number().int().nonnegative(), periodActivationDays: z.number().int() })
+    .object({
+      minDep: z.number().int().nonnegative(),
+      wager: z.number().int().nonnegative(),
+      periodActivationDays: z.number().int(),
+    })
     .nullable(),
   variables: z.record(z.string(), z.string()),
   /** What the player did toward the day's task, in the adventure's currency. */

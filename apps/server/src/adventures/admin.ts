@@ -24,7 +24,11 @@ function namedTemplates(config: VipAdventuresConfig): [string, number][] {
  * with the document before and after in one transaction (decision 046). Every gift template named
  * must exist: a 422 names the field of an unknown one and changes nothing.
  */
-export async function saveAdventure(deps: AdventureDeps, actor: Actor, config: VipAdventuresConfig): Promise<VipAdventuresConfig> {
+export async function saveAdventure(
+  deps: AdventureDeps,
+  actor: Actor,
+  config: VipAdventuresConfig,
+): Promise<VipAdventuresConfig> {
   const errors: Record<string, string[]> = {};
   for (const [field, id] of namedTemplates(config)) {
     if (!(await deps.templateExists(id))) errors[field] = ['unknown_gift_template'];

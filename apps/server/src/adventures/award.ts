@@ -58,6 +58,10 @@ export async function awardStep(deps: AdventureDeps, tx: Tx, input: StepAward): 
     .update(adventureAwards)
     .set({ giftId: gift.id, giftKind: gift.kind })
     .where(
-      and(eq(adventureAwards.playerId, input.playerId), eq(adventureAwards.adventure, adventure), eq(adventureAwards.step, input.step)),
+      and(
+        eq(adventureAwards.playerId, input.playerId),
+        eq(adventureAwards.adventure, adventure),
+        eq(adventureAwards.step, input.step),
+      ),
     );
 }

@@ -113,7 +113,12 @@ function superCard(frame: Frame): AdventureDay {
     stepTotal: step,
     state: 'superPrize',
     status: 'superb',
-    prize: { type: 'bonus', text_key: config.super_prize.text_key, freespins_count: null, bonus_cents: config.super_prize.amounts[currency] ?? null },
+    prize: {
+      type: 'bonus',
+      text_key: config.super_prize.text_key,
+      freespins_count: null,
+      bonus_cents: config.super_prize.amounts[currency] ?? null,
+    },
     condition: null,
     variables: {},
     progress: { deposit_cents: 0, wager_cents: 0, wager_required_cents: 0 },

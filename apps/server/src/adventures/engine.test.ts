@@ -12,7 +12,7 @@ let templates: { bonus: number; spins: number; super: number };
 beforeAll(async () => {
   app = await createTestApp();
   const id = async (groupKey: string) =>
-    (await app.db.select({ id: giftTemplates.id }).from(giftTemplates).where(eq(giftTemplates.groupKey, groupKey)))[0]!.id;
+    (await app.db.select({ id: giftTemplates.id }).from(giftTemplates).where(eq(giftTemplates.groupKey, groupKey)))[0]?.id ?? 0;
   templates = { bonus: await id('adventure_bonus'), spins: await id('adventure_spins'), super: await id('adventure_super') };
 }, 180_000);
 afterAll(async () => {
@@ -36,8 +36,18 @@ function adventure(): VipAdventuresConfig {
       condition: { min_dep: { EUR: 2_000 }, wager: day === 1 ? 0 : 1, period_activation_days: 2 },
       prize:
         day === 2
-          ? { type: 'freespins' as const, text_key: 'adventures.prize.freespins', freespins_count: 20, gift_template_id: templates.spins }
-          : { type: 'bonus' as const, text_key: 'adventures.prize.bonus', bonus_cents: { EUR: 500 * day }, gift_template_id: templates.bonus },
+          ? {
+              type: 'freespins' as const,
+              text_key: 'adventures.prize.freespins',
+              freespins_count: 20,
+              gift_template_id: templates.spins,
+            }
+          : {
+              type: 'bonus' as const,
+              text_key: 'adventures.prize.bonus',
+              bonus_cents: { EUR: 500 * day },
+              gift_template_id: templates.bonus,
+            },
     })),
     super_prize: { text_key: 'adventures.super_prize', amounts: { EUR: 10_000 }, gift_template_id: templates.super },
   };
@@ -62,16 +72,28 @@ async function bet(playerId: number, cents: number): Promise<number> {
 }
 
 const calendar = (playerId: number) => app.services.adventures.calendar(playerId);
-const card = async (playerId: number, step: number) => (await calendar(playerId)).days[step - 1]!;
+async function card(playerId: number, step: number) {
+  const day = (await calendar(playerId)).days[step - 1];
+  if (!day) throw new Error(`no card ${step}`);
+  return day;
+}
 const adventureGifts = (playerId: number) =>
-  app.db.select().from(gifts).where(and(eq(gifts.playerId, playerId), sql`${gifts.source} like 'adventure:%'`));
+  app.db
+    .select()
+    .from(gifts)
+    .where(and(eq(gifts.playerId, playerId), sql`${gifts.source} like 'adventure:%'`));
 
 /** Every money event of the player delivered again (at-least-once delivery). */
 async function markUndelivered(playerId: number) {
   await app.db
     .update(domainEvents)
     .set({ dispatchedAt: null })
-    .where(and(eq(domainEvents.playerId, playerId), sql`${domainEvents.type} in ('deposit.succeeded', 'bet.placed', 'bet.rolled_back')`));
+    .where(
+      and(
+        eq(domainEvents.playerId, playerId),
+        sql`${domainEvents.type} in ('deposit.succeeded', 'bet.placed', 'bet.rolled_back')`,
+      ),
+    );
 }
 
 describe('adventure evaluation', () => {
@@ -134,7 +156,10 @@ describe('adventure evaluation', () => {
     await deposit(playerId, 2_000);
     await bet(playerId, 2_000);
     expect((await card(playerId, 2)).progress.deposit_cents).toBe(0);
-    expect(await card(playerId, 3)).toMatchObject({ status: 'completed', progress: { deposit_cents: 2_000, wager_cents: 2_000 } });
+    expect(await card(playerId, 3)).toMatchObject({
+      status: 'completed',
+      progress: { deposit_cents: 2_000, wager_cents: 2_000 },
+    });
     // At 09:00 UTC it is 22:00 on the 15th in Auckland (UTC+13): the active day's countdown ends at its midnight.
     app.clock.set('2026-11-15T09:00:00.000Z');
     const other = await player('NZ');

@@ -9,8 +9,16 @@ import type { AdventureDeps } from './context';
 import { dayOfDate, isTaskDone, superPrizeDue } from './rules';
 import { adventureContributions, adventureProgress } from './tables';
 
-const depositPayload = z.object({ transaction_id: z.number().int(), currency: z.string(), amount_cents: z.number().int().positive() });
-const betPayload = z.object({ transaction_id: z.number().int(), currency: z.string(), real_cents: z.number().int().nonnegative() });
+const depositPayload = z.object({
+  transaction_id: z.number().int(),
+  currency: z.string(),
+  amount_cents: z.number().int().positive(),
+});
+const betPayload = z.object({
+  transaction_id: z.number().int(),
+  currency: z.string(),
+  real_cents: z.number().int().nonnegative(),
+});
 const rollbackPayload = z.object({ transaction_id: z.number().int(), bet_transaction_id: z.number().int() });
 
 interface Contribution {
@@ -43,7 +51,15 @@ async function addToDay(tx: Tx, c: Contribution, adventure: string, day: number,
   const wager = c.kind === 'bet' ? c.amountCents : 0;
   const [row] = await tx
     .insert(adventureProgress)
-    .values({ playerId: c.playerId, adventure, day, currency: c.currency, depositCents: deposit, wagerCents: wager, updatedAt: now })
+    .values({
+      playerId: c.playerId,
+      adventure,
+      day,
+      currency: c.currency,
+      depositCents: deposit,
+      wagerCents: wager,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: [adventureProgress.playerId, adventureProgress.adventure, adventureProgress.day, adventureProgress.currency],
       set: {
@@ -61,7 +77,13 @@ async function completedDays(tx: Tx, playerId: number, adventure: string): Promi
   const rows = await tx
     .selectDistinct({ day: adventureProgress.day })
     .from(adventureProgress)
-    .where(and(eq(adventureProgress.playerId, playerId), eq(adventureProgress.adventure, adventure), isNotNull(adventureProgress.completedAt)));
+    .where(
+      and(
+        eq(adventureProgress.playerId, playerId),
+        eq(adventureProgress.adventure, adventure),
+        isNotNull(adventureProgress.completedAt),
+      ),
+    );
   return new Set(rows.map((r) => r.day));
 }
 
@@ -102,7 +124,14 @@ export async function onDepositSucceeded(deps: AdventureDeps, event: DomainEvent
   const parsed = depositPayload.safeParse(event.payload);
   if (!parsed.success || event.playerId === null) return;
   const { transaction_id: transactionId, currency, amount_cents: amountCents } = parsed.data;
-  await contribute(deps, { playerId: event.playerId, transactionId, kind: 'deposit', currency, amountCents, at: event.createdAt });
+  await contribute(deps, {
+    playerId: event.playerId,
+    transactionId,
+    kind: 'deposit',
+    currency,
+    amountCents,
+    at: event.createdAt,
+  });
 }
 
 /** `bet.placed`: the real-money part of the stake counts toward its day's wager; bonus money counts nothing. */

@@ -12,8 +12,11 @@ let app: TestApp;
 let bonusTemplate: number;
 beforeAll(async () => {
   app = await createTestApp(ACCOUNT_ENV);
-  const [row] = await app.db.select({ id: giftTemplates.id }).from(giftTemplates).where(eq(giftTemplates.groupKey, 'adventure_bonus'));
-  bonusTemplate = row!.id;
+  const [row] = await app.db
+    .select({ id: giftTemplates.id })
+    .from(giftTemplates)
+    .where(eq(giftTemplates.groupKey, 'adventure_bonus'));
+  bonusTemplate = row?.id ?? 0;
 }, 180_000);
 afterAll(async () => {
   await app?.close();
@@ -26,7 +29,12 @@ const ADVENTURE = (templateId: number): VipAdventuresConfig => ({
   days: [1, 2].map((day) => ({
     day,
     condition: { min_dep: { EUR: 2_000 }, wager: 1, period_activation_days: 3 },
-    prize: { type: 'bonus' as const, text_key: 'adventures.prize.bonus', bonus_cents: { EUR: 1_000 }, gift_template_id: templateId },
+    prize: {
+      type: 'bonus' as const,
+      text_key: 'adventures.prize.bonus',
+      bonus_cents: { EUR: 1_000 },
+      gift_template_id: templateId,
+    },
     variables: { EUR: { amount: '€10' } },
   })),
   super_prize: { text_key: 'adventures.super_prize', amounts: { EUR: 5_000 } },
@@ -52,7 +60,13 @@ describe('the adventure routes', () => {
     expect((await call(app, 'PUT', '/api/staff/adventure', { headers, body })).statusCode).toBe(200);
     expect(bodyOf(await call(app, 'GET', '/api/fe/config/vip-adventures'), vipAdventuresConfigSchema)).toEqual(body);
     const [entry] = await app.db.select().from(staffAuditLog).orderBy(desc(staffAuditLog.id)).limit(1);
-    expect(entry).toMatchObject({ action: 'adventure.update', subjectKind: 'adventure', subjectId: '2026-11-15', before, after: body });
+    expect(entry).toMatchObject({
+      action: 'adventure.update',
+      subjectKind: 'adventure',
+      subjectId: '2026-11-15',
+      before,
+      after: body,
+    });
   });
 
   it('ADV-04 ADV-13 a player reads the calendar with a session; the widget shows to the configured group', async () => {
@@ -65,6 +79,8 @@ describe('the adventure routes', () => {
     expect(view.days.map((d) => d.status)).toEqual(['active', 'future', 'superb']);
     expect(view.days[0]).toMatchObject({ variables: { amount: '€10' }, condition: { minDep: 2_000, wager: 1 } });
     await addGroups(app.db, app.services.outbox, player.id, [GROUPS.vipGold], app.clock.now());
-    expect(bodyOf(await call(app, 'GET', '/api/player/adventure', { token: player.token }), adventureSchema).show_widget).toBe(true);
+    expect(bodyOf(await call(app, 'GET', '/api/player/adventure', { token: player.token }), adventureSchema).show_widget).toBe(
+      true,
+    );
   });
 });

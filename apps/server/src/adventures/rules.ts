@@ -13,7 +13,8 @@ export function addDays(date: string, days: number): string {
 }
 
 /** The date day `n` (from 1) of an adventure falls on. */
-export const dateOfDay = (config: Pick<VipAdventuresConfig, 'start_date'>, day: number): string => addDays(config.start_date, day - 1);
+export const dateOfDay = (config: Pick<VipAdventuresConfig, 'start_date'>, day: number): string =>
+  addDays(config.start_date, day - 1);
 
 /** Which day of the adventure a local date is (from 1), or null outside the calendar. */
 export function dayOfDate(config: Pick<VipAdventuresConfig, 'start_date' | 'days'>, date: string): number | null {
@@ -97,8 +98,11 @@ export function countdownUntil(input: {
 }
 
 /** ADV-13: testers and the configured groups see the adventures widget. */
-export const showsWidget = (groups: readonly number[], config: Pick<VipAdventuresConfig, 'is_enabled' | 'group_ids'>, testerGroup: number) =>
-  config.is_enabled && groups.some((g) => g === testerGroup || config.group_ids.includes(g));
+export const showsWidget = (
+  groups: readonly number[],
+  config: Pick<VipAdventuresConfig, 'is_enabled' | 'group_ids'>,
+  testerGroup: number,
+) => config.is_enabled && groups.some((g) => g === testerGroup || config.group_ids.includes(g));
 
 /** The super prize is due once every day of the adventure is completed. */
 export const superPrizeDue = (completedDays: ReadonlySet<number>, dayCount: number): boolean =>

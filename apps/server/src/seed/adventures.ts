@@ -20,17 +20,41 @@ const perCurrency = (eurCents: number): Record<string, number> => ({
   BRL: eurCents * 5,
 });
 
-const TEMPLATES: Pick<TemplateInsert, 'groupKey' | 'kind' | 'title' | 'titleKey' | 'freespinsCount' | 'amounts'>[] = [
-  { groupKey: 'adventure_bonus', kind: 'bonus', title: 'Adventure bonus', titleKey: 'gifts.adventure_bonus', freespinsCount: 0, amounts: perCurrency(1_000) },
-  { groupKey: 'adventure_spins', kind: 'freespins', title: 'Adventure free spins', titleKey: 'gifts.adventure_spins', freespinsCount: 20, amounts: {} },
-  { groupKey: 'adventure_super', kind: 'bonus', title: 'Adventure super prize', titleKey: 'gifts.adventure_super', freespinsCount: 0, amounts: perCurrency(50_000) },
+const TEMPLATES: (Pick<TemplateInsert, 'kind' | 'title' | 'titleKey' | 'freespinsCount' | 'amounts'> & { groupKey: string })[] = [
+  {
+    groupKey: 'adventure_bonus',
+    kind: 'bonus',
+    title: 'Adventure bonus',
+    titleKey: 'gifts.adventure_bonus',
+    freespinsCount: 0,
+    amounts: perCurrency(1_000),
+  },
+  {
+    groupKey: 'adventure_spins',
+    kind: 'freespins',
+    title: 'Adventure free spins',
+    titleKey: 'gifts.adventure_spins',
+    freespinsCount: 20,
+    amounts: {},
+  },
+  {
+    groupKey: 'adventure_super',
+    kind: 'bonus',
+    title: 'Adventure super prize',
+    titleKey: 'gifts.adventure_super',
+    freespinsCount: 0,
+    amounts: perCurrency(50_000),
+  },
 ];
 
 /** The ids of the adventure's gift templates, created when missing. */
 async function adventureTemplates(tx: Tx, now: Date): Promise<number[]> {
   const ids: number[] = [];
   for (const template of TEMPLATES) {
-    const [found] = await tx.select({ id: giftTemplates.id }).from(giftTemplates).where(eq(giftTemplates.groupKey, template.groupKey!));
+    const [found] = await tx
+      .select({ id: giftTemplates.id })
+      .from(giftTemplates)
+      .where(eq(giftTemplates.groupKey, template.groupKey));
     if (found) {
       ids.push(found.id);
       continue;
@@ -79,7 +103,12 @@ export function demoAdventure(now: Date, [bonus, spins, superPrize]: number[]): 
         prize:
           day % 2 === 1
             ? { type: 'freespins' as const, text_key: 'adventures.prize.freespins', freespins_count: 20, gift_template_id: spins }
-            : { type: 'bonus' as const, text_key: 'adventures.prize.bonus', bonus_cents: perCurrency(1_000 * day), gift_template_id: bonus },
+            : {
+                type: 'bonus' as const,
+                text_key: 'adventures.prize.bonus',
+                bonus_cents: perCurrency(1_000 * day),
+                gift_template_id: bonus,
+              },
         variables: { EUR: { amount: `€${(1_000 * day) / 100}` }, USD: { amount: `$${(1_000 * day) / 100}` } },
       };
     }),

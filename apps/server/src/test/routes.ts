@@ -782,7 +782,13 @@ const ADVENTURE_CONFIG = {
   is_enabled: true,
   group_ids: [],
   start_date: '2026-12-01',
-  days: [{ day: 1, condition: { min_dep: { EUR: 2_000 }, wager: 0, period_activation_days: 1 }, prize: { type: 'bonus', text_key: 'x' } }],
+  days: [
+    {
+      day: 1,
+      condition: { min_dep: { EUR: 2_000 }, wager: 0, period_activation_days: 1 },
+      prize: { type: 'bonus', text_key: 'x' },
+    },
+  ],
   super_prize: { text_key: 'x', amounts: {} },
 };
 ROUTES.push(
