@@ -1,5 +1,6 @@
 import type { Locale } from '@casino/contracts';
 import account from './account';
+import adventures from './adventures';
 import auth from './auth';
 import competitions from './competitions';
 import core from './core';
@@ -35,6 +36,7 @@ export const MESSAGE_DOMAINS: Record<string, Record<Locale, Record<string, strin
   competitions,
   loyalty,
   jackpots,
+  adventures,
   support,
   uploads,
   verification,
