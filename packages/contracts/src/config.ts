@@ -8,7 +8,6 @@ import { featureFlagsConfigSchema, popupProviderNewSchema } from './feature-flag
  * and on read.
  */
 const money = z.number().int().nonnegative();
-const perCurrency = z.record(z.string().regex(/^[A-Z]{3,4}$/), money);
 
 export const stagByReferrerNameSchema = z.object({
   default_stag: z.string(),

@@ -7,7 +7,6 @@ import type { AdventureDeps } from './context';
 import { onBetPlaced, onBetRolledBack, onDepositSucceeded } from './engine';
 
 export type { AdventureDeps, AdventurePlayerFacts } from './context';
-export type { Actor as AdventureActor } from './admin';
 
 /** The adventure calendar (docs/decisions/057-adventure-calendar.md). */
 export interface AdventureService {

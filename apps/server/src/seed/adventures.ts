@@ -88,7 +88,7 @@ async function adventureTemplates(tx: Tx, now: Date): Promise<number[]> {
  * give free spins, even days bonus money; days 2 to 5 ask only for a deposit, the others also a
  * stake of the deposit once over.
  */
-export function demoAdventure(now: Date, [bonus, spins, superPrize]: number[]): VipAdventuresConfig {
+function demoAdventure(now: Date, [bonus, spins, superPrize]: number[]): VipAdventuresConfig {
   const start = new Date(now.getTime() - (TODAY_IS_DAY - 1) * DAY_MS).toISOString().slice(0, 10);
   return {
     is_enabled: true,

@@ -1,7 +1,7 @@
 import type { AdventureCardStatus, AdventureDay } from '@casino/contracts';
 
 /** What a card offers (ADV-11). */
-export type AdventureAction = 'details' | 'deposit' | 'play' | 'gifts' | 'support';
+type AdventureAction = 'details' | 'deposit' | 'play' | 'gifts' | 'support';
 
 /** ADV-08: lost and future cards show a lock. */
 export const isLocked = (status: AdventureCardStatus): boolean => status === 'lost' || status === 'future';

@@ -117,13 +117,19 @@ function AdventureEditor({ initial }: { initial: VipAdventuresConfig | null }) {
       <p className="staff-console__note">
         Amounts are minor units per currency, such as EUR=2000 USD=2000. Day n falls on the start date plus n - 1 days.
       </p>
-      <label>
-        <input type="checkbox" {...form.register('is_enabled')} /> Enabled
-      </label>
-      <label htmlFor="adventure-start">Start date (YYYY-MM-DD)</label>
-      <input id="adventure-start" aria-invalid={errors.start_date ? true : undefined} {...form.register('start_date')} />
-      <label htmlFor="adventure-groups">Widget groups besides testers (ids, comma separated)</label>
-      <input id="adventure-groups" aria-invalid={errors.group_ids ? true : undefined} {...form.register('group_ids')} />
+      <p>
+        <label>
+          <input type="checkbox" {...form.register('is_enabled')} /> Enabled
+        </label>
+      </p>
+      <p>
+        <label htmlFor="adventure-start">Start date (YYYY-MM-DD)</label>{' '}
+        <input id="adventure-start" aria-invalid={errors.start_date ? true : undefined} {...form.register('start_date')} />
+      </p>
+      <p>
+        <label htmlFor="adventure-groups">Widget groups besides testers (ids, comma separated)</label>{' '}
+        <input id="adventure-groups" aria-invalid={errors.group_ids ? true : undefined} {...form.register('group_ids')} />
+      </p>
       <table className="history-table">
         <thead>
           <tr>
@@ -146,10 +152,14 @@ function AdventureEditor({ initial }: { initial: VipAdventuresConfig | null }) {
           ))}
         </tbody>
       </table>
-      <label htmlFor="adventure-super">Super prize amounts</label>
-      <input id="adventure-super" aria-invalid={errors.super_amounts ? true : undefined} {...form.register('super_amounts')} />
-      <label htmlFor="adventure-super-template">Super prize gift template</label>
-      <input id="adventure-super-template" {...form.register('super_template_id')} />
+      <p>
+        <label htmlFor="adventure-super">Super prize amounts</label>{' '}
+        <input id="adventure-super" aria-invalid={errors.super_amounts ? true : undefined} {...form.register('super_amounts')} />
+      </p>
+      <p>
+        <label htmlFor="adventure-super-template">Super prize gift template</label>{' '}
+        <input id="adventure-super-template" {...form.register('super_template_id')} />
+      </p>
       {Object.keys(errors).length > 0 && (
         <p role="alert" className="staff-console__error">
           Some fields are not valid: amounts as EUR=2000, whole numbers for wager and days, a date as YYYY-MM-DD.
