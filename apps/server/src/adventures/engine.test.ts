@@ -136,7 +136,7 @@ describe('adventure evaluation', () => {
     expect(report.unbalancedTransactions).toEqual([]);
   });
 
-  it('ADV-14 a rollback takes its stake off the day, and a rollback handled before its bet leaves the bet counting nothing', async () => {
+  it('ADV-14 a rollback takes its stake off the day, so the day needs the stake again', async () => {
     const playerId = await player();
     await deposit(playerId, 5_000);
     const rolled = await bet(playerId, 1_500);
