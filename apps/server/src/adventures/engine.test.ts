@@ -148,6 +148,18 @@ describe('adventure evaluation', () => {
     expect((await card(playerId, 2)).status).toBe('active');
   });
 
+  it('ADV-14 a rollback delivered before its bet leaves the late bet counting nothing', async () => {
+    const playerId = await player();
+    const betId = 900_000_000 + next();
+    const publish = (type: string, payload: Record<string, unknown>) =>
+      app.services.outbox.publishAll(app.db, [{ type, playerId, payload }]);
+    await publish('bet.rolled_back', { transaction_id: betId + 1, bet_transaction_id: betId });
+    await app.services.outbox.drain();
+    await publish('bet.placed', { transaction_id: betId, currency: 'EUR', real_cents: 2_000 });
+    await app.services.outbox.drain();
+    expect((await card(playerId, 2)).progress.wager_cents).toBe(0);
+  });
+
   it('ADV-14 day boundaries are the player time zone: noon UTC is already the next day in Auckland', async () => {
     const playerId = await player('NZ');
     const view = await calendar(playerId);
