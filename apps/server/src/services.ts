@@ -8,6 +8,7 @@ import {
 } from './bonuses';
 import { createCompetitionService, type CompetitionService } from './competitions/service';
 import { createLoyaltyService, type LoyaltyService } from './loyalty/service';
+import { createAdventureService, type AdventureService } from './adventures';
 import { createCaptchaService, type CaptchaService } from './auth/captcha';
 import type { AuthDeps } from './auth/context';
 import { createRecoveryService, type RecoveryService } from './auth/recovery';
@@ -110,6 +111,8 @@ export interface Services {
   jackpots: JackpotService;
   /** Lotteries with a provably fair draw (docs/decisions/054-lotteries.md). */
   lotteries: LotteryService;
+  /** The adventure calendar scored from deposits and bets (docs/decisions/057-adventure-calendar.md). */
+  adventures: AdventureService;
   /** Called with the ids of sessions that ended (logout, password change); the realtime gateway listens. */
   onSessionsEnded(listener: (ids: number[]) => void): void;
   /** Called with the ids of staff sessions that ended (sign-out, rotation at sign-in). */
@@ -306,6 +309,24 @@ export function createServices(deps: {
     groupsOf: (playerId) => groupsOf(db, playerId),
     playerName: displayNameOf,
   });
+  const promotionsConsole = createPromotionsConsole({
+    ...bonusDeps,
+    players: { idOf: (ref) => playerIdOf(db, ref), inGroup: (group, limit) => playerIdsInGroup(db, group, limit) },
+  });
+  const adventures = createAdventureService({
+    db,
+    clock,
+    outbox,
+    config,
+    bonuses,
+    playerFacts: async (playerId) => {
+      const [player, accounts] = await Promise.all([playerService.get(playerId), wallet.getAccounts(playerId)]);
+      const currency = accounts.find((a) => a.active)?.currency ?? player.currency;
+      return { groups: await groupsOf(db, playerId), country: player.country, currency };
+    },
+    templateExists: async (id) => (await promotionsConsole.templates()).some((t) => t.id === id && t.retired_at === null),
+  });
+  adventures.subscribe();
   return {
     config,
     configEditor: createConfigEditor({ db, clock, cache }),
@@ -377,13 +398,11 @@ export function createServices(deps: {
     verification: createVerificationService({ db, clock, outbox, notifier: notifications, players: playerService }),
     bonuses,
     competitions,
-    promotionsConsole: createPromotionsConsole({
-      ...bonusDeps,
-      players: { idOf: (ref) => playerIdOf(db, ref), inGroup: (group, limit) => playerIdsInGroup(db, group, limit) },
-    }),
+    promotionsConsole,
     loyalty,
     jackpots,
     lotteries,
+    adventures,
     onSessionsEnded: (listener) => listeners.push(listener),
     onStaffSessionsEnded: (listener) => staffListeners.push(listener),
   };

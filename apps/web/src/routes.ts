@@ -65,6 +65,8 @@ function pages(locale: string) {
     ]),
     // SHOP-01 SHOP-02: the loyalty shop and its tabs.
     route('rocket-mart/:tab?', 'routes/rocket-mart.tsx', { id: `rocket-mart/${locale}` }),
+    // ADV-03: the adventure calendar (docs/decisions/057-adventure-calendar.md).
+    route('rocketplay-adventure', 'routes/rocketplay-adventure.tsx', { id: `rocketplay-adventure/${locale}` }),
     route('sport/:param?', 'routes/sport.tsx', { id: `sport/${locale}` }),
     // TOUR-01 TOUR-02 TOUR-03 QUEST-01: tournaments, their tabs, a tournament's page and a quest's page.
     route('tournaments', 'routes/tournaments.tsx', { id: `tournaments/${locale}` }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vipAdventuresConfigSchema } from './adventures-config';
 import { featureFlagsConfigSchema, popupProviderNewSchema } from './feature-flags';
 
 /**
@@ -7,7 +8,6 @@ import { featureFlagsConfigSchema, popupProviderNewSchema } from './feature-flag
  * and on read.
  */
 const money = z.number().int().nonnegative();
-const perCurrency = z.record(z.string().regex(/^[A-Z]{3,4}$/), money);
 
 export const stagByReferrerNameSchema = z.object({
   default_stag: z.string(),
@@ -37,27 +37,8 @@ const embedOriginSchema = z
   .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/, 'must be an origin such as https://casino-de.example');
 /** Who may frame the site and exchange messages with it: CSP frame-ancestors and the postMessage allow-list. */
 export const embedConfigSchema = z.object({ allowed_origins: z.array(embedOriginSchema).max(100) });
-export const vipAdventuresSchema = z.object({
-  is_enabled: z.boolean(),
-  group_ids: z.array(z.number().int()),
-  start_date: z.string(),
-  days: z.array(
-    z.object({
-      day: z.number().int().positive(),
-      condition: z.object({
-        min_dep: perCurrency,
-        wager: z.number().int().nonnegative(),
-        period_activation_days: z.number().int().positive(),
-      }),
-      prize: z.object({
-        type: z.enum(['bonus', 'freespins']),
-        text_key: z.string(),
-        freespins_count: z.number().int().optional(),
-      }),
-    }),
-  ),
-  super_prize: z.object({ text_key: z.string(), amounts: perCurrency }),
-});
+/** The adventure calendar's front-end document (requirements §promo-3 Adventure day; docs/decisions/057-adventure-calendar.md). */
+export const vipAdventuresSchema = vipAdventuresConfigSchema;
 export const disabledBonusesSchema = z.object({ identifiers: z.array(z.string()) });
 export const modifyGiftsConfigSchema = z.object({
   gifts: z.record(z.string(), z.object({ title_key: z.string().optional(), image: z.string().optional() })),

@@ -37,3 +37,5 @@ export * from './staff-promotions';
 export * from './loyalty';
 export * from './jackpots';
 export * from './lotteries';
+export * from './adventures-config';
+export * from './adventures';

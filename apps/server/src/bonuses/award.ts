@@ -14,6 +14,8 @@ export interface AwardInput {
   source: string;
   /** Recorded on the gift's first transition ("tournament_prize"). */
   cause: string;
+  /** Days the gift may be activated; the template's when left out. */
+  activationDays?: number;
 }
 
 /**
@@ -23,7 +25,8 @@ export interface AwardInput {
  */
 export async function awardGift(deps: BonusDeps, input: AwardInput, tx?: Tx): Promise<GiftRow[]> {
   const issue = async (t: Tx) => {
-    const template = await templateOf(t, input.templateId);
+    const stored = await templateOf(t, input.templateId);
+    const template = input.activationDays === undefined ? stored : { ...stored, activationDays: input.activationDays };
     const bonusCents = input.bonusCents ?? template.amounts[input.currency] ?? 0;
     const now = deps.clock.now();
     return issueFromTemplate(t, deps.outbox, { ...input, template, bonusCents, now });

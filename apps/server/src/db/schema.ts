@@ -24,3 +24,4 @@ export * from '../bonuses/staff-tables';
 export * from '../loyalty/tables';
 export * from '../jackpots/tables';
 export * from '../lotteries/tables';
+export * from '../adventures/tables';

@@ -9,6 +9,7 @@ import { seedGifts } from './gifts';
 import { seedLoyalty } from './loyalty';
 import { seedJackpots } from './jackpots';
 import { seedLotteries } from './lotteries';
+import { seedAdventures } from './adventures';
 import { seedReference } from './reference';
 import { seedTranslations } from './translations';
 
@@ -39,6 +40,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedJackpots(tx);
     // The demo's lottery, renewed at every start (decision 054).
     await seedLotteries(tx);
+    // The demo's adventure calendar, renewed once it has ended; its prizes are gift templates (decision 057).
+    await seedAdventures(tx);
     if (!done) {
       await seedCms(tx);
       await tx.insert(appMeta).values({ key: 'seeded_at', value: new Date().toISOString() });

@@ -777,6 +777,26 @@ ROUTES.push(
   }),
 );
 
+/** The adventure calendar (docs/decisions/057-adventure-calendar.md): the player's calendar, the promotions manager's edit. */
+const ADVENTURE_CONFIG = {
+  is_enabled: true,
+  group_ids: [],
+  start_date: '2026-12-01',
+  days: [
+    {
+      day: 1,
+      condition: { min_dep: { EUR: 2_000 }, wager: 0, period_activation_days: 1 },
+      prize: { type: 'bonus', text_key: 'x' },
+    },
+  ],
+  super_prize: { text_key: 'x', amounts: {} },
+};
+ROUTES.push(
+  account('ADV-04 ADV-14', 'GET', '/api/player/adventure', 401),
+  account('ADV-14', 'GET', '/api/staff/adventure', 401),
+  account('ADV-14', 'PUT', '/api/staff/adventure', 401, ADVENTURE_CONFIG, ['start_date', 'tomorrow'], { bodyLimit: STAFF_BODY }),
+);
+
 /** Progressive jackpots (docs/decisions/053-progressive-jackpots.md): public lists, the promotions manager's settings. */
 const JACKPOT_LEVEL = {
   identifier: 'level_1',
@@ -865,6 +885,7 @@ const STAFF_ACCESS: [string, StaffRole, StaffRole | null][] = [
   ['/api/staff/loyalty', 'promotions_manager', 'support_lead'],
   ['/api/staff/jackpots', 'promotions_manager', 'support_lead'],
   ['/api/staff/lotteries', 'promotions_manager', 'support_lead'],
+  ['/api/staff/adventure', 'promotions_manager', 'support_lead'],
   ['/api/staff/dead_letters', 'support_lead', 'kyc_agent'],
   ['/api/staff/closure_payouts', 'support_lead', 'kyc_agent'],
   ['/api/staff/support/players/', 'support_lead', 'support_agent'],

@@ -5,6 +5,7 @@ import '../features/support/support.css';
 import { StaffTournaments } from '../features/tournaments/staff-panel';
 import { LoyaltyStaffPanel } from '../features/loyalty/staff-panel';
 import { LotteriesStaffPanel } from '../features/lotteries/staff-panel';
+import { AdventureStaffPanel } from '../features/adventures/staff-panel';
 import { DocumentReview } from '../features/verification/review/document-review';
 
 /** The agent console (/staff/support): a staff tool outside the locale layout, never indexed. */
@@ -23,7 +24,12 @@ export default function StaffSupportRoute() {
           <InStaffLanguage className="staff-tournaments">{(locale) => <StaffTournaments locale={locale} />}</InStaffLanguage>
         ),
         promotions: (role) => <PromotionsConsole role={role} />,
-        loyaltyShop: <LoyaltyStaffPanel />,
+        loyaltyShop: (
+          <>
+            <LoyaltyStaffPanel />
+            <AdventureStaffPanel />
+          </>
+        ),
         lotteries: <LotteriesStaffPanel />,
       }}
     />

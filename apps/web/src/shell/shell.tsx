@@ -37,6 +37,7 @@ const TimedWidgets = lazy(() => import('./timed-widgets-host'));
 const NotificationsBridge = lazy(() => import('./notifications-bridge'));
 const GiftsBridge = lazy(() => import('./gifts-bridge'));
 const JackpotWinPopup = lazy(() => import('../features/jackpots/win-popup'));
+const AdventuresWidget = lazy(() => import('../features/adventures/widget'));
 const SessionTimer = lazy(() => import('../features/limits/session-timer').then((m) => ({ default: m.SessionTimer })));
 const DeferredEffects = lazy(() => import('./deferred-effects'));
 
@@ -193,6 +194,11 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
           {player && (
             <Deferred>
               <JackpotWinPopup />
+            </Deferred>
+          )}
+          {player && (
+            <Deferred>
+              <AdventuresWidget />
             </Deferred>
           )}
           {player && (

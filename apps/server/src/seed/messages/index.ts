@@ -1,5 +1,6 @@
 import type { Locale } from '@casino/contracts';
 import account from './account';
+import adventures from './adventures';
 import auth from './auth';
 import competitions from './competitions';
 import core from './core';
@@ -37,6 +38,7 @@ export const MESSAGE_DOMAINS: Record<string, Record<Locale, Record<string, strin
   loyalty,
   jackpots,
   lotteries,
+  adventures,
   support,
   uploads,
   verification,
