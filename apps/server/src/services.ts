@@ -40,7 +40,7 @@ import type { Rng } from './platform/rng';
 import { createTtlCache } from './platform/ttl-cache';
 import { createLimitsService, type LimitsService } from './limits/service';
 import { createClosureService, type ClosureService } from './players/closure';
-import { groupsOf } from './players/groups';
+import { groupsOf, moveWithinGroups } from './players/groups';
 import { playerIdOf, playerIdsInGroup } from './players/staff-lookups';
 import { displayNameOf } from './players/rows';
 import { createPlayerService, type PlayerService } from './players/service';

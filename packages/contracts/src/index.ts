@@ -36,3 +36,5 @@ export * from './tournaments';
 export * from './staff-promotions';
 export * from './loyalty';
 export * from './jackpots';
+export * from './vip';
+export * from './vip-quarters';
