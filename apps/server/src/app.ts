@@ -49,6 +49,7 @@ import { competitionRoutes, staffCompetitionRoutes } from './competitions/routes
 import { staffPromotionRoutes } from './bonuses/staff-routes';
 import { staffAuditRoutes } from './staff/audit-routes';
 import { loyaltyRoutes, loyaltyStaffRoutes } from './loyalty';
+import { vipRoutes, vipStaffRoutes } from './vip';
 import { jackpotRoutes, jackpotStaffRoutes } from './jackpots/routes';
 import { systemClock, type Clock } from './platform/clock';
 import { cryptoRng, type Rng } from './platform/rng';
@@ -217,6 +218,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(loyaltyRoutes({ loyalty: services.loyalty, guard }));
   // Progressive jackpots (docs/decisions/053-progressive-jackpots.md).
   await fastify.register(jackpotRoutes({ jackpots: services.jackpots }));
+  // The VIP club's progress (docs/decisions/056-vip-club.md).
+  await fastify.register(vipRoutes({ vip: services.vip, guard }));
   // The support chat and the first back-office accounts (docs/decisions/017-staff-and-support.md).
   const staffGuard = createStaffGuard({ staff: services.staff, secureCookies: production });
   await fastify.register(staffRoutes({ staff: services.staff, guard: staffGuard }));
@@ -234,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(configEditorRoutes({ editor: services.configEditor, guard: staffGuard }));
   await fastify.register(staffCompetitionRoutes({ competitions: services.competitions, guard: staffGuard }));
   await fastify.register(loyaltyStaffRoutes({ loyalty: services.loyalty, guard: staffGuard }));
+  await fastify.register(vipStaffRoutes({ vip: services.vip, guard: staffGuard }));
   // Dead letters: events and job runs that failed their last attempt (docs/decisions/029-job-queue.md).
   await fastify.register(deadLetterRoutes({ outbox: services.outbox, jobs: services.jobs, guard: staffGuard }));
   const restrictedOf = async (request: FastifyRequest) => {

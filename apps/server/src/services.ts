@@ -1,4 +1,4 @@
-import { missingPlayerFields } from '@casino/contracts';
+import { VIP_STATUS_GROUPS, missingPlayerFields } from '@casino/contracts';
 import {
   createBonusService,
   createPromotionsConsole,
@@ -8,6 +8,7 @@ import {
 } from './bonuses';
 import { createCompetitionService, type CompetitionService } from './competitions/service';
 import { createLoyaltyService, type LoyaltyService } from './loyalty/service';
+import { createVipService, type VipService } from './vip';
 import { createCaptchaService, type CaptchaService } from './auth/captcha';
 import type { AuthDeps } from './auth/context';
 import { createRecoveryService, type RecoveryService } from './auth/recovery';
@@ -107,6 +108,8 @@ export interface Services {
   loyalty: LoyaltyService;
   /** Progressive jackpots fed by bets (docs/decisions/053-progressive-jackpots.md). */
   jackpots: JackpotService;
+  /** The VIP club: quarterly sums, statuses, their groups and gifts (docs/decisions/056-vip-club.md). */
+  vip: VipService;
   /** Called with the ids of sessions that ended (logout, password change); the realtime gateway listens. */
   onSessionsEnded(listener: (ids: number[]) => void): void;
   /** Called with the ids of staff sessions that ended (sign-out, rotation at sign-in). */
@@ -286,6 +289,21 @@ export function createServices(deps: {
     },
   });
   loyalty.subscribe();
+  const vip = createVipService({
+    db,
+    clock,
+    outbox,
+    bonuses,
+    playerFacts: async (playerId) => {
+      const [player, accounts] = await Promise.all([playerService.get(playerId), wallet.getAccounts(playerId)]);
+      // Progress is shown in the wallet the player plays with; the licence's zone sets the quarters.
+      return { currency: accounts.find((a) => a.active)?.currency ?? player.currency, licence: player.license_name };
+    },
+    moveToGroup: async (tx, playerId, group, at) => {
+      await moveWithinGroups(tx, outbox, playerId, Object.values(VIP_STATUS_GROUPS), group, at);
+    },
+  });
+  vip.subscribe();
   const jackpots = createJackpotService({
     db,
     clock,
@@ -371,6 +389,7 @@ export function createServices(deps: {
     }),
     loyalty,
     jackpots,
+    vip,
     onSessionsEnded: (listener) => listeners.push(listener),
     onStaffSessionsEnded: (listener) => staffListeners.push(listener),
   };

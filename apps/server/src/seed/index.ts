@@ -8,6 +8,7 @@ import { seedConfig } from './config';
 import { seedGifts } from './gifts';
 import { seedLoyalty } from './loyalty';
 import { seedJackpots } from './jackpots';
+import { seedVip } from './vip';
 import { seedReference } from './reference';
 import { seedTranslations } from './translations';
 
@@ -36,6 +37,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedLoyalty(tx);
     // The demo's jackpot feeds on the catalogue's mystic-jackpots games.
     await seedJackpots(tx);
+    // The VIP thresholds and the gifts of reaching each status (decision 056).
+    await seedVip(tx);
     if (!done) {
       await seedCms(tx);
       await tx.insert(appMeta).values({ key: 'seeded_at', value: new Date().toISOString() });

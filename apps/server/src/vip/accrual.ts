@@ -45,23 +45,24 @@ async function addToSum(tx: Tx, m: Pick<Movement, 'playerId' | 'quarter' | 'curr
 }
 
 /**
- * Counts a movement once (keyed by its transaction id) in the quarter of the instant it happened,
- * in the player's licence zone, and upgrades the status the moment the quarter's sums reach a
+ * Counts a movement once (keyed by its transaction id) in the quarter running in the player's
+ * licence zone, and upgrades the status the moment the quarter's sums reach a
  * threshold (VIP-15).
  */
-async function count(deps: VipDeps, event: DomainEvent, m: Omit<Movement, 'quarter' | 'at'>): Promise<void> {
+async function count(deps: VipDeps, m: Omit<Movement, 'quarter' | 'at'>): Promise<void> {
   const facts = await deps.playerFacts(m.playerId);
   const zone = licenceTimeZone(facts.licence);
-  const quarter = quarterOf(event.createdAt, zone).key;
+  // The quarter of the moment the event is handled (within seconds of the movement, through the outbox).
   const now = deps.clock.now();
+  const quarter = quarterOf(now, zone).key;
   await deps.db.transaction(async (tx) => {
     const held = await lockHeld(deps, tx, m.playerId, now);
-    const row = { ...m, quarter, at: event.createdAt };
+    const row = { ...m, quarter, at: now };
     const inserted = await tx.insert(vipMovements).values(row).onConflictDoNothing().returning();
     if (inserted.length === 0) return;
     await addToSum(tx, row, m.amountCents);
     const reached = await reachedInQuarter(tx, m.playerId, quarter);
-    const after = afterReaching(held, reached, now, nextQuarterOf(event.createdAt, zone).endsAt);
+    const after = afterReaching(held, reached, now, nextQuarterOf(now, zone).endsAt);
     if (!after) return;
     await storeHeld(
       deps,
@@ -78,7 +79,7 @@ export async function onDeposit(deps: VipDeps, event: DomainEvent): Promise<void
   const parsed = depositPayload.safeParse(event.payload);
   if (!parsed.success || event.playerId === null) return;
   const { transaction_id, currency, amount_cents } = parsed.data;
-  await count(deps, event, {
+  await count(deps, {
     transactionId: transaction_id,
     playerId: event.playerId,
     kind: 'deposit',
@@ -92,7 +93,7 @@ export async function onBet(deps: VipDeps, event: DomainEvent): Promise<void> {
   const parsed = betPayload.safeParse(event.payload);
   if (!parsed.success || event.playerId === null || parsed.data.real_cents === 0) return;
   const { transaction_id, currency, real_cents } = parsed.data;
-  await count(deps, event, {
+  await count(deps, {
     transactionId: transaction_id,
     playerId: event.playerId,
     kind: 'bet',
@@ -122,7 +123,7 @@ export async function onBetRolledBack(deps: VipDeps, event: DomainEvent): Promis
         currency: '',
         amountCents: 0,
         rolledBack: true,
-        at: event.createdAt,
+        at: deps.clock.now(),
       })
       .onConflictDoNothing()
       .returning();
