@@ -66,6 +66,8 @@ function pages(locale: string) {
     // SHOP-01 SHOP-02: the loyalty shop and its tabs.
     route('rocket-mart/:tab?', 'routes/rocket-mart.tsx', { id: `rocket-mart/${locale}` }),
     route('sport/:param?', 'routes/sport.tsx', { id: `sport/${locale}` }),
+    // VIP-01: the VIP club (docs/decisions/056-vip-club.md).
+    route('rocketplay-vipclub', 'routes/rocketplay-vipclub.tsx', { id: `rocketplay-vipclub/${locale}` }),
     // TOUR-01 TOUR-02 TOUR-03 QUEST-01: tournaments, their tabs, a tournament's page and a quest's page.
     route('tournaments', 'routes/tournaments.tsx', { id: `tournaments/${locale}` }),
     ...TOURNAMENT_TABS.map((tab) =>
