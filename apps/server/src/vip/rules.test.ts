@@ -63,10 +63,10 @@ describe('VIP holds', () => {
   });
 
   it('VIP-03 VIP-15 Diamond is lifelong: no end, nothing replaces it, no quarter end takes it', () => {
-    const diamond = afterReaching(regular, 'DIAMOND', NOW, Q1_END);
-    expect(diamond).toEqual({ status: 'DIAMOND', heldUntil: null });
-    expect(activeStatus(diamond!, new Date('2040-01-01T00:00:00Z'))).toBe('DIAMOND');
-    expect(afterQuarterEnd(diamond!, 'REGULAR', new Date('2040-01-01T00:00:00Z'), Q1_END)).toBe(diamond);
+    expect(afterReaching(regular, 'DIAMOND', NOW, Q1_END)).toEqual({ status: 'DIAMOND', heldUntil: null });
+    const diamond: HeldStatus = { status: 'DIAMOND', heldUntil: null };
+    expect(activeStatus(diamond, new Date('2040-01-01T00:00:00Z'))).toBe('DIAMOND');
+    expect(afterQuarterEnd(diamond, 'REGULAR', new Date('2040-01-01T00:00:00Z'), Q1_END)).toBe(diamond);
   });
 
   it('VIP-15 across a quarter boundary: held until the last instant, Regular from the first instant after', () => {

@@ -28,7 +28,7 @@ export const vipStatusGifts = pgTable(
     status: text('status').primaryKey(),
     giftTemplateId: bigint('gift_template_id', { mode: 'number' }).references(() => giftTemplates.id),
   },
-  (t) => [check('vip_status_gifts_status', sql.raw(`status ${STATUS_CHECK}`))],
+  () => [check('vip_status_gifts_status', sql.raw(`status ${STATUS_CHECK}`))],
 );
 
 /**
