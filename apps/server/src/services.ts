@@ -27,6 +27,7 @@ import { createIdempotencyStore, type IdempotencyStore } from './http/idempotenc
 import { isNotFound } from './http/errors';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createJackpotService, type JackpotService } from './jackpots/service';
+import { createForcedHits } from './jackpots/forced-hits';
 import { createCatalogueService, type CatalogueService } from './games/catalogue/service';
 import { createGeo } from './info/geo';
 import { createInfoService, type InfoService } from './info/service';
@@ -310,6 +311,8 @@ export function createServices(deps: {
     outbox,
     wallet,
     playerName: displayNameOf,
+    // Browser tests only; env.ts refuses JACKPOT_FORCED_HITS=on outside NODE_ENV=test (decision 053).
+    ...(env.NODE_ENV === 'test' && env.JACKPOT_FORCED_HITS === 'on' && { forcedHits: createForcedHits() }),
   });
   jackpots.subscribe();
   return {
