@@ -24,7 +24,7 @@ export interface ThresholdRow {
   betCents: number;
 }
 
-export interface QuarterSums {
+interface QuarterSums {
   depositCents: number;
   betCents: number;
 }
@@ -92,7 +92,7 @@ export function afterQuarterEnd(held: HeldStatus, endedQuarter: VipStatus, now: 
 }
 
 /** The status above another, null above Diamond. */
-export const statusAbove = (status: VipStatus): VipStatus | null => VIP_STATUSES[vipRank(status) + 1] ?? null;
+const statusAbove = (status: VipStatus): VipStatus | null => VIP_STATUSES[vipRank(status) + 1] ?? null;
 
 /** Percent of a part of a threshold, whole, capped at 100. */
 const percent = (amount: number, threshold: number): number =>

@@ -30,7 +30,7 @@ export async function readHeld(tx: DbOrTx, playerId: number): Promise<HeldStatus
 }
 
 /** The sums of a quarter by currency. */
-export async function quarterSums(tx: DbOrTx, playerId: number, quarter: string) {
+async function quarterSums(tx: DbOrTx, playerId: number, quarter: string) {
   return tx
     .select()
     .from(vipQuarterSums)
@@ -46,7 +46,7 @@ export async function reachedInQuarter(tx: DbOrTx, playerId: number, quarter: st
   );
 }
 
-export interface StatusChange {
+interface StatusChange {
   playerId: number;
   before: VipStatus;
   after: HeldStatus;

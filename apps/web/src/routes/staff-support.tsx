@@ -5,6 +5,7 @@ import '../features/support/support.css';
 import { StaffTournaments } from '../features/tournaments/staff-panel';
 import { LoyaltyStaffPanel } from '../features/loyalty/staff-panel';
 import { VipStaffPanel } from '../features/vip/staff-panel';
+import { JackpotStaffPanel } from '../features/jackpots/staff-panel';
 import { DocumentReview } from '../features/verification/review/document-review';
 
 /** The agent console (/staff/support): a staff tool outside the locale layout, never indexed. */
@@ -27,6 +28,7 @@ export default function StaffSupportRoute() {
           <>
             <LoyaltyStaffPanel />
             <VipStaffPanel />
+            <JackpotStaffPanel />
           </>
         ),
       }}

@@ -10,7 +10,7 @@ import {
 } from '@casino/contracts';
 
 /** VIP-07: a status card is the player's current one, one achieved below it, the next one, or locked above that. */
-export type VipCardState = 'current' | 'before' | 'future' | 'lock';
+type VipCardState = 'current' | 'before' | 'future' | 'lock';
 
 export function cardStateOf(status: VipStatus, active: VipStatus): VipCardState {
   const diff = vipRank(status) - vipRank(active);
