@@ -8,7 +8,7 @@ import { z } from 'zod';
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    /** Browser tests only: staff may arm a jackpot level to drop on the next bet (decision 053); refused outside NODE_ENV=test. */
+    /** Browser tests only: staff may arm a jackpot level to drop on the next bet (decision 056); refused outside NODE_ENV=test. */
     JACKPOT_FORCED_HITS: z.enum(['on', 'off']).default('off'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),

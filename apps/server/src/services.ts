@@ -311,7 +311,7 @@ export function createServices(deps: {
     outbox,
     wallet,
     playerName: displayNameOf,
-    // Browser tests only; env.ts refuses JACKPOT_FORCED_HITS=on outside NODE_ENV=test (decision 053).
+    // Browser tests only; env.ts refuses JACKPOT_FORCED_HITS=on outside NODE_ENV=test (decision 056).
     ...(env.NODE_ENV === 'test' && env.JACKPOT_FORCED_HITS === 'on' && { forcedHits: createForcedHits() }),
   });
   jackpots.subscribe();

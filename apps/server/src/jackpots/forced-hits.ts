@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors';
 import { jackpotLevels } from './tables';
 
 /**
- * Forced hits, for browser tests only (decision 053, forced hits): a level armed here drops on
+ * Forced hits, for browser tests only (decision 056, forced hits): a level armed here drops on
  * the next bet that contributes to it, whatever the draw. The store exists only when the
  * process runs with NODE_ENV=test and JACKPOT_FORCED_HITS=on (env.ts refuses the switch in any
  * other mode), and the staff route that arms it is registered only then: a production process

@@ -21,7 +21,7 @@ export interface JackpotService {
   update(id: number, input: JackpotConfig, actor: StaffSession): Promise<void>;
   /**
    * Browser tests only: arms a level to drop on the next bet that contributes to it. Undefined
-   * unless the process runs with NODE_ENV=test and JACKPOT_FORCED_HITS=on (decision 053).
+   * unless the process runs with NODE_ENV=test and JACKPOT_FORCED_HITS=on (decision 056).
    */
   forceHit?: (jackpotId: number, level: string) => Promise<void>;
   /** Subscribes the engine to the wallet's bet events. */
