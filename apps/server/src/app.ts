@@ -50,6 +50,7 @@ import { staffPromotionRoutes } from './bonuses/staff-routes';
 import { staffAuditRoutes } from './staff/audit-routes';
 import { loyaltyRoutes, loyaltyStaffRoutes } from './loyalty';
 import { adventureRoutes, adventureStaffRoutes } from './adventures';
+import { vipRoutes, vipStaffRoutes } from './vip';
 import { jackpotRoutes, jackpotStaffRoutes } from './jackpots/routes';
 import { lotteryRoutes, staffLotteryRoutes } from './lotteries/routes';
 import { systemClock, type Clock } from './platform/clock';
@@ -223,6 +224,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(lotteryRoutes({ lotteries: services.lotteries, guard }));
   // The adventure calendar (docs/decisions/057-adventure-calendar.md).
   await fastify.register(adventureRoutes({ adventures: services.adventures, guard }));
+  // The VIP club's progress (docs/decisions/056-vip-club.md).
+  await fastify.register(vipRoutes({ vip: services.vip, guard }));
   // The support chat and the first back-office accounts (docs/decisions/017-staff-and-support.md).
   const staffGuard = createStaffGuard({ staff: services.staff, secureCookies: production });
   await fastify.register(staffRoutes({ staff: services.staff, guard: staffGuard }));
@@ -242,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(staffCompetitionRoutes({ competitions: services.competitions, guard: staffGuard }));
   await fastify.register(loyaltyStaffRoutes({ loyalty: services.loyalty, guard: staffGuard }));
   await fastify.register(adventureStaffRoutes({ adventures: services.adventures, guard: staffGuard }));
+  await fastify.register(vipStaffRoutes({ vip: services.vip, guard: staffGuard }));
   // Dead letters: events and job runs that failed their last attempt (docs/decisions/029-job-queue.md).
   await fastify.register(deadLetterRoutes({ outbox: services.outbox, jobs: services.jobs, guard: staffGuard }));
   const restrictedOf = async (request: FastifyRequest) => {

@@ -8,6 +8,8 @@ import { z } from 'zod';
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Browser tests only: staff may arm a jackpot level to drop on the next bet (decision 056); refused outside NODE_ENV=test. */
+    JACKPOT_FORCED_HITS: z.enum(['on', 'off']).default('off'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
@@ -99,6 +101,13 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
       ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
+    }
+    if (env.JACKPOT_FORCED_HITS === 'on' && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JACKPOT_FORCED_HITS'],
+        message: 'is for browser tests only: it needs NODE_ENV=test',
+      });
     }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
       ctx.addIssue({

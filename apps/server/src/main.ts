@@ -29,8 +29,9 @@ async function main(): Promise<void> {
 
   let port = env.PORT;
   const origins = { api: () => `http://127.0.0.1:${port}`, publicUrl: env.PUBLIC_URL };
+  // A test process serves the production build too: browser tests run against the build.
   const web =
-    env.WEB === 'off' ? undefined : env.NODE_ENV === 'production' ? await productionWeb(origins) : await developmentWeb(origins);
+    env.WEB === 'off' ? undefined : env.NODE_ENV === 'development' ? await developmentWeb(origins) : await productionWeb(origins);
   const app = await buildApp({ env, database, web });
   const address = await app.fastify.listen({ port: env.PORT, host: env.HOST });
   const bound = app.fastify.server.address();

@@ -1,4 +1,4 @@
-import { missingPlayerFields } from '@casino/contracts';
+import { VIP_STATUS_GROUPS, missingPlayerFields } from '@casino/contracts';
 import {
   createBonusService,
   createPromotionsConsole,
@@ -9,6 +9,7 @@ import {
 import { createCompetitionService, type CompetitionService } from './competitions/service';
 import { createLoyaltyService, type LoyaltyService } from './loyalty/service';
 import { createAdventureService, type AdventureService } from './adventures';
+import { createVipService, type VipService } from './vip';
 import { createCaptchaService, type CaptchaService } from './auth/captcha';
 import type { AuthDeps } from './auth/context';
 import { createRecoveryService, type RecoveryService } from './auth/recovery';
@@ -28,6 +29,7 @@ import { isNotFound } from './http/errors';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createJackpotService, type JackpotService } from './jackpots/service';
 import { createLotteryService, type LotteryService } from './lotteries/service';
+import { createForcedHits } from './jackpots/forced-hits';
 import { createCatalogueService, type CatalogueService } from './games/catalogue/service';
 import { createGeo } from './info/geo';
 import { createInfoService, type InfoService } from './info/service';
@@ -42,7 +44,7 @@ import type { Rng } from './platform/rng';
 import { createTtlCache } from './platform/ttl-cache';
 import { createLimitsService, type LimitsService } from './limits/service';
 import { createClosureService, type ClosureService } from './players/closure';
-import { groupsOf } from './players/groups';
+import { groupsOf, moveWithinGroups } from './players/groups';
 import { playerIdOf, playerIdsInGroup } from './players/staff-lookups';
 import { displayNameOf } from './players/rows';
 import { createPlayerService, type PlayerService } from './players/service';
@@ -113,6 +115,8 @@ export interface Services {
   lotteries: LotteryService;
   /** The adventure calendar scored from deposits and bets (docs/decisions/057-adventure-calendar.md). */
   adventures: AdventureService;
+  /** The VIP club: quarterly sums, statuses, their groups and gifts (docs/decisions/056-vip-club.md). */
+  vip: VipService;
   /** Called with the ids of sessions that ended (logout, password change); the realtime gateway listens. */
   onSessionsEnded(listener: (ids: number[]) => void): void;
   /** Called with the ids of staff sessions that ended (sign-out, rotation at sign-in). */
@@ -292,12 +296,29 @@ export function createServices(deps: {
     },
   });
   loyalty.subscribe();
+  const vip = createVipService({
+    db,
+    clock,
+    outbox,
+    bonuses,
+    playerFacts: async (playerId) => {
+      const [player, accounts] = await Promise.all([playerService.get(playerId), wallet.getAccounts(playerId)]);
+      // Progress is shown in the wallet the player plays with; the licence's zone sets the quarters.
+      return { currency: accounts.find((a) => a.active)?.currency ?? player.currency, licence: player.license_name };
+    },
+    moveToGroup: async (tx, playerId, group, at) => {
+      await moveWithinGroups(tx, outbox, playerId, Object.values(VIP_STATUS_GROUPS), group, at);
+    },
+  });
+  vip.subscribe();
   const jackpots = createJackpotService({
     db,
     clock,
     outbox,
     wallet,
     playerName: displayNameOf,
+    // Browser tests only; env.ts refuses JACKPOT_FORCED_HITS=on outside NODE_ENV=test (decision 056).
+    ...(env.NODE_ENV === 'test' && env.JACKPOT_FORCED_HITS === 'on' && { forcedHits: createForcedHits() }),
   });
   jackpots.subscribe();
   const lotteries = createLotteryService({
@@ -403,6 +424,7 @@ export function createServices(deps: {
     jackpots,
     lotteries,
     adventures,
+    vip,
     onSessionsEnded: (listener) => listeners.push(listener),
     onStaffSessionsEnded: (listener) => staffListeners.push(listener),
   };

@@ -68,6 +68,8 @@ function pages(locale: string) {
     // ADV-03: the adventure calendar (docs/decisions/057-adventure-calendar.md).
     route('rocketplay-adventure', 'routes/rocketplay-adventure.tsx', { id: `rocketplay-adventure/${locale}` }),
     route('sport/:param?', 'routes/sport.tsx', { id: `sport/${locale}` }),
+    // VIP-01: the VIP club (docs/decisions/056-vip-club.md).
+    route('rocketplay-vipclub', 'routes/rocketplay-vipclub.tsx', { id: `rocketplay-vipclub/${locale}` }),
     // TOUR-01 TOUR-02 TOUR-03 QUEST-01: tournaments, their tabs, a tournament's page and a quest's page.
     route('tournaments', 'routes/tournaments.tsx', { id: `tournaments/${locale}` }),
     ...TOURNAMENT_TABS.map((tab) =>

@@ -39,3 +39,5 @@ export * from './jackpots';
 export * from './lotteries';
 export * from './adventures-config';
 export * from './adventures';
+export * from './vip';
+export * from './vip-quarters';

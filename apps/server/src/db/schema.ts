@@ -25,3 +25,4 @@ export * from '../loyalty/tables';
 export * from '../jackpots/tables';
 export * from '../lotteries/tables';
 export * from '../adventures/tables';
+export * from '../vip/tables';

@@ -2,6 +2,7 @@ import type { Db, DbOrTx } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import type { Clock } from '../platform/clock';
 import type { WalletService } from '../wallet';
+import type { ForcedHits } from './forced-hits';
 
 /** The jackpot engine's dependencies; money moves only through the wallet's service (docs/architecture.md §2). */
 export interface JackpotDeps {
@@ -13,4 +14,6 @@ export interface JackpotDeps {
   playerName(tx: DbOrTx, playerId: number): Promise<string>;
   /** The least time between two pushes of a jackpot on public:jackpots_changes (250 ms by default). */
   pushIntervalMs?: number;
+  /** Browser tests only (NODE_ENV=test with JACKPOT_FORCED_HITS=on): levels armed to drop on the next contributing bet. */
+  forcedHits?: ForcedHits;
 }

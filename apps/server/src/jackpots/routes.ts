@@ -38,6 +38,8 @@ export const jackpotRoutes =
     });
   };
 
+const forcedHitSchema = z.object({ level: z.string().regex(/^level_[1-9][0-9]?$/) }).strict();
+
 /** The promotions manager's jackpot settings and pools; every change is in the staff audit log (decision 046). */
 export const jackpotStaffRoutes =
   (deps: { jackpots: JackpotService; guard: StaffGuard }): FastifyPluginAsyncZod =>
@@ -81,4 +83,24 @@ export const jackpotStaffRoutes =
         return { id: request.params.id };
       },
     });
+    // Browser tests only: present when the service has forced hits (NODE_ENV=test and JACKPOT_FORCED_HITS=on).
+    const forceHit = jackpots.forceHit;
+    if (forceHit) {
+      app.post('/api/staff/jackpots/:id/forced_hit', {
+        preValidation: only,
+        bodyLimit: 1024,
+        schema: {
+          tags,
+          params: idParams,
+          querystring: noQuery,
+          body: forcedHitSchema,
+          response: { 200: z.object({ ok: z.literal(true) }) },
+        },
+        handler: async (request) => {
+          await guard.requireStaff(request, JACKPOT_MANAGER_ROLES);
+          await forceHit(request.params.id, request.body.level);
+          return { ok: true as const };
+        },
+      });
+    }
   };

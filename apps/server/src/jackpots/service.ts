@@ -3,6 +3,7 @@ import type { StaffSession } from '../staff';
 import { WALLET_EVENTS } from '../wallet';
 import { createJackpot, listStaffJackpots, updateJackpot } from './admin';
 import { createChangeFeed } from './changes';
+import { levelIdOf } from './forced-hits';
 import type { JackpotDeps } from './context';
 import { onBetPlaced } from './contribute';
 import { listJackpots, listWins } from './queries';
@@ -18,6 +19,11 @@ export interface JackpotService {
   /** Creates a jackpot and seeds its levels; `actor` null for the demo seed. */
   create(input: JackpotCreate, actor: StaffSession | null): Promise<number>;
   update(id: number, input: JackpotConfig, actor: StaffSession): Promise<void>;
+  /**
+   * Browser tests only: arms a level to drop on the next bet that contributes to it. Undefined
+   * unless the process runs with NODE_ENV=test and JACKPOT_FORCED_HITS=on (decision 056).
+   */
+  forceHit?: (jackpotId: number, level: string) => Promise<void>;
   /** Subscribes the engine to the wallet's bet events. */
   subscribe(): void;
   /** Drops the pushes still waiting (the process stops). */
@@ -39,6 +45,9 @@ export function createJackpotService(deps: JackpotDeps): JackpotService {
       await updateJackpot(deps, id, input, actor);
       feed.touch([id]);
     },
+    ...(deps.forcedHits && {
+      forceHit: async (jackpotId: number, level: string) => deps.forcedHits?.arm(await levelIdOf(deps.db, jackpotId, level)),
+    }),
     subscribe() {
       deps.outbox.subscribe(WALLET_EVENTS.betPlaced, async (event) => feed.touch(await onBetPlaced(deps, event)));
       deps.outbox.subscribe(WALLET_EVENTS.betRolledBack, async (event) => feed.touch(await onBetRolledBack(deps, event)));

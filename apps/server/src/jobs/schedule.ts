@@ -21,6 +21,7 @@ export const SCHEDULED_JOBS = {
   tournamentAwards: 'tournament-awards',
   lotteryDraws: 'lottery-draws',
   compExchangeSweep: 'comp-exchange-sweep',
+  vipQuarterEnd: 'vip-quarter-end',
 } as const;
 
 /**
@@ -72,6 +73,11 @@ export function scheduleJobs(
   queue.every(SCHEDULED_JOBS.compExchangeSweep, 30 * SECOND, async () => {
     const paid = await services.loyalty.sweep();
     if (paid > 0) deps.log.info({ paid }, 'comp exchanges paid by the sweep');
+  });
+  // VIP statuses whose hold ran out at a quarter end are decided again, in each licence's zone (decision 056).
+  queue.every(SCHEDULED_JOBS.vipQuarterEnd, 5 * MINUTE, async () => {
+    const evaluated = await services.vip.evaluateQuarterEnds();
+    if (evaluated > 0) deps.log.info({ evaluated }, 'VIP statuses re-evaluated at quarter end');
   });
   // Players' notifications past NOTIFICATION_RETENTION_DAYS are deleted (decision 037).
   queue.every(SCHEDULED_JOBS.notificationRetention, 60 * MINUTE, async () => {

@@ -1,5 +1,5 @@
 import { GROUPS } from '@casino/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
@@ -35,6 +35,35 @@ export async function addGroups(tx: DbOrTx, outbox: Outbox, playerId: number, gr
     .returning({ id: playerGroups.groupId });
   const all = await groupsOf(tx, playerId);
   if (added.length > 0) {
+    await outbox.publish(tx, {
+      type: REALTIME_PUSH_EVENT,
+      playerId,
+      payload: { channel: 'groups_updates', data: { groups: all } },
+    });
+  }
+  return all;
+}
+
+/**
+ * Moves a player between groups of one set (the VIP level groups): leaves every group of `set`
+ * but `to`, joins `to`, in the caller's transaction; groups_updates hears the new list when anything changed.
+ */
+export async function moveWithinGroups(
+  tx: DbOrTx,
+  outbox: Outbox,
+  playerId: number,
+  set: readonly number[],
+  to: number,
+  at: Date,
+): Promise<number[]> {
+  const others = set.filter((g) => g !== to);
+  const left = await tx
+    .delete(playerGroups)
+    .where(and(eq(playerGroups.playerId, playerId), inArray(playerGroups.groupId, others)))
+    .returning({ id: playerGroups.groupId });
+  const joined = await tx.insert(playerGroups).values({ playerId, groupId: to, createdAt: at }).onConflictDoNothing().returning();
+  const all = await groupsOf(tx, playerId);
+  if (left.length > 0 || joined.length > 0) {
     await outbox.publish(tx, {
       type: REALTIME_PUSH_EVENT,
       playerId,

@@ -2,7 +2,7 @@
 export { VERIFIED_IDENTITY_LOCKED, type PlayerService, createPlayerService } from './service';
 export { playerRoutes } from './routes';
 export { type ClosureService, createClosureService } from './closure';
-export { abGroupOf, addGroups, groupsOf } from './groups';
+export { abGroupOf, addGroups, groupsOf, moveWithinGroups } from './groups';
 export { VIP_GROUPS } from './view';
 export { markVerified } from './verified-flag';
 export { accountStatesOf, displayNameOf, giftChoiceOf, isVerified, lockPlayerRow, outsideGroups } from './rows';

@@ -10,6 +10,7 @@ import { seedLoyalty } from './loyalty';
 import { seedJackpots } from './jackpots';
 import { seedLotteries } from './lotteries';
 import { seedAdventures } from './adventures';
+import { seedVip } from './vip';
 import { seedReference } from './reference';
 import { seedTranslations } from './translations';
 
@@ -42,6 +43,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedLotteries(tx);
     // The demo's adventure calendar, renewed once it has ended; its prizes are gift templates (decision 057).
     await seedAdventures(tx);
+    // The VIP thresholds and the gifts of reaching each status (decision 056).
+    await seedVip(tx);
     if (!done) {
       await seedCms(tx);
       await tx.insert(appMeta).values({ key: 'seeded_at', value: new Date().toISOString() });

@@ -797,6 +797,23 @@ ROUTES.push(
   account('ADV-14', 'PUT', '/api/staff/adventure', 401, ADVENTURE_CONFIG, ['start_date', 'tomorrow'], { bodyLimit: STAFF_BODY }),
 );
 
+/** The VIP club (docs/decisions/056-vip-club.md): the player's progress, the promotions manager's thresholds and gifts. */
+ROUTES.push(
+  account('VIP-02 VIP-04 API-112', 'GET', '/jam/vip_status_progress', 401),
+  account('VIP-06 VIP-15', 'GET', '/api/staff/vip/thresholds', 401),
+  account(
+    'VIP-06 VIP-15',
+    'PUT',
+    '/api/staff/vip/thresholds',
+    401,
+    { thresholds: [{ status: 'BRONZE', currency: 'EUR', deposit_cents: 600_000, bet_cents: 6_000_000 }] },
+    ['thresholds', 'x'],
+    { bodyLimit: STAFF_BODY },
+  ),
+  account('VIP-15', 'GET', '/api/staff/vip/gifts', 401),
+  account('VIP-15', 'PUT', '/api/staff/vip/gifts', 401, { gifts: [] }, ['gifts', 'x'], { bodyLimit: STAFF_BODY }),
+);
+
 /** Progressive jackpots (docs/decisions/053-progressive-jackpots.md): public lists, the promotions manager's settings. */
 const JACKPOT_LEVEL = {
   identifier: 'level_1',
@@ -886,6 +903,7 @@ const STAFF_ACCESS: [string, StaffRole, StaffRole | null][] = [
   ['/api/staff/jackpots', 'promotions_manager', 'support_lead'],
   ['/api/staff/lotteries', 'promotions_manager', 'support_lead'],
   ['/api/staff/adventure', 'promotions_manager', 'support_lead'],
+  ['/api/staff/vip', 'promotions_manager', 'support_lead'],
   ['/api/staff/dead_letters', 'support_lead', 'kyc_agent'],
   ['/api/staff/closure_payouts', 'support_lead', 'kyc_agent'],
   ['/api/staff/support/players/', 'support_lead', 'support_agent'],

@@ -6,6 +6,8 @@ import { StaffTournaments } from '../features/tournaments/staff-panel';
 import { LoyaltyStaffPanel } from '../features/loyalty/staff-panel';
 import { LotteriesStaffPanel } from '../features/lotteries/staff-panel';
 import { AdventureStaffPanel } from '../features/adventures/staff-panel';
+import { VipStaffPanel } from '../features/vip/staff-panel';
+import { JackpotStaffPanel } from '../features/jackpots/staff-panel';
 import { DocumentReview } from '../features/verification/review/document-review';
 
 /** The agent console (/staff/support): a staff tool outside the locale layout, never indexed. */
@@ -28,6 +30,8 @@ export default function StaffSupportRoute() {
           <>
             <LoyaltyStaffPanel />
             <AdventureStaffPanel />
+            <VipStaffPanel />
+            <JackpotStaffPanel />
           </>
         ),
         lotteries: <LotteriesStaffPanel />,

@@ -17,6 +17,7 @@ import shell from './shell';
 import support from './support';
 import uploads from './uploads';
 import verification from './verification';
+import vip from './vip';
 
 /**
  * The shipped UI messages, one folder per domain (`<domain>/<locale>.json` and an index.ts
@@ -42,4 +43,5 @@ export const MESSAGE_DOMAINS: Record<string, Record<Locale, Record<string, strin
   support,
   uploads,
   verification,
+  vip,
 };
