@@ -50,6 +50,7 @@ import { staffPromotionRoutes } from './bonuses/staff-routes';
 import { staffAuditRoutes } from './staff/audit-routes';
 import { loyaltyRoutes, loyaltyStaffRoutes } from './loyalty';
 import { jackpotRoutes, jackpotStaffRoutes } from './jackpots/routes';
+import { promotionRoutes, promotionStaffRoutes } from './promotions';
 import { systemClock, type Clock } from './platform/clock';
 import { cryptoRng, type Rng } from './platform/rng';
 import { createRealtime, type Realtime } from './realtime/gateway';
@@ -217,6 +218,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(loyaltyRoutes({ loyalty: services.loyalty, guard }));
   // Progressive jackpots (docs/decisions/053-progressive-jackpots.md).
   await fastify.register(jackpotRoutes({ jackpots: services.jackpots }));
+  // Banners, promo items and the activity hub (docs/decisions/058-promotions-pages.md).
+  await fastify.register(promotionRoutes({ promotions: services.promotionPages, guard }));
   // The support chat and the first back-office accounts (docs/decisions/017-staff-and-support.md).
   const staffGuard = createStaffGuard({ staff: services.staff, secureCookies: production });
   await fastify.register(staffRoutes({ staff: services.staff, guard: staffGuard }));
@@ -224,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(staffPromotionRoutes({ promotions: services.promotionsConsole, guard: staffGuard }));
   await fastify.register(staffAuditRoutes({ db: database.db, guard: staffGuard }));
   await fastify.register(jackpotStaffRoutes({ jackpots: services.jackpots, guard: staffGuard }));
+  await fastify.register(promotionStaffRoutes({ promotions: services.promotionPages, guard: staffGuard }));
   await fastify.register(supportRoutes({ support: services.support, guard }));
   await fastify.register(staffSupportRoutes({ support: services.support, guard: staffGuard }));
   // Verification documents (PROF-10, docs/decisions/019-uploads.md).
