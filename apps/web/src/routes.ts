@@ -66,6 +66,10 @@ function pages(locale: string) {
     // SHOP-01 SHOP-02: the loyalty shop and its tabs.
     route('rocket-mart/:tab?', 'routes/rocket-mart.tsx', { id: `rocket-mart/${locale}` }),
     route('sport/:param?', 'routes/sport.tsx', { id: `sport/${locale}` }),
+    // BANR-13 BANR-15: the promotions list, rocket chance and the activity hub (docs/decisions/058-promotions-pages.md).
+    route('promotions', 'routes/promotions.tsx', { id: `promotions/${locale}` }),
+    route('rocket-chance', 'routes/rocket-chance.tsx', { id: `rocket-chance/${locale}` }),
+    route('aquanova-odyssey', 'routes/aquanova-odyssey.tsx', { id: `aquanova-odyssey/${locale}` }),
     // TOUR-01 TOUR-02 TOUR-03 QUEST-01: tournaments, their tabs, a tournament's page and a quest's page.
     route('tournaments', 'routes/tournaments.tsx', { id: `tournaments/${locale}` }),
     ...TOURNAMENT_TABS.map((tab) =>
