@@ -93,10 +93,22 @@ export const promotionsQuerySchema = z.object({ locale: z.enum(LOCALES).optional
 /** The activity hub (BANR-15, BANR-16): what runs for this player now. */
 export const activityHubSchema = z.object({
   tournaments: z.array(
-    z.object({ id: z.number().int(), title: z.string(), frontend_identifier: z.string(), end_at: z.string(), place: z.number().int().nullable() }),
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      frontend_identifier: z.string(),
+      end_at: z.string(),
+      place: z.number().int().nullable(),
+    }),
   ),
   quests: z.array(
-    z.object({ id: z.number().int(), title: z.string(), frontend_identifier: z.string(), end_at: z.string(), level: z.number().int() }),
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      frontend_identifier: z.string(),
+      end_at: z.string(),
+      level: z.number().int(),
+    }),
   ),
   gifts_waiting: z.number().int().nonnegative(),
 });

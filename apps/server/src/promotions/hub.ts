@@ -27,7 +27,13 @@ export async function activityHub(deps: HubDeps, playerId: number): Promise<Acti
         .filter((t) => t.quest === null)
         .map(async (t) => {
           const status = await deps.tournamentStatus(t.id, playerId);
-          return { id: t.id, title: t.title, frontend_identifier: t.frontend_identifier, end_at: t.end_at, place: status.award_place };
+          return {
+            id: t.id,
+            title: t.title,
+            frontend_identifier: t.frontend_identifier,
+            end_at: t.end_at,
+            place: status.award_place,
+          };
         }),
     ),
     Promise.all(

@@ -90,8 +90,12 @@ describe('the banners a visitor sees', () => {
     const running = await insertTournament(app);
     const ended = await insertTournament(app, { startAt: new Date(at(-3 * HOUR)), endAt: new Date(at(-HOUR)) });
     const to = (id: number, identifier: string) =>
-      banner(id, `to-${identifier}`, { button: { name: 'x', url: '/tournaments', type: 'tournaments', frontendIdentifier: identifier, attrs: {} } });
-    const lottery = banner(64, 'to-lottery', { button: { name: 'x', url: '/lottery/x', type: 'lottery', frontendIdentifier: 'x', attrs: {} } });
+      banner(id, `to-${identifier}`, {
+        button: { name: 'x', url: '/tournaments', type: 'tournaments', frontendIdentifier: identifier, attrs: {} },
+      });
+    const lottery = banner(64, 'to-lottery', {
+      button: { name: 'x', url: '/lottery/x', type: 'lottery', frontendIdentifier: 'x', attrs: {} },
+    });
     const list = [to(61, running.frontendIdentifier), to(62, ended.frontendIdentifier), to(63, 'no-such-race'), lottery];
     expect((await saveBanners(list)).statusCode).toBe(200);
     expect((await bannersOf('it')).ids).toEqual([`to-${running.frontendIdentifier}`]);
@@ -145,7 +149,10 @@ describe('the promo items of /promotions', () => {
     group_ids: [],
     order: id,
     published: true,
-    texts: { en: { title: `Item ${id}`, description: 'd', text_times: '' }, de: { title: `Aktion ${id}`, description: 'd', text_times: '' } },
+    texts: {
+      en: { title: `Item ${id}`, description: 'd', text_times: '' },
+      de: { title: `Aktion ${id}`, description: 'd', text_times: '' },
+    },
     ...extra,
   });
   const saveItem = (body: PromoItem) => call(app, 'PUT', `/api/staff/promotions/items/${body.id}`, { headers: manager, body });
@@ -156,7 +163,9 @@ describe('the promo items of /promotions', () => {
 
   it('BANR-07 BANR-08 BANR-13 lists items active, future and archive with their dates, texts in the locale and their links', async () => {
     expect((await saveItem(item(501, { start_at: at(2 * HOUR), end_at: at(3 * HOUR) }))).statusCode).toBe(200);
-    expect((await saveItem(item(502, { start_at: at(-3 * HOUR), end_at: at(-2 * HOUR), kind: 'shop', target: '' }))).statusCode).toBe(200);
+    expect(
+      (await saveItem(item(502, { start_at: at(-3 * HOUR), end_at: at(-2 * HOUR), kind: 'shop', target: '' }))).statusCode,
+    ).toBe(200);
     expect((await saveItem(item(503))).statusCode).toBe(200);
     const cards = await listed('de');
     expect(cards.map((c) => [c.frontend_identifier, c.status, c.title, c.url])).toEqual([
@@ -177,7 +186,10 @@ describe('the promo items of /promotions', () => {
     expect(staffList.items.find((i) => i.item.id === 510)?.missing_locales).not.toContain('de');
     expect((await call(app, 'DELETE', '/api/staff/promotions/items/510', { headers: manager })).statusCode).toBe(200);
     expect((await call(app, 'DELETE', '/api/staff/promotions/items/510', { headers: manager })).statusCode).toBe(404);
-    const actions = await app.db.select().from(staffAuditLog).where(and(eq(staffAuditLog.subjectKind, 'promo_item'), eq(staffAuditLog.subjectId, '510')));
+    const actions = await app.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.subjectKind, 'promo_item'), eq(staffAuditLog.subjectId, '510')));
     expect(actions.map((a) => a.action).sort()).toEqual(['promo_item.create', 'promo_item.delete']);
   });
 
@@ -187,7 +199,10 @@ describe('the promo items of /promotions', () => {
     expect(fieldErrorsOf(backwards)).toHaveProperty('end_at');
     const elsewhere = await call(app, 'PUT', '/api/staff/promotions/items/521', { headers: manager, body: item(522) });
     expect(elsewhere.statusCode).toBe(422);
-    const ids = bodyOf(await call(app, 'GET', '/api/staff/promotions/items', { headers: manager }), staffPromoItemsSchema).items.map((i) => i.item.id);
+    const ids = bodyOf(
+      await call(app, 'GET', '/api/staff/promotions/items', { headers: manager }),
+      staffPromoItemsSchema,
+    ).items.map((i) => i.item.id);
     expect(ids).not.toEqual(expect.arrayContaining([520]));
     expect(ids).not.toContain(522);
   });

@@ -1,4 +1,10 @@
-import { activityHubSchema, bannersConfigSchema, promoListSchema, promotionsQuerySchema, PROMOTION_PAGES } from '@casino/contracts';
+import {
+  activityHubSchema,
+  bannersConfigSchema,
+  promoListSchema,
+  promotionsQuerySchema,
+  PROMOTION_PAGES,
+} from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guard } from '../auth';
@@ -19,7 +25,12 @@ export const promotionRoutes =
     const cacheFor = (playerId: number | null) => (playerId === null ? 'public, max-age=30' : 'private, no-store');
 
     app.get('/api/promotions/banners', {
-      schema: { tags, summary: 'The banners this visitor sees now', querystring: promotionsQuerySchema, response: { 200: bannersConfigSchema } },
+      schema: {
+        tags,
+        summary: 'The banners this visitor sees now',
+        querystring: promotionsQuerySchema,
+        response: { 200: bannersConfigSchema },
+      },
       handler: async (request, reply) => {
         const playerId = await callerOf(request);
         reply.header('cache-control', cacheFor(playerId));
@@ -27,7 +38,12 @@ export const promotionRoutes =
       },
     });
     app.get('/api/promotions', {
-      schema: { tags, summary: 'The promo items of /promotions', querystring: promotionsQuerySchema, response: { 200: promoListSchema } },
+      schema: {
+        tags,
+        summary: 'The promo items of /promotions',
+        querystring: promotionsQuerySchema,
+        response: { 200: promoListSchema },
+      },
       handler: async (request, reply) => {
         const playerId = await callerOf(request);
         reply.header('cache-control', cacheFor(playerId));
@@ -35,7 +51,13 @@ export const promotionRoutes =
       },
     });
     app.get('/api/promotions/pages/:page', {
-      schema: { tags, summary: 'Whether a managed promotion page is on', params: pageParams, querystring: noQuery, response: { 200: z.object({ enabled: z.boolean() }) } },
+      schema: {
+        tags,
+        summary: 'Whether a managed promotion page is on',
+        params: pageParams,
+        querystring: noQuery,
+        response: { 200: z.object({ enabled: z.boolean() }) },
+      },
       handler: async (request, reply) => {
         const playerId = await callerOf(request);
         reply.header('cache-control', cacheFor(playerId));

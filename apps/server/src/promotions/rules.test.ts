@@ -36,7 +36,9 @@ describe('banner targeting', () => {
     expect(bannerAudienceOk(banner({ logged: 'guest' }), player())).toBe(false);
     expect(bannerAudienceOk(banner({ logged: 'logged' }), GUEST)).toBe(false);
     expect(bannerAudienceOk(banner({ logged: 'logged' }), player())).toBe(true);
-    expect(bannerAudienceOk(banner({ logged: 'all' }), GUEST) && bannerAudienceOk(banner({ logged: 'all' }), player())).toBe(true);
+    expect(bannerAudienceOk(banner({ logged: 'all' }), GUEST) && bannerAudienceOk(banner({ logged: 'all' }), player())).toBe(
+      true,
+    );
   });
 
   it('BANR-01 BANR-10 a banner with a timer shows from its start (included) to its end (excluded), by the injected clock', () => {
@@ -83,7 +85,13 @@ describe('promo items', () => {
     const list = [
       item({ id: 1, frontend_identifier: 'ended', start_at: '2026-10-01T00:00:00Z', end_at: '2026-11-01T00:00:00Z', order: 0 }),
       item({ id: 2, frontend_identifier: 'coming', start_at: '2026-11-20T00:00:00Z', end_at: '2026-11-30T00:00:00Z', order: 1 }),
-      item({ id: 3, frontend_identifier: 'running', start_at: '2026-11-01T00:00:00Z', end_at: '2026-11-15T12:00:00.001Z', order: 2 }),
+      item({
+        id: 3,
+        frontend_identifier: 'running',
+        start_at: '2026-11-01T00:00:00Z',
+        end_at: '2026-11-15T12:00:00.001Z',
+        order: 2,
+      }),
     ];
     const cards = promoCards(list, 'en', GUEST, NOW);
     expect(cards.map((c) => [c.frontend_identifier, c.status])).toEqual([
@@ -97,7 +105,9 @@ describe('promo items', () => {
   it('BANR-07 VAL-24 unpublished items and items of other groups stay hidden; texts come in the locale, else English', () => {
     const list = [item({ id: 1, published: false }), item({ id: 2, frontend_identifier: 'vip', group_ids: [259] })];
     expect(promoCards(list, 'en', GUEST, NOW)).toEqual([]);
-    expect(promoCards(list, 'de', player([259]), NOW).map((c) => [c.frontend_identifier, c.title])).toEqual([['vip', 'Wochenrennen']]);
+    expect(promoCards(list, 'de', player([259]), NOW).map((c) => [c.frontend_identifier, c.title])).toEqual([
+      ['vip', 'Wochenrennen'],
+    ]);
     const englishOnly = item({ texts: { en: { title: 'Only English', description: 'd', text_times: '' } } });
     expect(promoCards([englishOnly], 'et', GUEST, NOW)[0]?.title).toBe('Only English');
     expect(missingItemLocales(englishOnly)).toHaveLength(9);

@@ -15,7 +15,15 @@ import type { Clock } from '../platform/clock';
 import type { TtlCache } from '../platform/ttl-cache';
 import { recordStaffAction, type StaffSession } from '../staff';
 import { activityHub, type HubDeps } from './hub';
-import { GUEST, missingBannerTexts, missingItemLocales, promoCards, visibleBanners, type LiveTargets, type Viewer } from './rules';
+import {
+  GUEST,
+  missingBannerTexts,
+  missingItemLocales,
+  promoCards,
+  visibleBanners,
+  type LiveTargets,
+  type Viewer,
+} from './rules';
 
 /** Who changes something, for the audit log (decision 046). */
 export interface Actor {
@@ -131,7 +139,14 @@ export function createPromotionService(deps: PromotionDeps): PromotionService {
       await db.transaction(async (tx) => {
         await documents.setItems(next, tx);
         const action = before ? 'promo_item.update' : 'promo_item.create';
-        await recordStaffAction(tx, { ...audit(actor), action, subjectKind: 'promo_item', subjectId: item.id, before, after: item });
+        await recordStaffAction(tx, {
+          ...audit(actor),
+          action,
+          subjectKind: 'promo_item',
+          subjectId: item.id,
+          before,
+          after: item,
+        });
       });
     },
     async deleteItem(actor, id) {
@@ -143,7 +158,14 @@ export function createPromotionService(deps: PromotionDeps): PromotionService {
           items.filter((i) => i.id !== id),
           tx,
         );
-        await recordStaffAction(tx, { ...audit(actor), action: 'promo_item.delete', subjectKind: 'promo_item', subjectId: id, before, after: null });
+        await recordStaffAction(tx, {
+          ...audit(actor),
+          action: 'promo_item.delete',
+          subjectKind: 'promo_item',
+          subjectId: id,
+          before,
+          after: null,
+        });
       });
       return true;
     },

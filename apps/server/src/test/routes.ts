@@ -824,7 +824,10 @@ const PROMO_ITEM = {
   texts: { en: { title: 'Route table', description: 'A promo item of the route table.', text_times: '' } },
 };
 ROUTES.push(
-  get('API-017 BANR-01 BANR-02 VAL-24', '/api/promotions/banners', { url: '/api/promotions/banners?locale=de', badQuery: locale('locale') }),
+  get('API-017 BANR-01 BANR-02 VAL-24', '/api/promotions/banners', {
+    url: '/api/promotions/banners?locale=de',
+    badQuery: locale('locale'),
+  }),
   get('BANR-07 BANR-13', '/api/promotions', { url: '/api/promotions?locale=de', badQuery: locale('locale') }),
   get('BANR-14', '/api/promotions/pages/{page}', { url: '/api/promotions/pages/rocket-chance' }),
   account('BANR-15 BANR-16', 'GET', '/api/promotions/hub', 401),

@@ -19,6 +19,7 @@ export default function RocketChance() {
   const to = useLocalePath();
   return (
     <section className="text-page" aria-labelledby="chance-title">
+      <p className="text-page__eyebrow">{t('promotions.brand')}</p>
       <h1 id="chance-title">{t('promotions.chance.title')}</h1>
       <p className="text-page__lead">{t('promotions.chance.intro')}</p>
       <Link className="button button--primary" to={to('/promotions')}>

@@ -20,7 +20,9 @@ export function ActivityHubView({ hub }: { hub: ActivityHub | null }) {
             {hub.tournaments.map((race) => (
               <li key={race.id} className="hub__item">
                 <Link to={to(`/tournaments/${race.frontend_identifier}`)}>{race.title}</Link>
-                <span>{race.place === null ? t('promotions.hub.no_place') : t('promotions.hub.place', { place: race.place })}</span>
+                <span>
+                  {race.place === null ? t('promotions.hub.no_place') : t('promotions.hub.place', { place: race.place })}
+                </span>
                 <PromoCountdown to={race.end_at} />
               </li>
             ))}

@@ -2,12 +2,12 @@ import type { Banner, Locale, PromoItem } from '@casino/contracts';
 import { staffApi } from '../../api/staff-api';
 
 /** The promotions manager's calls (docs/decisions/058-promotions-pages.md). */
-export interface StaffBanners {
+interface StaffBanners {
   banners: Banner[];
   /** Per locale, the banner texts its catalogue has no translation for. */
   missing: Partial<Record<Locale, string[]>>;
 }
-export interface StaffPromoItem {
+interface StaffPromoItem {
   item: PromoItem;
   missing_locales: Locale[];
 }

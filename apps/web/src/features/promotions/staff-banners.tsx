@@ -17,17 +17,35 @@ function BannerFields({ banner, onChange }: { banner: Banner; onChange: (next: B
   return (
     <div className="staff-promotions__fields">
       <label htmlFor={`${id}-logged`}>Shown to</label>
-      <select id={`${id}-logged`} value={banner.logged} onChange={(e) => onChange({ ...banner, logged: e.target.value as Banner['logged'] })}>
+      <select
+        id={`${id}-logged`}
+        value={banner.logged}
+        onChange={(e) => onChange({ ...banner, logged: e.target.value as Banner['logged'] })}
+      >
         <option value="all">Everyone</option>
         <option value="guest">Guests only</option>
         <option value="logged">Signed-in players only</option>
       </select>
       <label htmlFor={`${id}-groups`}>Groups (ids, comma-separated; empty: no group needed)</label>
-      <input id={`${id}-groups`} defaultValue={banner.groupIds.join(', ')} onBlur={(e) => onChange({ ...banner, groupIds: parseGroups(e.target.value) })} />
+      <input
+        id={`${id}-groups`}
+        defaultValue={banner.groupIds.join(', ')}
+        onBlur={(e) => onChange({ ...banner, groupIds: parseGroups(e.target.value) })}
+      />
       <label htmlFor={`${id}-start`}>Shown from (UTC)</label>
-      <input id={`${id}-start`} type="datetime-local" value={toLocalInput(timer.start_at)} onChange={(e) => setTimer('start_at', e.target.value)} />
+      <input
+        id={`${id}-start`}
+        type="datetime-local"
+        value={toLocalInput(timer.start_at)}
+        onChange={(e) => setTimer('start_at', e.target.value)}
+      />
       <label htmlFor={`${id}-end`}>Shown until (UTC)</label>
-      <input id={`${id}-end`} type="datetime-local" value={toLocalInput(timer.end_at)} onChange={(e) => setTimer('end_at', e.target.value)} />
+      <input
+        id={`${id}-end`}
+        type="datetime-local"
+        value={toLocalInput(timer.end_at)}
+        onChange={(e) => setTimer('end_at', e.target.value)}
+      />
       <label htmlFor={`${id}-order`}>Order in the lobby slider</label>
       <input
         id={`${id}-order`}
@@ -39,7 +57,15 @@ function BannerFields({ banner, onChange }: { banner: Banner; onChange: (next: B
       <input
         id={`${id}-labels`}
         defaultValue={banner.labels.join(', ')}
-        onBlur={(e) => onChange({ ...banner, labels: e.target.value.split(',').map((l) => l.trim()).filter(Boolean) })}
+        onBlur={(e) =>
+          onChange({
+            ...banner,
+            labels: e.target.value
+              .split(',')
+              .map((l) => l.trim())
+              .filter(Boolean),
+          })
+        }
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { PROMO_KINDS, promoStatus, type Locale, type PromoItem, type PromoKind } from '@casino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { deleteItem, fromLocalInput, getStaffItems, parseGroups, putItem, staffPromoKeys, toLocalInput } from './staff-api';
 
 const blank = (id: number): PromoItem => {
@@ -20,54 +21,88 @@ const blank = (id: number): PromoItem => {
   };
 };
 
-/** One promo item's fields, its texts in the chosen locale. */
+/** The item as the form holds it: dates as datetime-local values, groups as text, one locale's texts. */
+interface ItemFormValues {
+  frontend_identifier: string;
+  kind: PromoKind;
+  target: string;
+  image: string;
+  start: string;
+  end: string;
+  groups: string;
+  order: number;
+  published: boolean;
+  title: string;
+  description: string;
+  text_times: string;
+}
+
+const FIELDS: [keyof ItemFormValues, string, string][] = [
+  ['frontend_identifier', 'Frontend identifier', 'text'],
+  ['target', 'Target (frontend identifier or path)', 'text'],
+  ['image', 'Image', 'text'],
+  ['start', 'Starts (UTC)', 'datetime-local'],
+  ['end', 'Ends (UTC)', 'datetime-local'],
+  ['groups', 'Groups (ids, comma-separated)', 'text'],
+  ['order', 'Order', 'number'],
+];
+
+/** One promo item's fields, its texts in the chosen locale; the server checks the whole item. */
 function ItemForm({ initial, locale, onDone }: { initial: PromoItem; locale: Locale; onDone: () => void }) {
   const id = useId();
-  const [item, setItem] = useState(initial);
   const [refused, setRefused] = useState(false);
-  const texts = item.texts[locale] ?? { title: '', description: '', text_times: '' };
-  const set = <K extends keyof PromoItem>(key: K, value: PromoItem[K]) => setItem({ ...item, [key]: value });
-  const setText = (key: keyof typeof texts, value: string) => set('texts', { ...item.texts, [locale]: { ...texts, [key]: value } });
-  const save = async () => {
+  const texts = initial.texts[locale] ?? { title: '', description: '', text_times: '' };
+  const form = useForm<ItemFormValues>({
+    defaultValues: {
+      ...initial,
+      start: toLocalInput(initial.start_at),
+      end: toLocalInput(initial.end_at),
+      groups: initial.group_ids.join(', '),
+      ...texts,
+    },
+  });
+  const save = form.handleSubmit(async (values) => {
     setRefused(false);
+    const { title, description, text_times, start, end, groups, ...rest } = values;
     try {
-      await putItem(item);
+      await putItem({
+        ...initial,
+        ...rest,
+        order: Number(rest.order),
+        start_at: fromLocalInput(start),
+        end_at: fromLocalInput(end),
+        group_ids: parseGroups(groups),
+        texts: { ...initial.texts, [locale]: { title, description, text_times } },
+      });
       onDone();
     } catch {
       setRefused(true);
     }
-  };
-  const field = (label: string, name: string, input: React.ReactNode) => (
-    <>
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      {input}
-    </>
-  );
+  });
   return (
-    <form className="staff-promotions__fields" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
-      {field('Frontend identifier', 'ident', <input id={`${id}-ident`} value={item.frontend_identifier} onChange={(e) => set('frontend_identifier', e.target.value)} />)}
-      {field(
-        'Links to',
-        'kind',
-        <select id={`${id}-kind`} value={item.kind} onChange={(e) => set('kind', e.target.value as PromoKind)}>
-          {PROMO_KINDS.map((kind) => (
-            <option key={kind}>{kind}</option>
-          ))}
-        </select>,
-      )}
-      {field('Target (frontend identifier or path)', 'target', <input id={`${id}-target`} value={item.target} onChange={(e) => set('target', e.target.value)} />)}
-      {field('Image', 'image', <input id={`${id}-image`} value={item.image} onChange={(e) => set('image', e.target.value)} />)}
-      {field('Starts (UTC)', 'start', <input id={`${id}-start`} type="datetime-local" value={toLocalInput(item.start_at)} onChange={(e) => set('start_at', fromLocalInput(e.target.value))} />)}
-      {field('Ends (UTC)', 'end', <input id={`${id}-end`} type="datetime-local" value={toLocalInput(item.end_at)} onChange={(e) => set('end_at', fromLocalInput(e.target.value))} />)}
-      {field('Groups (ids, comma-separated)', 'groups', <input id={`${id}-groups`} defaultValue={item.group_ids.join(', ')} onBlur={(e) => set('group_ids', parseGroups(e.target.value))} />)}
-      {field('Order', 'order', <input id={`${id}-order`} type="number" value={item.order} onChange={(e) => set('order', Number(e.target.value))} />)}
-      {field(`Title (${locale})`, 'title', <input id={`${id}-title`} value={texts.title} onChange={(e) => setText('title', e.target.value)} />)}
-      {field(`Description (${locale})`, 'desc', <textarea id={`${id}-desc`} value={texts.description} onChange={(e) => setText('description', e.target.value)} />)}
-      {field(`Times text (${locale})`, 'times', <input id={`${id}-times`} value={texts.text_times} onChange={(e) => setText('text_times', e.target.value)} />)}
+    <form className="staff-promotions__fields" noValidate onSubmit={(e) => void save(e)}>
+      <label htmlFor={`${id}-kind`}>Links to</label>
+      <select id={`${id}-kind`} {...form.register('kind')}>
+        {PROMO_KINDS.map((kind) => (
+          <option key={kind}>{kind}</option>
+        ))}
+      </select>
+      {FIELDS.map(([name, label, type]) => (
+        <Fragment key={name}>
+          <label htmlFor={`${id}-${name}`}>{label}</label>
+          <input id={`${id}-${name}`} type={type} {...form.register(name)} />
+        </Fragment>
+      ))}
+      <label htmlFor={`${id}-title`}>Title ({locale})</label>
+      <input id={`${id}-title`} {...form.register('title')} />
+      <label htmlFor={`${id}-description`}>Description ({locale})</label>
+      <textarea id={`${id}-description`} {...form.register('description')} />
+      <label htmlFor={`${id}-times`}>Times text ({locale})</label>
+      <input id={`${id}-times`} {...form.register('text_times')} />
       <label>
-        <input type="checkbox" checked={item.published} onChange={(e) => set('published', e.target.checked)} /> Published
+        <input type="checkbox" {...form.register('published')} /> Published
       </label>
-      <button type="submit" className="button button--primary">
+      <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
         Save the item
       </button>
       {refused && (
