@@ -10,7 +10,7 @@ export function PromotionPagesPanel() {
   const [locale, setLocale] = useState<Locale>('en');
   return (
     <section className="staff-promotions" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Banners and promotions page</h2>
+      <h2 id={`${id}-title`}>Lobby banners and promo items</h2>
       <label htmlFor={`${id}-locale`}>Locale</label>{' '}
       <select id={`${id}-locale`} value={locale} onChange={(e) => setLocale(e.target.value as Locale)}>
         {LOCALES.map((each) => (
