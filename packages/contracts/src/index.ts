@@ -37,3 +37,4 @@ export * from './staff-promotions';
 export * from './loyalty';
 export * from './jackpots';
 export * from './promotions';
+export * from './promotions-constants';
