@@ -53,6 +53,7 @@ import { adventureRoutes, adventureStaffRoutes } from './adventures';
 import { vipRoutes, vipStaffRoutes } from './vip';
 import { jackpotRoutes, jackpotStaffRoutes } from './jackpots/routes';
 import { lotteryRoutes, staffLotteryRoutes } from './lotteries/routes';
+import { promotionRoutes, promotionStaffRoutes } from './promotions';
 import { systemClock, type Clock } from './platform/clock';
 import { cryptoRng, type Rng } from './platform/rng';
 import { createRealtime, type Realtime } from './realtime/gateway';
@@ -226,6 +227,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(adventureRoutes({ adventures: services.adventures, guard }));
   // The VIP club's progress (docs/decisions/056-vip-club.md).
   await fastify.register(vipRoutes({ vip: services.vip, guard }));
+  // Banners, promo items and the activity hub (docs/decisions/058-promotions-pages.md).
+  await fastify.register(promotionRoutes({ promotions: services.promotionPages, guard }));
   // The support chat and the first back-office accounts (docs/decisions/017-staff-and-support.md).
   const staffGuard = createStaffGuard({ staff: services.staff, secureCookies: production });
   await fastify.register(staffRoutes({ staff: services.staff, guard: staffGuard }));
@@ -234,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(staffAuditRoutes({ db: database.db, guard: staffGuard }));
   await fastify.register(jackpotStaffRoutes({ jackpots: services.jackpots, guard: staffGuard }));
   await fastify.register(staffLotteryRoutes({ lotteries: services.lotteries, guard: staffGuard }));
+  await fastify.register(promotionStaffRoutes({ promotions: services.promotionPages, guard: staffGuard }));
   await fastify.register(supportRoutes({ support: services.support, guard }));
   await fastify.register(staffSupportRoutes({ support: services.support, guard: staffGuard }));
   // Verification documents (PROF-10, docs/decisions/019-uploads.md).

@@ -10,6 +10,7 @@ import { createCompetitionService, type CompetitionService } from './competition
 import { createLoyaltyService, type LoyaltyService } from './loyalty/service';
 import { createAdventureService, type AdventureService } from './adventures';
 import { createVipService, type VipService } from './vip';
+import { createPromotionService, type PromotionService } from './promotions';
 import { createCaptchaService, type CaptchaService } from './auth/captcha';
 import type { AuthDeps } from './auth/context';
 import { createRecoveryService, type RecoveryService } from './auth/recovery';
@@ -41,7 +42,7 @@ import { createPromoTargeting, type PromoTargeting } from './notifications/promo
 import { subscribeNotificationProducers } from './notifications/producers';
 import type { Clock } from './platform/clock';
 import type { Rng } from './platform/rng';
-import { createTtlCache } from './platform/ttl-cache';
+import { createTtlCache, type TtlCache } from './platform/ttl-cache';
 import { createLimitsService, type LimitsService } from './limits/service';
 import { createClosureService, type ClosureService } from './players/closure';
 import { groupsOf, moveWithinGroups } from './players/groups';
@@ -117,6 +118,8 @@ export interface Services {
   adventures: AdventureService;
   /** The VIP club: quarterly sums, statuses, their groups and gifts (docs/decisions/056-vip-club.md). */
   vip: VipService;
+  /** Banners, promo items and the activity hub (docs/decisions/058-promotions-pages.md). */
+  promotionPages: PromotionService;
   /** Called with the ids of sessions that ended (logout, password change); the realtime gateway listens. */
   onSessionsEnded(listener: (ids: number[]) => void): void;
   /** Called with the ids of staff sessions that ended (sign-out, rotation at sign-in). */
@@ -425,7 +428,46 @@ export function createServices(deps: {
     lotteries,
     adventures,
     vip,
+    promotionPages: promotionPages({ db, clock, cache, config, competitions, bonuses, lotteries }),
     onSessionsEnded: (listener) => listeners.push(listener),
     onStaffSessionsEnded: (listener) => staffListeners.push(listener),
   };
+}
+
+/** The promotions shop window, wired to the documents, competitions, gifts and messages it reads (decision 058). */
+function promotionPages(deps: {
+  db: Database['db'];
+  clock: Clock;
+  cache: TtlCache;
+  config: ConfigService;
+  competitions: CompetitionService;
+  bonuses: BonusService;
+  lotteries: LotteryService;
+}): PromotionService {
+  const { db, clock, cache, config, competitions, bonuses, lotteries } = deps;
+  const cms = createCmsService({ db, cache });
+  return createPromotionService({
+    db,
+    clock,
+    cache,
+    documents: {
+      banners: async (locale) => (await config.get('banners-config', locale)).banners,
+      setBanners: (locale, banners, tx) => config.set('banners-config', { banners }, locale, tx),
+      items: async () => (await config.getInternal('promo-items')).items,
+      setItems: (items, tx) => config.setInternal('promo-items', { items }, tx),
+      pages: async () => (await config.get('manage-promotion-pages')).pages,
+    },
+    tournaments: () => competitions.all(),
+    liveLotteries: async () =>
+      (await lotteries.all()).filter((lottery) => lottery.status !== 'archive').map((lottery) => lottery.frontend_identifier),
+    messages: (locale) => cms.messages(locale),
+    groupsOf: (playerId) => groupsOf(db, playerId),
+    visibleTournaments: (playerId) => competitions.list(playerId),
+    tournamentStatus: (id, playerId) => competitions.status(id, playerId),
+    questProgress: (id, playerId) => competitions.questProgress(id, playerId),
+    giftsWaiting: async (playerId) => {
+      const lists = await Promise.all([bonuses.list(playerId, 'bonus'), bonuses.list(playerId, 'freespins')]);
+      return lists.flat().filter((gift) => gift.activatable).length;
+    },
+  });
 }

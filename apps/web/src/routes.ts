@@ -70,6 +70,10 @@ function pages(locale: string) {
     route('sport/:param?', 'routes/sport.tsx', { id: `sport/${locale}` }),
     // VIP-01: the VIP club (docs/decisions/056-vip-club.md).
     route('rocketplay-vipclub', 'routes/rocketplay-vipclub.tsx', { id: `rocketplay-vipclub/${locale}` }),
+    // BANR-13 BANR-15: the promotions list, rocket chance and the activity hub (docs/decisions/058-promotions-pages.md).
+    route('promotions', 'routes/promotions.tsx', { id: `promotions/${locale}` }),
+    route('rocket-chance', 'routes/rocket-chance.tsx', { id: `rocket-chance/${locale}` }),
+    route('aquanova-odyssey', 'routes/aquanova-odyssey.tsx', { id: `aquanova-odyssey/${locale}` }),
     // TOUR-01 TOUR-02 TOUR-03 QUEST-01: tournaments, their tabs, a tournament's page and a quest's page.
     route('tournaments', 'routes/tournaments.tsx', { id: `tournaments/${locale}` }),
     ...TOURNAMENT_TABS.map((tab) =>

@@ -73,6 +73,7 @@ export const PROMOTION_PAGES = [
   'jackpots',
   'rocketplay-adventure',
 ] as const;
+export type PromotionPage = (typeof PROMOTION_PAGES)[number];
 export const managePromotionPagesSchema = z.object({ pages: z.record(z.string(), z.boolean()) });
 
 export const bannerSchema = z.object({

@@ -41,3 +41,5 @@ export * from './adventures-config';
 export * from './adventures';
 export * from './vip';
 export * from './vip-quarters';
+export * from './promotions';
+export * from './promotions-constants';

@@ -5,6 +5,7 @@ import {
   managerSchema,
   managersStoreSchema,
   projectSchema,
+  promoItemsStoreSchema,
   type FeConfig,
   type FeConfigName,
   type Manager,
@@ -20,6 +21,8 @@ export const INTERNAL_CONFIGS = {
   managers: managersStoreSchema,
   project: projectSchema,
   'crypto-exchange-rates': cryptoExchangeRatesSchema,
+  /** The promo items of /promotions (docs/decisions/058-promotions-pages.md). */
+  'promo-items': promoItemsStoreSchema,
 } as const;
 type InternalName = keyof typeof INTERNAL_CONFIGS;
 

@@ -13,6 +13,7 @@ import { feConfigs } from '../config/tables';
 import { INTERNAL_CONFIGS } from '../config/service';
 import type { DbOrTx } from '../db/client';
 import { demoBanners } from './data/banners';
+import { demoPromoItems } from './data/promo-items';
 
 const wheelPrizes = (names: string[], weights: number[]) => names.map((prize, i) => ({ prize, weight: weights[i] ?? 1 }));
 const DEFAULT_WHEEL_WEIGHTS = [4000, 4000, 2000, 0, 50, 20, 5, 1];
@@ -161,7 +162,7 @@ export const DEMO_INTERNAL_CONFIG = {
 };
 
 /** Adds every config document that is missing; operator edits stay as they are. */
-export async function seedConfig(tx: DbOrTx): Promise<void> {
+export async function seedConfig(tx: DbOrTx, now = new Date()): Promise<void> {
   const rows: (typeof feConfigs.$inferInsert)[] = [];
   for (const [name, value] of Object.entries(DEMO_CONFIG)) {
     rows.push({ name, locale: '', value: FE_CONFIGS[name as FeConfigName].parse(value) });
@@ -172,5 +173,6 @@ export async function seedConfig(tx: DbOrTx): Promise<void> {
   for (const locale of LOCALES) {
     rows.push({ name: 'banners-config', locale, value: FE_CONFIGS['banners-config'].parse({ banners: demoBanners(locale) }) });
   }
+  rows.push({ name: 'promo-items', locale: '', value: INTERNAL_CONFIGS['promo-items'].parse({ items: demoPromoItems(now) }) });
   await tx.insert(feConfigs).values(rows).onConflictDoNothing();
 }

@@ -877,6 +877,46 @@ ROUTES.push(
   account('LOTT-07', 'GET', '/api/staff/lotteries/{id}/draw', 401, undefined, undefined, { url: '/api/staff/lotteries/1/draw' }),
 );
 
+/** Banners, promo items and the activity hub (docs/decisions/058-promotions-pages.md). */
+const PROMO_ITEM = {
+  id: 90,
+  frontend_identifier: 'route-table',
+  kind: 'shop',
+  target: '',
+  image: '/promo/jackpot.svg',
+  start_at: '2026-11-01T00:00:00.000Z',
+  end_at: '2026-12-01T00:00:00.000Z',
+  group_ids: [],
+  order: 1,
+  published: false,
+  texts: { en: { title: 'Route table', description: 'A promo item of the route table.', text_times: '' } },
+};
+ROUTES.push(
+  get('API-017 BANR-01 BANR-02 VAL-24', '/api/promotions/banners', {
+    url: '/api/promotions/banners?locale=de',
+    badQuery: locale('locale'),
+  }),
+  get('BANR-07 BANR-13', '/api/promotions', { url: '/api/promotions?locale=de', badQuery: locale('locale') }),
+  get('BANR-14', '/api/promotions/pages/{page}', { url: '/api/promotions/pages/rocket-chance' }),
+  account('BANR-15 BANR-16', 'GET', '/api/promotions/hub', 401),
+  account('BANR-01 ROLE-02', 'GET', '/api/staff/promotions/banners', 401, undefined, undefined, {
+    url: '/api/staff/promotions/banners?locale=de',
+    badQuery: locale('locale'),
+  }),
+  account('BANR-01 ROLE-02', 'PUT', '/api/staff/promotions/banners', 401, { banners: [] }, ['banners', 'x'], {
+    url: '/api/staff/promotions/banners?locale=de',
+    bodyLimit: 128 * 1024,
+  }),
+  account('BANR-07 ROLE-02', 'GET', '/api/staff/promotions/items', 401),
+  account('BANR-07 ROLE-02', 'PUT', '/api/staff/promotions/items/{id}', 401, PROMO_ITEM, ['published', 'yes'], {
+    url: '/api/staff/promotions/items/90',
+    bodyLimit: 128 * 1024,
+  }),
+  account('BANR-07 ROLE-02', 'DELETE', '/api/staff/promotions/items/{id}', 401, undefined, undefined, {
+    url: '/api/staff/promotions/items/90',
+  }),
+);
+
 /** Routes that take a body. */
 export const BODY_ROUTES = ROUTES.filter(
   (r): r is RouteCase & Required<Pick<RouteCase, 'body' | 'wrongType' | 'bodyLimit'>> => r.body !== undefined,

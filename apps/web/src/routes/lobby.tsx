@@ -2,8 +2,6 @@ import { HydrationBoundary, QueryClient, dehydrate, useQuery, type DehydratedSta
 import { lazy, Suspense, useMemo } from 'react';
 import { splitLocalePath, type Game } from '@casino/contracts';
 import { browserApi, serverApi } from '../api/server-api';
-import { prefetchPublic } from '../api/shared-queries.server';
-import { configQuery } from '../common/config/api';
 import { prefetchLobbyRows, prefetchPlayedGames } from '../features/games/lobby-prefetch.server';
 import { TILE_FIELDS, type TileGame } from '../features/games/game-tile';
 import { LobbyRows } from '../features/games/lobby-rows';
@@ -12,6 +10,8 @@ import { LobbyHero } from '../features/lobby/lobby-hero';
 import { CategoryLinks } from '../features/lobby/category-links';
 import { RecentWins } from '../features/lobby/recent-wins';
 import { prefetchJackpots } from '../features/jackpots/prefetch.server';
+import { bannersQuery } from '../features/promotions/api';
+import { prefetchBanners } from '../features/promotions/prefetch.server';
 import { useLocale } from '../i18n/locale';
 import { metaFromLayout } from './route-meta';
 // The jackpot section's styles come with the page, so its server-rendered markup is styled at once.
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context, request);
   const queryClient = new QueryClient();
   await Promise.all([
-    prefetchPublic(queryClient, configQuery(api, 'banners-config', locale)),
+    prefetchBanners(queryClient, api, request, locale),
     prefetchLobbyRows(queryClient, api, locale, device),
     prefetchPlayedGames(queryClient, api, request),
     prefetchJackpots(queryClient, api),
@@ -102,10 +102,10 @@ export default function Lobby({ loaderData }: Route.ComponentProps) {
 
 function LobbyContent({ device }: { device: 'mobile' | 'desktop' }) {
   const locale = useLocale();
-  const banners = useQuery(configQuery(browserApi(), 'banners-config', locale));
+  const banners = useQuery(bannersQuery(browserApi(), locale));
   return (
     <div className="lobby">
-      <LobbyHero banners={banners.data?.banners ?? []} />
+      <LobbyHero banners={banners.data} device={device} />
       <LobbyRows device={device} />
       <Suspense fallback={null}>
         <JackpotSection />

@@ -8,6 +8,7 @@ import { LotteriesStaffPanel } from '../features/lotteries/staff-panel';
 import { AdventureStaffPanel } from '../features/adventures/staff-panel';
 import { VipStaffPanel } from '../features/vip/staff-panel';
 import { JackpotStaffPanel } from '../features/jackpots/staff-panel';
+import { PromotionPagesPanel } from '../features/promotions/staff-panel';
 import { DocumentReview } from '../features/verification/review/document-review';
 
 /** The agent console (/staff/support): a staff tool outside the locale layout, never indexed. */
@@ -32,6 +33,7 @@ export default function StaffSupportRoute() {
             <AdventureStaffPanel />
             <VipStaffPanel />
             <JackpotStaffPanel />
+            <PromotionPagesPanel />
           </>
         ),
         lotteries: <LotteriesStaffPanel />,

@@ -1,6 +1,9 @@
 import type { Banner } from '@casino/contracts';
 
-/** The demo's promotion banners; texts are message keys translated on the page. */
+/**
+ * The demo's promotion banners; texts are message keys translated on the page. A guest sees the
+ * welcome pack with Sign up, a signed-in player the reload offer in its place (`logged`).
+ */
 export function demoBanners(locale: string): Banner[] {
   const base = {
     variables: {},
@@ -17,7 +20,8 @@ export function demoBanners(locale: string): Banner[] {
       ...base,
       id: 1,
       frontend_identifier: 'welcome-pack',
-      categories: ['slider-index-top'],
+      categories: ['slider-index-top', 'welcome-pack'],
+      logged: 'guest',
       title: { text: 'banner.welcome.title' },
       description: { text: 'banner.welcome.description' },
       image: `/promo/welcome-${locale === 'de' ? 'de' : 'en'}.svg`,
@@ -35,7 +39,7 @@ export function demoBanners(locale: string): Banner[] {
       image: '/promo/tournament.svg',
       gradient: ['#0f2027', '#203a43', '#2c5364', '#4ca1af'],
       order: { 'slider-index-top': 2 },
-      button: { name: 'banner.tournament.button', url: '/tournaments', type: 'tournaments', frontendIdentifier: 'weekly-race', attrs: {} },
+      button: { name: 'banner.tournament.button', url: '/tournaments/weekly-race', type: 'tournaments', frontendIdentifier: 'weekly-race', attrs: {} },
     },
     {
       ...base,
@@ -48,6 +52,19 @@ export function demoBanners(locale: string): Banner[] {
       gradient: ['#42275a', '#734b6d', '#b06ab3', '#f7c873'],
       order: { 'slider-index-top': 3, jackpots: 1 },
       button: { name: 'banner.jackpot.button', url: '/categories/jackpot', type: 'link', frontendIdentifier: null, attrs: {} },
+    },
+    {
+      ...base,
+      id: 4,
+      frontend_identifier: 'reload-offer',
+      categories: ['slider-index-top'],
+      logged: 'logged',
+      title: { text: 'banner.reload.title' },
+      description: { text: 'banner.reload.description' },
+      image: '/promo/welcome-en.svg',
+      gradient: ['#0b3d2e', '#136a4a', '#2fa36b', '#c6f36b'],
+      order: { 'slider-index-top': 1 },
+      button: { name: 'banner.reload.button', url: '/deposit', type: 'link', frontendIdentifier: null, attrs: {} },
     },
   ];
 }

@@ -13,6 +13,7 @@ import loyalty from './loyalty';
 import notifications from './notifications';
 import payments from './payments';
 import play from './play';
+import promotions from './promotions';
 import shell from './shell';
 import support from './support';
 import uploads from './uploads';
@@ -40,6 +41,7 @@ export const MESSAGE_DOMAINS: Record<string, Record<Locale, Record<string, strin
   jackpots,
   lotteries,
   adventures,
+  promotions,
   support,
   uploads,
   verification,

@@ -1,35 +1,69 @@
-import type { Banner } from '@casino/contracts';
+import { BANNER_AUTOPLAY_MS, BANNER_SKELETONS, SLIDER_CATEGORY, type Banner } from '@casino/contracts';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../i18n/locale';
 
-/** The promotion banners of the lobby's top slider (category slider-index-top), in their order. */
-export function LobbyHero({ banners }: { banners: Banner[] }) {
+/**
+ * BANR-03 CONST-29: turns the slides every 10,000 ms by scrolling the snap list, back to the start
+ * after the last; never while the pointer or the focus is on it, the tab is hidden, or the
+ * visitor asks for reduced motion.
+ */
+function useAutoplay(list: React.RefObject<HTMLUListElement | null>, count: number) {
+  useEffect(() => {
+    const el = list.current;
+    if (!el || count < 2 || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = setInterval(() => {
+      if (document.hidden || el.matches(':hover, :focus-within')) return;
+      const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 8;
+      el.scrollTo({ left: end ? 0 : el.scrollLeft + el.clientWidth, behavior: 'smooth' });
+    }, BANNER_AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [list, count]);
+}
+
+/**
+ * The promotion banners of the lobby's top slider (category slider-index-top) this visitor may
+ * see, in their order; skeletons while they load (BANR-04: 2 on a phone, 3 otherwise).
+ */
+export function LobbyHero({ banners, device }: { banners: Banner[] | undefined; device: 'mobile' | 'desktop' }) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const slides = banners
-    .filter((b) => b.categories.includes('slider-index-top'))
-    .sort((a, b) => (a.order['slider-index-top'] ?? 0) - (b.order['slider-index-top'] ?? 0));
+  const list = useRef<HTMLUListElement>(null);
+  const slides = (banners ?? [])
+    .filter((b) => b.categories.includes(SLIDER_CATEGORY))
+    .sort((a, b) => (a.order[SLIDER_CATEGORY] ?? 0) - (b.order[SLIDER_CATEGORY] ?? 0));
+  useAutoplay(list, slides.length);
   return (
     <section className="hero" aria-label={t('lobby.promotions')}>
       <h1 className="hero__title">{t('lobby.welcome')}</h1>
-      <ul className="hero__slides">
-        {slides.map((banner) => (
-          <li
-            key={banner.id}
-            className="hero__slide"
-            style={{ backgroundImage: `linear-gradient(135deg, ${banner.gradient.join(', ')})` }}
-          >
-            <h2>{t(banner.title.text)}</h2>
-            <p>{t(banner.description.text)}</p>
-            {banner.button && (
-              <Link className="button button--primary" to={to(banner.button.url)}>
-                {t(banner.button.name)}
-              </Link>
-            )}
-          </li>
-        ))}
-      </ul>
+      {banners === undefined ? (
+        <div className="hero__slides hero__slides--loading" aria-hidden="true">
+          {Array.from({ length: BANNER_SKELETONS[device] }, (_, i) => (
+            <div key={i} className="hero__slide hero__slide--skeleton" />
+          ))}
+        </div>
+      ) : (
+        <ul className="hero__slides" ref={list}>
+          {slides.map((banner) => (
+            <li
+              key={banner.id}
+              className="hero__slide"
+              data-banner={banner.frontend_identifier}
+              style={{ backgroundImage: `linear-gradient(135deg, ${banner.gradient.join(', ')})` }}
+            >
+              {banner.labels.length > 0 && <span className="hero__labels">{banner.labels.join(' · ')}</span>}
+              <h2>{t(banner.title.text, banner.variables)}</h2>
+              <p>{t(banner.description.text, banner.variables)}</p>
+              {banner.button && (
+                <Link className="button button--primary" to={to(banner.button.url)}>
+                  {t(banner.button.name)}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,0 +1,15 @@
+import { SESSION_COOKIE_NAME, type Locale } from '@casino/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { prefetchPublic } from '../../api/shared-queries.server';
+import { bannersQuery } from './api';
+
+/**
+ * The lobby's banners for a server render: a guest's are the same for every guest (one shared
+ * fetch for all renders, and the page stays in the guest page cache); a player's are their own.
+ */
+export async function prefetchBanners(queryClient: QueryClient, api: AxiosInstance, request: Request, locale: Locale) {
+  const query = bannersQuery(api, locale);
+  if (request.headers.get('cookie')?.includes(`${SESSION_COOKIE_NAME}=`)) await queryClient.prefetchQuery(query);
+  else await prefetchPublic(queryClient, query);
+}

@@ -1,0 +1,46 @@
+import type { Banner, Locale, PromoItem } from '@casino/contracts';
+import { staffApi } from '../../api/staff-api';
+
+/** The promotions manager's calls (docs/decisions/058-promotions-pages.md). */
+interface StaffBanners {
+  banners: Banner[];
+  /** Per locale, the banner texts its catalogue has no translation for. */
+  missing: Partial<Record<Locale, string[]>>;
+}
+interface StaffPromoItem {
+  item: PromoItem;
+  missing_locales: Locale[];
+}
+
+export const staffPromoKeys = {
+  banners: (locale: Locale) => ['staff', 'promotions', 'banners', locale] as const,
+  items: ['staff', 'promotions', 'items'] as const,
+};
+
+export async function getStaffBanners(locale: Locale): Promise<StaffBanners> {
+  return (await staffApi().get<StaffBanners>('/api/staff/promotions/banners', { params: { locale } })).data;
+}
+export async function putBanners(locale: Locale, banners: Banner[]): Promise<void> {
+  await staffApi().put('/api/staff/promotions/banners', { banners }, { params: { locale } });
+}
+export async function getStaffItems(): Promise<StaffPromoItem[]> {
+  return (await staffApi().get<{ items: StaffPromoItem[] }>('/api/staff/promotions/items')).data.items;
+}
+export async function putItem(item: PromoItem): Promise<void> {
+  await staffApi().put(`/api/staff/promotions/items/${item.id}`, item);
+}
+export async function deleteItem(id: number): Promise<void> {
+  await staffApi().delete(`/api/staff/promotions/items/${id}`);
+}
+
+/** A comma-separated list of group ids as numbers; anything else is left out. */
+export function parseGroups(text: string): number[] {
+  return text
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
+}
+
+/** An ISO instant as a datetime-local value (UTC), and back. */
+export const toLocalInput = (iso: string) => iso.slice(0, 16);
+export const fromLocalInput = (value: string) => (value ? new Date(`${value}:00.000Z`).toISOString() : '');

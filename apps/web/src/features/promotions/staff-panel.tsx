@@ -1,0 +1,24 @@
+import { LOCALES, type Locale } from '@casino/contracts';
+import { useId, useState } from 'react';
+import { StaffBanners } from './staff-banners';
+import { StaffItems } from './staff-items';
+import './staff-panel.css';
+
+/** The promotions manager's banners and promo items, per locale (docs/decisions/058-promotions-pages.md). */
+export function PromotionPagesPanel() {
+  const id = useId();
+  const [locale, setLocale] = useState<Locale>('en');
+  return (
+    <section className="staff-promotions" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Lobby banners and promo items</h2>
+      <label htmlFor={`${id}-locale`}>Locale</label>{' '}
+      <select id={`${id}-locale`} value={locale} onChange={(e) => setLocale(e.target.value as Locale)}>
+        {LOCALES.map((each) => (
+          <option key={each}>{each}</option>
+        ))}
+      </select>
+      <StaffBanners locale={locale} />
+      <StaffItems locale={locale} />
+    </section>
+  );
+}
