@@ -48,7 +48,7 @@ import { bonusRoutes } from './bonuses/routes';
 import { competitionRoutes, staffCompetitionRoutes } from './competitions/routes';
 import { staffPromotionRoutes } from './bonuses/staff-routes';
 import { staffAuditRoutes } from './staff/audit-routes';
-import { loyaltyRoutes, loyaltyStaffRoutes } from './loyalty';
+import { loyaltyRoutes, loyaltyStaffRoutes, wheelRoutes, wheelStaffRoutes } from './loyalty';
 import { jackpotRoutes, jackpotStaffRoutes } from './jackpots/routes';
 import { systemClock, type Clock } from './platform/clock';
 import { cryptoRng, type Rng } from './platform/rng';
@@ -215,6 +215,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(competitionRoutes({ competitions: services.competitions, guard }));
   // Comp points, the loyalty levels and the shop (docs/decisions/052-loyalty.md).
   await fastify.register(loyaltyRoutes({ loyalty: services.loyalty, guard }));
+  // Loot boxes and the wheels (docs/decisions/055-loot-boxes-and-wheels.md).
+  await fastify.register(wheelRoutes({ loyalty: services.loyalty, guard }));
   // Progressive jackpots (docs/decisions/053-progressive-jackpots.md).
   await fastify.register(jackpotRoutes({ jackpots: services.jackpots }));
   // The support chat and the first back-office accounts (docs/decisions/017-staff-and-support.md).
@@ -234,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(configEditorRoutes({ editor: services.configEditor, guard: staffGuard }));
   await fastify.register(staffCompetitionRoutes({ competitions: services.competitions, guard: staffGuard }));
   await fastify.register(loyaltyStaffRoutes({ loyalty: services.loyalty, guard: staffGuard }));
+  await fastify.register(wheelStaffRoutes({ loyalty: services.loyalty, guard: staffGuard }));
   // Dead letters: events and job runs that failed their last attempt (docs/decisions/029-job-queue.md).
   await fastify.register(deadLetterRoutes({ outbox: services.outbox, jobs: services.jobs, guard: staffGuard }));
   const restrictedOf = async (request: FastifyRequest) => {

@@ -272,6 +272,7 @@ export function createServices(deps: {
   const loyalty = createLoyaltyService({
     db,
     clock,
+    rng,
     outbox,
     wallet,
     bonuses,

@@ -36,3 +36,4 @@ export * from './tournaments';
 export * from './staff-promotions';
 export * from './loyalty';
 export * from './jackpots';
+export * from './wheels';
