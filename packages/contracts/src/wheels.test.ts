@@ -23,7 +23,12 @@ describe('the expected cost of a spin', () => {
   });
 
   it('WHEEL-15 a segment of weight 0 costs nothing, and a wheel without weight costs nothing', () => {
-    expect(expectedSpinCost([segment({ kind: 'money', weight: 0, amounts: { EUR: 100_000 } }), segment({ kind: 'nothing', weight: 3 })]).money_cents).toBe(0);
+    expect(
+      expectedSpinCost([
+        segment({ kind: 'money', weight: 0, amounts: { EUR: 100_000 } }),
+        segment({ kind: 'nothing', weight: 3 }),
+      ]).money_cents,
+    ).toBe(0);
     expect(expectedSpinCost([segment({ kind: 'money', weight: 0, amounts: { EUR: 100 } })])).toEqual({
       money_cents: 0,
       bonus_cents: 0,
@@ -42,7 +47,10 @@ describe('the wheel edit', () => {
     expect(bad.success).toBe(false);
     const paths = bad.error?.issues.map((i) => i.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['segments.0.amounts', 'segments.1.gift_template_id', 'segments']));
-    const good = wheelEditSchema.safeParse({ title: 'Wheel', segments: [segment({ kind: 'nothing', weight: 1 }), segment({ kind: 'points', weight: 1, points: 5 })] });
+    const good = wheelEditSchema.safeParse({
+      title: 'Wheel',
+      segments: [segment({ kind: 'nothing', weight: 1 }), segment({ kind: 'points', weight: 1, points: 5 })],
+    });
     expect(good.success).toBe(true);
   });
 });

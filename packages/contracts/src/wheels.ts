@@ -47,7 +47,8 @@ export const wheelSegmentSchema = z
   .strict()
   .superRefine((s, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if ((s.kind === 'money' || s.kind === 'bonus') && !(s.amounts.EUR && s.amounts.EUR > 0)) issue('amounts', 'eur_amount_required');
+    if ((s.kind === 'money' || s.kind === 'bonus') && !(s.amounts.EUR && s.amounts.EUR > 0))
+      issue('amounts', 'eur_amount_required');
     if ((s.kind === 'freespins' || s.kind === 'bonus') && s.gift_template_id === null) issue('gift_template_id', 'required');
     if (s.kind === 'points' && s.points <= 0) issue('points', 'required');
     if (s.kind === 'freespins' && s.freespins_count <= 0) issue('freespins_count', 'required');
@@ -159,7 +160,9 @@ export interface SpinCost {
  * The expected cost of one spin: each segment's prize times its weight, over the total weight
  * (EUR amounts). A wheel with no weight costs nothing.
  */
-export function expectedSpinCost(segments: readonly Pick<WheelSegment, 'kind' | 'weight' | 'amounts' | 'points' | 'freespins_count'>[]): SpinCost {
+export function expectedSpinCost(
+  segments: readonly Pick<WheelSegment, 'kind' | 'weight' | 'amounts' | 'points' | 'freespins_count'>[],
+): SpinCost {
   const total = segments.reduce((sum, s) => sum + s.weight, 0);
   const cost: SpinCost = { money_cents: 0, bonus_cents: 0, points: 0, freespins: 0 };
   if (total <= 0) return cost;

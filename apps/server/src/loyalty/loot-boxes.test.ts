@@ -18,7 +18,13 @@ afterAll(async () => {
 
 let serial = 0;
 const base = { amounts: {}, points: 0, freespins_count: 0, gift_template_id: null };
-const cash = (eurCents: number, weight: number): WheelSegment => ({ ...base, label: 'Cash', kind: 'money', weight, amounts: { EUR: eurCents } });
+const cash = (eurCents: number, weight: number): WheelSegment => ({
+  ...base,
+  label: 'Cash',
+  kind: 'money',
+  weight,
+  amounts: { EUR: eurCents },
+});
 const nothing = (weight: number): WheelSegment => ({ ...base, label: 'Try again', kind: 'nothing', weight });
 
 async function player(): Promise<number> {
@@ -52,7 +58,11 @@ async function box(playerId: number, wheel: WheelSlug = 'rocketmart', validDays 
 }
 
 const open = (playerId: number, id: number, wheel?: WheelSlug) => app.services.loyalty.wheels.open(playerId, id, wheel);
-const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: ValidationError & HttpError) => error);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: ValidationError & HttpError) => error,
+  );
 
 describe('opening a loot box', () => {
   it('WHEEL-09 WHEEL-15 a box pays the segment it lands on once: a retry answers the same prize and pays nothing more', async () => {
@@ -90,21 +100,32 @@ describe('opening a loot box', () => {
   it('WHEEL-04 WHEEL-15 free spins and bonus money are issued as gifts from the segment template, once per box', async () => {
     const [spins] = await app.db.select().from(giftTemplates).where(eq(giftTemplates.groupKey, 'shop_fs_10'));
     const [bonus] = await app.db.select().from(giftTemplates).where(eq(giftTemplates.groupKey, 'shop_bonus'));
-    await wheelOf('rocketmart', [{ ...base, label: '10 spins', kind: 'freespins', weight: 1, freespins_count: 10, gift_template_id: spins?.id ?? 0 }, nothing(0)]);
+    await wheelOf('rocketmart', [
+      { ...base, label: '10 spins', kind: 'freespins', weight: 1, freespins_count: 10, gift_template_id: spins?.id ?? 0 },
+      nothing(0),
+    ]);
     const id = await player();
     const spinBox = await box(id);
     const won = await open(id, spinBox);
     expect(won.lootbox.bonuses).toEqual([{ title: '10 spins', type: 'freespins' }]);
     await open(id, spinBox);
     const source = `loyalty:lootbox:${spinBox}`;
-    expect(await app.db.select().from(gifts).where(and(eq(gifts.playerId, id), eq(gifts.source, source)))).toHaveLength(1);
-    await wheelOf('rocketmart', [{ ...base, label: '€4 bonus', kind: 'bonus', weight: 1, amounts: { EUR: 400 }, gift_template_id: bonus?.id ?? 0 }, nothing(0)]);
+    expect(
+      await app.db
+        .select()
+        .from(gifts)
+        .where(and(eq(gifts.playerId, id), eq(gifts.source, source))),
+    ).toHaveLength(1);
+    await wheelOf('rocketmart', [
+      { ...base, label: '€4 bonus', kind: 'bonus', weight: 1, amounts: { EUR: 400 }, gift_template_id: bonus?.id ?? 0 },
+      nothing(0),
+    ]);
     await open(id, await box(id));
     const list = await app.services.bonuses.list(id, 'bonus');
     expect(list.map((g) => g.amount_cents)).toContain(400);
   });
 
-  it('WHEEL-09 refusals: another player\'s or an unknown box, a box of the other wheel, an expired box; nothing is paid', async () => {
+  it("WHEEL-09 refusals: another player's or an unknown box, a box of the other wheel, an expired box; nothing is paid", async () => {
     await wheelOf('rocketmart', [cash(500, 1), nothing(0)]);
     const id = await player();
     const other = await player();

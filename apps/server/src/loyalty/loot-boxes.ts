@@ -96,7 +96,12 @@ async function draw(deps: LoyaltyDeps, tx: Tx, box: BoxRow, currency: string): P
  * concurrent opens one draws and pays and the other answers the same result; a retry of an
  * opened box answers it again and pays nothing.
  */
-export async function openBox(deps: LoyaltyDeps, playerId: number, id: number, wheel: WheelSlug | undefined): Promise<LootBoxActivation> {
+export async function openBox(
+  deps: LoyaltyDeps,
+  playerId: number,
+  id: number,
+  wheel: WheelSlug | undefined,
+): Promise<LootBoxActivation> {
   const { currency } = await deps.playerFacts(playerId);
   const { row, fresh } = await deps.db.transaction(async (tx) => {
     const [box] = await tx

@@ -91,7 +91,8 @@ export function createLoyaltyService(deps: LoyaltyDeps): LoyaltyService {
       grantBoxes: (actor, grant, key) => grantBoxes(deps, actor, grant, key),
     },
     wheels: {
-      view: async (slug, playerId) => wheelView(deps, slug, playerId === null ? 'EUR' : (await deps.playerFacts(playerId)).currency),
+      view: async (slug, playerId) =>
+        wheelView(deps, slug, playerId === null ? 'EUR' : (await deps.playerFacts(playerId)).currency),
       boxes: (playerId) => listBoxes(deps, playerId),
       open: (playerId, id, wheel) => openBox(deps, playerId, id, wheel),
     },

@@ -67,7 +67,9 @@ export async function grantBoxes(deps: LoyaltyDeps, actor: Actor, grant: LootBox
     const sources = Array.from({ length: grant.count }, (_, n) => `staff:${grant.player_id}:${key}:${n}`);
     const inserted = await tx
       .insert(lootBoxes)
-      .values(sources.map((source) => ({ playerId: grant.player_id, wheel: grant.wheel, groupKey, source, createdAt: at, validUntil })))
+      .values(
+        sources.map((source) => ({ playerId: grant.player_id, wheel: grant.wheel, groupKey, source, createdAt: at, validUntil })),
+      )
       .onConflictDoNothing()
       .returning();
     for (const row of inserted) await pushBoxChange(deps, tx, row);
@@ -83,7 +85,9 @@ export async function grantBoxes(deps: LoyaltyDeps, actor: Actor, grant: LootBox
         after: { ...grant, ids: inserted.map((r) => r.id) },
       });
     }
-    const rows = await Promise.all(sources.map((source) => tx.select({ id: lootBoxes.id }).from(lootBoxes).where(eq(lootBoxes.source, source))));
+    const rows = await Promise.all(
+      sources.map((source) => tx.select({ id: lootBoxes.id }).from(lootBoxes).where(eq(lootBoxes.source, source))),
+    );
     return rows.flat().map((r) => r.id);
   });
 }

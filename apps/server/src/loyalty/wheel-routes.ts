@@ -49,7 +49,7 @@ export const wheelRoutes =
         tags,
         params: lootBoxIdParamsSchema,
         querystring: noQuery,
-        body: lootBoxActivationSchema.optional(),
+        body: lootBoxActivationSchema.nullish(),
         response: { 200: lootBoxActivationResponseSchema },
       },
       handler: async (request) => loyalty.wheels.open(await playerOf(request), request.params.id, request.body?.wheel),

@@ -50,7 +50,13 @@ export const wheelStaffRoutes =
     });
     app.put('/api/staff/wheels/:slug', {
       ...write,
-      schema: { tags, params: wheelSlugParamsSchema, querystring: noQuery, body: wheelEditSchema, response: { 200: wheelAdminSchema } },
+      schema: {
+        tags,
+        params: wheelSlugParamsSchema,
+        querystring: noQuery,
+        body: wheelEditSchema,
+        response: { 200: wheelAdminSchema },
+      },
       handler: async (request) => loyalty.admin.saveWheel(await actorOf(request), request.params.slug, request.body),
     });
     app.post('/api/staff/lootboxes', {

@@ -26,7 +26,13 @@ const bonus = (label: string, eurCents: number, weight: number, template: number
   amounts: perCurrency(eurCents),
   gift_template_id: template,
 });
-const coins = (label: string, points: number, weight: number): WheelSegment => ({ ...base, label, kind: 'points', weight, points });
+const coins = (label: string, points: number, weight: number): WheelSegment => ({
+  ...base,
+  label,
+  kind: 'points',
+  weight,
+  points,
+});
 const cash = (label: string, eurCents: number, weight: number): WheelSegment => ({
   ...base,
   label,
