@@ -3,6 +3,7 @@ import {
   lootBoxGrantResponseSchema,
   lootBoxListSchema,
   wheelAdminSchema,
+  type WheelSegment,
   wheelViewSchema,
 } from '@casino/contracts';
 import { desc, eq } from 'drizzle-orm';
@@ -22,7 +23,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const CASH = {
+const CASH: WheelSegment = {
   label: '€3 cash',
   kind: 'money',
   weight: 1,
@@ -31,7 +32,7 @@ const CASH = {
   freespins_count: 0,
   gift_template_id: null,
 };
-const NOTHING = { ...CASH, label: 'Try again', kind: 'nothing', weight: 0, amounts: {} };
+const NOTHING: WheelSegment = { ...CASH, label: 'Try again', kind: 'nothing', weight: 0, amounts: {} };
 
 describe('the wheel routes', () => {
   it('WHEEL-01 WHEEL-02 WHEEL-11 WHEEL-12 guests read both wheels in EUR; the loot box wheel has the default weights 4000, 4000, 2000, 0', async () => {
