@@ -20,7 +20,7 @@ export type WheelPrizeKind = (typeof WHEEL_PRIZE_KINDS)[number];
 export const LOOT_BOX_STAGES = ['issued', 'activated', 'canceled', 'expired'] as const;
 export type LootBoxStage = (typeof LOOT_BOX_STAGES)[number];
 
-/** WHEEL-14 (DECISIONS 15): the user groups that see the loot box widget without a box. */
+/** WHEEL-14 (DECISIONS-15): the user groups that see the loot box widget without a box. */
 export const WHEEL_GROUPS: readonly number[] = [21, 1308, 1309];
 
 /** A segment's weight is at most this; a wheel's segments total at most 16 × this. */
