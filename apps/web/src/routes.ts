@@ -65,6 +65,9 @@ function pages(locale: string) {
     ]),
     // SHOP-01 SHOP-02: the loyalty shop and its tabs.
     route('rocket-mart/:tab?', 'routes/rocket-mart.tsx', { id: `rocket-mart/${locale}` }),
+    // WHEEL-01 WHEEL-02: the loot box wheel and the segments wheel (docs/decisions/055-loot-boxes-and-wheels.md).
+    route('rocketmart-wheel', 'routes/rocketmart-wheel.tsx', { id: `rocketmart-wheel/${locale}` }),
+    route('rocketplay-wheel', 'routes/rocketplay-wheel.tsx', { id: `rocketplay-wheel/${locale}` }),
     route('sport/:param?', 'routes/sport.tsx', { id: `sport/${locale}` }),
     // TOUR-01 TOUR-02 TOUR-03 QUEST-01: tournaments, their tabs, a tournament's page and a quest's page.
     route('tournaments', 'routes/tournaments.tsx', { id: `tournaments/${locale}` }),

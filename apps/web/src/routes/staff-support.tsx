@@ -4,6 +4,7 @@ import { InStaffLanguage } from '../features/support/console/staff-language';
 import '../features/support/support.css';
 import { StaffTournaments } from '../features/tournaments/staff-panel';
 import { LoyaltyStaffPanel } from '../features/loyalty/staff-panel';
+import { WheelsStaffPanel } from '../features/wheels/staff-panel';
 import { DocumentReview } from '../features/verification/review/document-review';
 
 /** The agent console (/staff/support): a staff tool outside the locale layout, never indexed. */
@@ -22,7 +23,12 @@ export default function StaffSupportRoute() {
           <InStaffLanguage className="staff-tournaments">{(locale) => <StaffTournaments locale={locale} />}</InStaffLanguage>
         ),
         promotions: (role) => <PromotionsConsole role={role} />,
-        loyaltyShop: <LoyaltyStaffPanel />,
+        loyaltyShop: (
+          <>
+            <LoyaltyStaffPanel />
+            <WheelsStaffPanel />
+          </>
+        ),
       }}
     />
   );

@@ -15,6 +15,7 @@ import shell from './shell';
 import support from './support';
 import uploads from './uploads';
 import verification from './verification';
+import wheels from './wheels';
 
 /**
  * The shipped UI messages, one folder per domain (`<domain>/<locale>.json` and an index.ts
@@ -38,4 +39,5 @@ export const MESSAGE_DOMAINS: Record<string, Record<Locale, Record<string, strin
   support,
   uploads,
   verification,
+  wheels,
 };
