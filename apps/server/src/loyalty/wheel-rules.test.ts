@@ -23,7 +23,10 @@ describe('the wheel draw', () => {
     const rng = seededRng('wheel-statistics');
     const spins = 100_000;
     const wins = weights.map(() => 0);
-    for (let i = 0; i < spins; i += 1) wins[drawSegment(weights, rng.int(total))]! += 1;
+    for (let i = 0; i < spins; i += 1) {
+      const index = drawSegment(weights, rng.int(total));
+      wins[index] = (wins[index] ?? 0) + 1;
+    }
     for (const [index, weight] of weights.entries()) {
       const p = weight / total;
       const standardError = Math.sqrt((p * (1 - p)) / spins);

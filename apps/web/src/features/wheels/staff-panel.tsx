@@ -1,16 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   expectedSpinCost,
+  lootBoxGrantSchema,
+  type LootBoxGrant,
+  type WheelEdit,
   lootBoxGrantResponseSchema,
   WHEEL_PRIZE_KINDS,
   WHEEL_SLUGS,
   wheelAdminSchema,
   wheelEditSchema,
-  type WheelPrizeKind,
   type WheelSegment,
   type WheelSlug,
 } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { idempotencyHeader, newIdempotencyKey } from '../../api/idempotency';
 import { staffApi } from '../../api/staff-api';
 
@@ -40,101 +44,37 @@ function CostLine({ segments }: { segments: WheelSegment[] }) {
   );
 }
 
-const numberOf = (value: string) => (value === '' ? 0 : Number(value));
+const asNumber = { valueAsNumber: true } as const;
+const asTemplate = { setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)) };
+const COLUMNS = ['Label', 'Prize', 'Weight', 'EUR cents', 'Coins', 'Free spins', 'Gift template'];
 
-function SegmentRow({ segment, i, onChange }: { segment: WheelSegment; i: number; onChange: (s: WheelSegment) => void }) {
-  const set = (patch: Partial<WheelSegment>) => onChange({ ...segment, ...patch });
-  const row = `segment ${i + 1}`;
-  return (
-    <tr>
-      <td>
-        <input aria-label={`Label, ${row}`} value={segment.label} onChange={(e) => set({ label: e.target.value })} />
-      </td>
-      <td>
-        <select
-          aria-label={`Prize, ${row}`}
-          value={segment.kind}
-          onChange={(e) => set({ kind: e.target.value as WheelPrizeKind })}
-        >
-          {WHEEL_PRIZE_KINDS.map((k) => (
-            <option key={k}>{k}</option>
-          ))}
-        </select>
-      </td>
-      <td>
-        <input
-          type="number"
-          min={0}
-          aria-label={`Weight, ${row}`}
-          value={segment.weight}
-          onChange={(e) => set({ weight: numberOf(e.target.value) })}
-        />
-      </td>
-      <td>
-        <input
-          type="number"
-          min={0}
-          aria-label={`EUR amount in cents, ${row}`}
-          value={segment.amounts.EUR ?? 0}
-          onChange={(e) => set({ amounts: { ...segment.amounts, EUR: numberOf(e.target.value) } })}
-        />
-      </td>
-      <td>
-        <input
-          type="number"
-          min={0}
-          aria-label={`Coins, ${row}`}
-          value={segment.points}
-          onChange={(e) => set({ points: numberOf(e.target.value) })}
-        />
-      </td>
-      <td>
-        <input
-          type="number"
-          min={0}
-          aria-label={`Free spins, ${row}`}
-          value={segment.freespins_count}
-          onChange={(e) => set({ freespins_count: numberOf(e.target.value) })}
-        />
-      </td>
-      <td>
-        <input
-          type="number"
-          min={1}
-          aria-label={`Gift template id, ${row}`}
-          value={segment.gift_template_id ?? ''}
-          onChange={(e) => set({ gift_template_id: e.target.value === '' ? null : Number(e.target.value) })}
-        />
-      </td>
-    </tr>
-  );
-}
-
-/** A wheel's segments and weights, validated with the contract before it is sent. */
-function WheelEditor({ slug, initial }: { slug: WheelSlug; initial: { title: string; segments: WheelSegment[] } }) {
-  const [segments, setSegments] = useState(initial.segments);
+/** A wheel's segments and weights, validated with the contract before it is sent; the cost follows the weights. */
+function WheelEditor({ slug, initial }: { slug: WheelSlug; initial: WheelEdit }) {
+  const form = useForm<WheelEdit>({ resolver: zodResolver(wheelEditSchema), defaultValues: initial });
+  const rows = useFieldArray({ control: form.control, name: 'segments' });
+  const segments = useWatch({ control: form.control, name: 'segments' });
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = wheelEditSchema.safeParse({ title: initial.title, segments });
-    if (!parsed.success) {
-      const where = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-      setOutcome({ kind: 'refused', text: `Check the segments (${where}).` });
-      return;
-    }
-    try {
-      await staffApi().put(`/api/staff/wheels/${slug}`, parsed.data);
-      setOutcome({ kind: 'saved', text: 'Saved.' });
-    } catch {
-      setOutcome({ kind: 'refused', text: 'The server refused the change: check the values.' });
-    }
-  };
+  const save = form.handleSubmit(
+    async (values) => {
+      try {
+        await staffApi().put(`/api/staff/wheels/${slug}`, values);
+        setOutcome({ kind: 'saved', text: 'Saved.' });
+      } catch {
+        setOutcome({ kind: 'refused', text: 'The server refused the change: check the values.' });
+      }
+    },
+    () =>
+      setOutcome({
+        kind: 'refused',
+        text: 'Check the segments: a money or bonus prize needs an EUR amount, gifts a template, the wheel some weight.',
+      }),
+  );
   return (
     <form onSubmit={(e) => void save(e)} noValidate aria-label={`Segments of ${initial.title}`}>
       <table className="history-table">
         <thead>
           <tr>
-            {['Label', 'Prize', 'Weight', 'EUR cents', 'Coins', 'Free spins', 'Gift template'].map((h) => (
+            {COLUMNS.map((h) => (
               <th key={h} scope="col">
                 {h}
               </th>
@@ -142,17 +82,66 @@ function WheelEditor({ slug, initial }: { slug: WheelSlug; initial: { title: str
           </tr>
         </thead>
         <tbody>
-          {segments.map((segment, i) => (
-            <SegmentRow
-              key={i}
-              segment={segment}
-              i={i}
-              onChange={(s) => setSegments(segments.map((old, j) => (j === i ? s : old)))}
-            />
-          ))}
+          {rows.fields.map((field, i) => {
+            const row = `segment ${i + 1}`;
+            return (
+              <tr key={field.id}>
+                <td>
+                  <input aria-label={`Label, ${row}`} {...form.register(`segments.${i}.label`)} />
+                </td>
+                <td>
+                  <select aria-label={`Prize, ${row}`} {...form.register(`segments.${i}.kind`)}>
+                    {WHEEL_PRIZE_KINDS.map((k) => (
+                      <option key={k}>{k}</option>
+                    ))}
+                  </select>
+                </td>
+                <td>
+                  <input
+                    type="number"
+                    min={0}
+                    aria-label={`Weight, ${row}`}
+                    {...form.register(`segments.${i}.weight`, asNumber)}
+                  />
+                </td>
+                <td>
+                  <input
+                    type="number"
+                    min={0}
+                    aria-label={`EUR amount in cents, ${row}`}
+                    {...form.register(`segments.${i}.amounts.EUR`, asNumber)}
+                  />
+                </td>
+                <td>
+                  <input
+                    type="number"
+                    min={0}
+                    aria-label={`Coins, ${row}`}
+                    {...form.register(`segments.${i}.points`, asNumber)}
+                  />
+                </td>
+                <td>
+                  <input
+                    type="number"
+                    min={0}
+                    aria-label={`Free spins, ${row}`}
+                    {...form.register(`segments.${i}.freespins_count`, asNumber)}
+                  />
+                </td>
+                <td>
+                  <input
+                    type="number"
+                    min={1}
+                    aria-label={`Gift template id, ${row}`}
+                    {...form.register(`segments.${i}.gift_template_id`, asTemplate)}
+                  />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
-      <CostLine segments={segments} />
+      <CostLine segments={segments.map((s) => ({ ...s, weight: Number.isFinite(s.weight) ? s.weight : 0 }))} />
       <button type="submit" className="button button--primary">
         Save wheel
       </button>
@@ -163,46 +152,48 @@ function WheelEditor({ slug, initial }: { slug: WheelSlug; initial: { title: str
 
 /** Grants loot boxes to a player: one Idempotency-Key per grant, so a double press grants once. */
 function GrantForm() {
-  const [form, setForm] = useState({ player_id: '', wheel: 'rocketmart' as WheelSlug, count: '1', valid_days: '7' });
+  const form = useForm<LootBoxGrant>({
+    resolver: zodResolver(lootBoxGrantSchema),
+    defaultValues: { wheel: 'rocketmart', count: 1, valid_days: 7 },
+  });
   const [key, setKey] = useState(newIdempotencyKey);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const grant = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const body = {
-      player_id: Number(form.player_id),
-      wheel: form.wheel,
-      count: Number(form.count),
-      valid_days: Number(form.valid_days),
-    };
-    try {
-      const res = await staffApi().post('/api/staff/lootboxes', body, { headers: idempotencyHeader(key) });
-      const { ids } = lootBoxGrantResponseSchema.parse(res.data);
-      setOutcome({ kind: 'saved', text: `Granted loot boxes ${ids.join(', ')}.` });
-      setKey(newIdempotencyKey());
-    } catch {
-      setOutcome({ kind: 'refused', text: 'The grant was refused: check the player id and the numbers.' });
-    }
-  };
-  const field = (name: 'player_id' | 'count' | 'valid_days', label: string) => (
-    <label>
-      {label}
-      <input type="number" min={1} value={form[name]} onChange={(e) => setForm({ ...form, [name]: e.target.value })} />
-    </label>
+  const grant = form.handleSubmit(
+    async (body) => {
+      try {
+        const res = await staffApi().post('/api/staff/lootboxes', body, { headers: idempotencyHeader(key) });
+        const { ids } = lootBoxGrantResponseSchema.parse(res.data);
+        setOutcome({ kind: 'saved', text: `Granted loot boxes ${ids.join(', ')}.` });
+        setKey(newIdempotencyKey());
+      } catch {
+        setOutcome({ kind: 'refused', text: 'The grant was refused: check the player id.' });
+      }
+    },
+    () => setOutcome({ kind: 'refused', text: 'Check the player id, 1 to 20 boxes and 1 to 365 days.' }),
   );
   return (
     <form onSubmit={(e) => void grant(e)} noValidate aria-labelledby="loot-box-grant-title">
       <h3 id="loot-box-grant-title">Grant loot boxes</h3>
-      {field('player_id', 'Player id')}
+      <label>
+        Player id
+        <input type="number" min={1} {...form.register('player_id', asNumber)} />
+      </label>
       <label>
         Wheel
-        <select value={form.wheel} onChange={(e) => setForm({ ...form, wheel: e.target.value as WheelSlug })}>
+        <select {...form.register('wheel')}>
           {WHEEL_SLUGS.map((s) => (
             <option key={s}>{s}</option>
           ))}
         </select>
       </label>
-      {field('count', 'Boxes')}
-      {field('valid_days', 'Valid for days')}
+      <label>
+        Boxes
+        <input type="number" min={1} max={20} {...form.register('count', asNumber)} />
+      </label>
+      <label>
+        Valid for days
+        <input type="number" min={1} max={365} {...form.register('valid_days', asNumber)} />
+      </label>
       <button type="submit" className="button button--primary">
         Grant
       </button>
@@ -234,7 +225,7 @@ export function WheelsStaffPanel() {
           The wheel could not be loaded.
         </p>
       )}
-      {wheel.data && <WheelEditor key={slug} slug={slug} initial={wheel.data} />}
+      {wheel.data && <WheelEditor key={slug} slug={slug} initial={{ title: wheel.data.title, segments: wheel.data.segments }} />}
       <GrantForm />
     </section>
   );
