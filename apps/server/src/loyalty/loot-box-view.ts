@@ -23,7 +23,7 @@ export function lootBoxView(row: BoxRow): LootBox {
 }
 
 /** What the opened box paid, in the currency it was paid in. */
-export function prizeView(prize: StoredSegment, row: Pick<BoxRow, 'currency' | 'amountCents'>): WheelPrize {
+function prizeView(prize: StoredSegment, row: Pick<BoxRow, 'currency' | 'amountCents'>): WheelPrize {
   return {
     kind: prize.kind,
     label: prize.label,

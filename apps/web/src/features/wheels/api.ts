@@ -13,7 +13,7 @@ import { idempotencyHeader } from '../../api/idempotency';
  * The wheel calls (requirements §promo-7). The boxes live under ['player', 'lootboxes'], so the
  * logout's reset clears them and `lootboxes_changes` refreshes them (WHEEL-08).
  */
-export const wheelKeys = {
+const wheelKeys = {
   boxes: ['player', 'lootboxes'] as const,
   wheel: (slug: WheelSlug, playerId: number | null) => ['wheels', slug, playerId ?? 'guest'] as const,
 };
