@@ -16,7 +16,9 @@ export default function LootBoxWidget({ groups }: { groups: readonly number[] })
   const count = openableBoxes(boxes, 'rocketmart').length;
   return (
     <Link className="loot-box-widget" to={to('/rocketmart-wheel')} aria-label={t('wheels.widget', { count })}>
-      <span aria-hidden="true">🎁</span>
+      <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" fill="currentColor">
+        <path d="M3 8h18v4H3zM5 12h14v9H5zM11 8h2v13h-2zM12 8c-2-4-6-4-6-1.5S9 8 12 8zm0 0c2-4 6-4 6-1.5S15 8 12 8z" />
+      </svg>
       {count > 0 && (
         <span className="loot-box-widget__count" aria-hidden="true">
           {count}
