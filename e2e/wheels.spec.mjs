@@ -121,9 +121,7 @@ browserTest(
       await open.waitFor();
       await eventually(() => open.isEnabled(), true, { timeout: 10_000, interval: 100 });
       await open.click();
-      const status = page
-        .getByRole('status')
-        .filter({ hasText: m['wheels.prize.money'].split('{{amount}}')[0].trim() });
+      const status = page.getByRole('status').filter({ hasText: m['wheels.prize.money'].split('{{amount}}')[0].trim() });
       await status.waitFor({ timeout: 15_000 });
       const text = (await status.textContent()) ?? '';
       assert.match(text, /2\.00/, `the prize is the €2 the wheel landed on: ${text}`);
