@@ -114,7 +114,7 @@ export const lootBoxListSchema = z.array(lootBoxSchema);
 
 export const lootBoxIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict();
 
-/** The optional body of an activation: the wheel the page spins, refused when the box belongs to another. */
+/** The body of an activation: the wheel the page spins, refused when the box belongs to another. */
 export const lootBoxActivationSchema = z.object({ wheel: wheelSlugSchema }).strict();
 
 /** What the wheel landed on, in the player's currency. */

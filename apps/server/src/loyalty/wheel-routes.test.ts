@@ -94,12 +94,16 @@ describe('the wheel routes', () => {
     });
     const replay = await call(app, 'POST', url, { token: player.token, body: { wheel: 'rocketmart' }, headers: key });
     expect(replay.json()).toEqual(opened);
-    const bare = await call(app, 'POST', url, { token: player.token });
+    const bare = await call(app, 'POST', url, { token: player.token, body: { wheel: 'rocketmart' } });
     expect(bodyOf(bare, lootBoxActivationResponseSchema)).toEqual(opened);
     expect(await balanceOf(app, player.id)).toBe(300);
     const other = await register(app, 'wheel-routes-2@example.com');
-    expect((await call(app, 'POST', url, { token: other.token })).statusCode).toBe(404);
-    expect((await call(app, 'POST', '/api/player/lootboxes/abc/activation', { token: player.token })).statusCode).toBe(422);
+    expect((await call(app, 'POST', url, { token: other.token, body: { wheel: 'rocketmart' } })).statusCode).toBe(404);
+    expect(
+      (await call(app, 'POST', '/api/player/lootboxes/abc/activation', { token: player.token, body: { wheel: 'rocketmart' } }))
+        .statusCode,
+    ).toBe(422);
+    expect((await call(app, 'POST', url, { token: player.token, body: { wheel: 'other' } })).statusCode).toBe(422);
   });
 
   it('WHEEL-15 the promotions manager edits segments and weights, recorded in the audit log; bad segments and other staff are refused', async () => {

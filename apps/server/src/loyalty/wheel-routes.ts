@@ -49,9 +49,9 @@ export const wheelRoutes =
         tags,
         params: lootBoxIdParamsSchema,
         querystring: noQuery,
-        body: lootBoxActivationSchema.nullish(),
+        body: lootBoxActivationSchema,
         response: { 200: lootBoxActivationResponseSchema },
       },
-      handler: async (request) => loyalty.wheels.open(await playerOf(request), request.params.id, request.body?.wheel),
+      handler: async (request) => loyalty.wheels.open(await playerOf(request), request.params.id, request.body.wheel),
     });
   };

@@ -800,7 +800,7 @@ ROUTES.push(
     'PUT',
     '/api/staff/wheels/{slug}',
     401,
-    { title: 'Wheel', segments: [WHEEL_SEGMENT, WHEEL_SEGMENT] },
+    { title: 'Wheel', segments: [WHEEL_SEGMENT, { ...WHEEL_SEGMENT, label: 'Nothing' }] },
     ['title', 5],
     {
       url: '/api/staff/wheels/rocketplay',
