@@ -48,7 +48,7 @@ import { bonusRoutes } from './bonuses/routes';
 import { competitionRoutes, staffCompetitionRoutes } from './competitions/routes';
 import { staffPromotionRoutes } from './bonuses/staff-routes';
 import { staffAuditRoutes } from './staff/audit-routes';
-import { loyaltyRoutes, loyaltyStaffRoutes } from './loyalty';
+import { loyaltyRoutes, loyaltyStaffRoutes, wheelRoutes, wheelStaffRoutes } from './loyalty';
 import { adventureRoutes, adventureStaffRoutes } from './adventures';
 import { vipRoutes, vipStaffRoutes } from './vip';
 import { jackpotRoutes, jackpotStaffRoutes } from './jackpots/routes';
@@ -219,6 +219,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(competitionRoutes({ competitions: services.competitions, guard }));
   // Comp points, the loyalty levels and the shop (docs/decisions/052-loyalty.md).
   await fastify.register(loyaltyRoutes({ loyalty: services.loyalty, guard }));
+  // Loot boxes and the wheels (docs/decisions/055-loot-boxes-and-wheels.md).
+  await fastify.register(wheelRoutes({ loyalty: services.loyalty, guard }));
   // Progressive jackpots (docs/decisions/053-progressive-jackpots.md).
   await fastify.register(jackpotRoutes({ jackpots: services.jackpots }));
   // Lotteries (docs/decisions/054-lotteries.md).
@@ -250,6 +252,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(loyaltyStaffRoutes({ loyalty: services.loyalty, guard: staffGuard }));
   await fastify.register(adventureStaffRoutes({ adventures: services.adventures, guard: staffGuard }));
   await fastify.register(vipStaffRoutes({ vip: services.vip, guard: staffGuard }));
+  await fastify.register(wheelStaffRoutes({ loyalty: services.loyalty, guard: staffGuard }));
   // Dead letters: events and job runs that failed their last attempt (docs/decisions/029-job-queue.md).
   await fastify.register(deadLetterRoutes({ outbox: services.outbox, jobs: services.jobs, guard: staffGuard }));
   const restrictedOf = async (request: FastifyRequest) => {

@@ -285,6 +285,7 @@ export function createServices(deps: {
   const loyalty = createLoyaltyService({
     db,
     clock,
+    rng,
     outbox,
     wallet,
     bonuses,

@@ -67,6 +67,9 @@ function pages(locale: string) {
     route('rocket-mart/:tab?', 'routes/rocket-mart.tsx', { id: `rocket-mart/${locale}` }),
     // ADV-03: the adventure calendar (docs/decisions/057-adventure-calendar.md).
     route('rocketplay-adventure', 'routes/rocketplay-adventure.tsx', { id: `rocketplay-adventure/${locale}` }),
+    // WHEEL-01 WHEEL-02: the loot box wheel and the segments wheel (docs/decisions/055-loot-boxes-and-wheels.md).
+    route('rocketmart-wheel', 'routes/rocketmart-wheel.tsx', { id: `rocketmart-wheel/${locale}` }),
+    route('rocketplay-wheel', 'routes/rocketplay-wheel.tsx', { id: `rocketplay-wheel/${locale}` }),
     route('sport/:param?', 'routes/sport.tsx', { id: `sport/${locale}` }),
     // VIP-01: the VIP club (docs/decisions/056-vip-club.md).
     route('rocketplay-vipclub', 'routes/rocketplay-vipclub.tsx', { id: `rocketplay-vipclub/${locale}` }),

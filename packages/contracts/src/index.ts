@@ -43,3 +43,4 @@ export * from './vip';
 export * from './vip-quarters';
 export * from './promotions';
 export * from './promotions-constants';
+export * from './wheels';

@@ -2,6 +2,7 @@ import type { BonusService } from '../bonuses';
 import type { Db } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import type { Clock } from '../platform/clock';
+import type { Rng } from '../platform/rng';
 import type { WalletService } from '../wallet';
 
 /** What the shop knows of a player when it decides an exchange (SHOP-20, SHOP-21). */
@@ -16,6 +17,8 @@ export interface LoyaltyPlayerFacts {
 export interface LoyaltyDeps {
   db: Db;
   clock: Clock;
+  /** The wheels draw from it (decision 055). */
+  rng: Rng;
   outbox: Outbox;
   wallet: Pick<WalletService, 'credit'>;
   bonuses: Pick<BonusService, 'award'>;

@@ -1,4 +1,11 @@
 import type {
+  LootBox,
+  LootBoxActivation,
+  LootBoxGrant,
+  WheelAdmin,
+  WheelEdit,
+  WheelSlug,
+  WheelView,
   EarningRate,
   LevelEdit,
   SaleSettings,
@@ -18,7 +25,9 @@ import type { Actor } from './admin';
 import { readBalance } from './balance';
 import type { LoyaltyDeps } from './context';
 import { listLevels, playerLevel } from './levels';
+import { listBoxes, openBox, sweepBoxes } from './loot-boxes';
 import { exchange, listCards, sweepExchanges } from './shop';
+import { grantBoxes, saveWheel, wheelAdmin, wheelView } from './wheel-admin';
 
 export type { LoyaltyDeps, LoyaltyPlayerFacts } from './context';
 
@@ -30,6 +39,19 @@ export interface LoyaltyAdmin {
   saveCard(actor: Actor, edit: ShopCardEdit): Promise<void>;
   sale(): Promise<SaleSettings | null>;
   setSale(actor: Actor, sale: SaleSettings): Promise<void>;
+  wheel(slug: WheelSlug): Promise<WheelAdmin>;
+  saveWheel(actor: Actor, slug: WheelSlug, edit: WheelEdit): Promise<WheelAdmin>;
+  /** Grants loot boxes once per key; answers the boxes' ids. */
+  grantBoxes(actor: Actor, grant: LootBoxGrant, key: string): Promise<number[]>;
+}
+
+/** Loot boxes and the two wheels (docs/decisions/055-loot-boxes-and-wheels.md). */
+export interface Wheels {
+  /** The wheel a page draws, priced in the player's currency (EUR for guests). */
+  view(slug: WheelSlug, playerId: number | null): Promise<WheelView>;
+  boxes(playerId: number): Promise<LootBox[]>;
+  /** Opens a box once; a retry answers the same prize. */
+  open(playerId: number, id: number, wheel: WheelSlug | undefined): Promise<LootBoxActivation>;
 }
 
 /** Comp points, the loyalty levels and the shop (docs/decisions/052-loyalty.md). */
@@ -40,9 +62,10 @@ export interface LoyaltyService {
   exchange(playerId: number, type: ShopCardType, request: CompExchangeRequest): Promise<CompExchangeResponse>;
   levels(): Promise<UserLevel[]>;
   playerLevel(playerId: number): Promise<PlayerLevel>;
-  /** Pays real money a crash left owing to an exchange; answers how many were paid. */
+  /** Pays real money a crash left owing to an exchange or an opened loot box; answers how many were paid. */
   sweep(): Promise<number>;
   admin: LoyaltyAdmin;
+  wheels: Wheels;
   /** Subscribes the accrual to the wallet's bet events. */
   subscribe(): void;
 }
@@ -55,7 +78,7 @@ export function createLoyaltyService(deps: LoyaltyDeps): LoyaltyService {
     exchange: (playerId, type, request) => exchange(deps, playerId, type, request),
     levels: () => listLevels(deps.db),
     playerLevel: (playerId) => playerLevel(deps.db, playerId),
-    sweep: () => sweepExchanges(deps),
+    sweep: async () => (await sweepExchanges(deps)) + (await sweepBoxes(deps)),
     admin: {
       earningRates: () => listEarningRates(deps),
       setEarningRates: (actor, rates) => setEarningRates(deps, actor, rates),
@@ -63,6 +86,15 @@ export function createLoyaltyService(deps: LoyaltyDeps): LoyaltyService {
       saveCard: (actor, edit) => saveCard(deps, actor, edit),
       sale: () => readSale(deps),
       setSale: (actor, sale) => setSale(deps, actor, sale),
+      wheel: (slug) => wheelAdmin(deps, slug),
+      saveWheel: (actor, slug, edit) => saveWheel(deps, actor, slug, edit),
+      grantBoxes: (actor, grant, key) => grantBoxes(deps, actor, grant, key),
+    },
+    wheels: {
+      view: async (slug, playerId) =>
+        wheelView(deps, slug, playerId === null ? 'EUR' : (await deps.playerFacts(playerId)).currency),
+      boxes: (playerId) => listBoxes(deps, playerId),
+      open: (playerId, id, wheel) => openBox(deps, playerId, id, wheel),
     },
     subscribe() {
       deps.outbox.subscribe(WALLET_EVENTS.betPlaced, (event) => onBetPlaced(deps, event));

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { LootBoxStage, WheelSegment, WheelSlug } from '@casino/contracts';
 import { giftTemplates } from '../bonuses/tables';
 import { players } from '../players/tables';
 
@@ -168,5 +169,57 @@ export const compExchanges = pgTable(
       .on(t.id)
       .where(sql`${t.paidAt} is null`),
     check('comp_exchanges_points', sql`${t.points} > 0 and ${t.amountCents} >= 0`),
+  ],
+);
+
+export type StoredSegment = WheelSegment;
+
+/**
+ * The two wheels (decision 055): their segments, each with a prize and an integer weight. The
+ * console replaces the list as a whole; an opened box keeps a copy of the segment it landed on.
+ */
+export const wheels = pgTable('wheels', {
+  slug: text('slug').$type<WheelSlug>().primaryKey(),
+  title: text('title').notNull(),
+  segments: jsonb('segments').$type<StoredSegment[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Loot boxes a player holds (WHEEL-04, WHEEL-05): each is opened once on its wheel. `source` names
+ * what issued it (`staff:{key}:{n}`, `exchange:{id}`), unique, so a retried grant issues nothing
+ * new. Opening stores the segment and its prize in the same transaction as the stage change; real
+ * money is credited right after under `loyalty:lootbox:{id}` (`paid_at` set then) and the sweep
+ * finishes any a crash left unpaid.
+ */
+export const lootBoxes = pgTable(
+  'loot_boxes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    wheel: text('wheel').$type<WheelSlug>().notNull(),
+    groupKey: text('group_key').notNull(),
+    stage: text('stage').$type<LootBoxStage>().notNull().default('issued'),
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    segment: integer('segment'),
+    prize: jsonb('prize').$type<StoredSegment>(),
+    currency: text('currency'),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('loot_boxes_source_idx').on(t.source),
+    index('loot_boxes_player_idx').on(t.playerId),
+    index('loot_boxes_unpaid_idx')
+      .on(t.id)
+      .where(sql`${t.stage} = 'activated' and ${t.paidAt} is null`),
+    check('loot_boxes_stage', sql`${t.stage} in ('issued', 'activated', 'canceled', 'expired')`),
+    check('loot_boxes_wheel', sql`${t.wheel} in ('rocketmart', 'rocketplay')`),
+    check('loot_boxes_amount', sql`${t.amountCents} >= 0`),
   ],
 );

@@ -13,6 +13,7 @@ import { seedAdventures } from './adventures';
 import { seedVip } from './vip';
 import { seedReference } from './reference';
 import { seedTranslations } from './translations';
+import { seedWheels } from './wheels';
 
 /** Any fixed number; it names the advisory lock the seed runs under. */
 const SEED_LOCK_KEY = 7_236_150_002;
@@ -37,6 +38,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedCompetitions(tx);
     // The shop's and the levels' gifts are gift templates too.
     await seedLoyalty(tx);
+    // The wheels' gifts are the shop's templates (decision 055).
+    await seedWheels(tx);
     // The demo's jackpot feeds on the catalogue's mystic-jackpots games.
     await seedJackpots(tx);
     // The demo's lottery, renewed at every start (decision 054).

@@ -814,6 +814,49 @@ ROUTES.push(
   account('VIP-15', 'PUT', '/api/staff/vip/gifts', 401, { gifts: [] }, ['gifts', 'x'], { bodyLimit: STAFF_BODY }),
 );
 
+/** Loot boxes and the wheels (docs/decisions/055-loot-boxes-and-wheels.md): the wheels are public. */
+const WHEEL_SEGMENT = {
+  label: 'Try again',
+  kind: 'nothing',
+  weight: 1,
+  amounts: {},
+  points: 0,
+  freespins_count: 0,
+  gift_template_id: null,
+};
+ROUTES.push(
+  get('WHEEL-01 WHEEL-02 WHEEL-11', '/api/wheels/{slug}', { url: '/api/wheels/rocketmart' }),
+  account('API-096 WHEEL-08', 'GET', '/api/player/lootboxes', 401),
+  account('WHEEL-09', 'POST', '/api/player/lootboxes/{id}/activation', 401, { wheel: 'rocketmart' }, ['wheel', 5], {
+    url: '/api/player/lootboxes/1/activation',
+    bodyLimit: 1024,
+  }),
+  account('WHEEL-15', 'GET', '/api/staff/wheels/{slug}', 401, undefined, undefined, { url: '/api/staff/wheels/rocketplay' }),
+  account(
+    'WHEEL-15',
+    'PUT',
+    '/api/staff/wheels/{slug}',
+    401,
+    { title: 'Wheel', segments: [WHEEL_SEGMENT, { ...WHEEL_SEGMENT, label: 'Nothing' }] },
+    ['title', 5],
+    {
+      url: '/api/staff/wheels/rocketplay',
+      bodyLimit: STAFF_BODY,
+    },
+  ),
+  account(
+    'WHEEL-15',
+    'POST',
+    '/api/staff/lootboxes',
+    401,
+    { player_id: 1, wheel: 'rocketmart', count: 1, valid_days: 7 },
+    ['count', 'x'],
+    {
+      bodyLimit: STAFF_BODY,
+    },
+  ),
+);
+
 /** Progressive jackpots (docs/decisions/053-progressive-jackpots.md): public lists, the promotions manager's settings. */
 const JACKPOT_LEVEL = {
   identifier: 'level_1',
@@ -940,6 +983,8 @@ const STAFF_ACCESS: [string, StaffRole, StaffRole | null][] = [
   ['/api/staff/config', 'config_admin', 'support_lead'],
   ['/api/staff/tournaments', 'promotions_manager', 'support_lead'],
   ['/api/staff/loyalty', 'promotions_manager', 'support_lead'],
+  ['/api/staff/wheels', 'promotions_manager', 'support_lead'],
+  ['/api/staff/lootboxes', 'promotions_manager', 'support_lead'],
   ['/api/staff/jackpots', 'promotions_manager', 'support_lead'],
   ['/api/staff/lotteries', 'promotions_manager', 'support_lead'],
   ['/api/staff/adventure', 'promotions_manager', 'support_lead'],

@@ -9,6 +9,7 @@ import { AdventureStaffPanel } from '../features/adventures/staff-panel';
 import { VipStaffPanel } from '../features/vip/staff-panel';
 import { JackpotStaffPanel } from '../features/jackpots/staff-panel';
 import { PromotionPagesPanel } from '../features/promotions/staff-panel';
+import { WheelsStaffPanel } from '../features/wheels/staff-panel';
 import { DocumentReview } from '../features/verification/review/document-review';
 
 /** The agent console (/staff/support): a staff tool outside the locale layout, never indexed. */
@@ -34,6 +35,7 @@ export default function StaffSupportRoute() {
             <VipStaffPanel />
             <JackpotStaffPanel />
             <PromotionPagesPanel />
+            <WheelsStaffPanel />
           </>
         ),
         lotteries: <LotteriesStaffPanel />,

@@ -38,11 +38,13 @@ const NotificationsBridge = lazy(() => import('./notifications-bridge'));
 const GiftsBridge = lazy(() => import('./gifts-bridge'));
 const JackpotWinPopup = lazy(() => import('../features/jackpots/win-popup'));
 const AdventuresWidget = lazy(() => import('../features/adventures/widget'));
+const LootBoxWidget = lazy(() => import('../features/wheels/loot-box-widget'));
 const SessionTimer = lazy(() => import('../features/limits/session-timer').then((m) => ({ default: m.SessionTimer })));
 const DeferredEffects = lazy(() => import('./deferred-effects'));
 
 let releaseReady: (() => void) | null = null;
 const nothing = () => undefined;
+const NO_GROUPS: number[] = [];
 /**
  * Holds the page's interactive mark (ready.ts) from the shell's first render in the browser until
  * its deferred effects have run; later renders and other frames hold nothing.
@@ -104,6 +106,7 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
   // The sidebar belongs to the page it was opened on: a route change closes it.
   const sidebarOpen = sidebarPath === location.pathname;
   const player = usePlayer();
+  const groups = useQuery(playerQuery(browserApi())).data?.groups ?? NO_GROUPS;
   const toasts = useToasts();
   const announce = useCallback((text: string) => toasts.show({ id: 'notification', kind: 'info', text }), [toasts]);
   const announceGift = useCallback((text: string) => toasts.show({ id: 'gift', kind: 'info', text }), [toasts]);
@@ -199,6 +202,7 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
           {player && (
             <Deferred>
               <AdventuresWidget />
+              <LootBoxWidget groups={groups} />
             </Deferred>
           )}
           {player && (

@@ -19,6 +19,7 @@ import support from './support';
 import uploads from './uploads';
 import verification from './verification';
 import vip from './vip';
+import wheels from './wheels';
 
 /**
  * The shipped UI messages, one folder per domain (`<domain>/<locale>.json` and an index.ts
@@ -46,4 +47,5 @@ export const MESSAGE_DOMAINS: Record<string, Record<Locale, Record<string, strin
   uploads,
   verification,
   vip,
+  wheels,
 };

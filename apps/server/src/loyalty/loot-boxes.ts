@@ -1,0 +1,133 @@
+import type { LootBox, LootBoxActivation, WheelSlug } from '@casino/contracts';
+import { and, desc, eq, isNull, lte } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { HttpError, ValidationError } from '../http/errors';
+import { lockBalance, storeBalance } from './balance';
+import type { LoyaltyDeps } from './context';
+import { activationView, type BoxRow, lootBoxView } from './loot-box-view';
+import { lootBoxes, type StoredSegment } from './tables';
+import { pushBoxChange, readWheel } from './wheel-store';
+import { drawSegment, isExpired, prizeAmount, totalWeight } from './wheel-rules';
+
+const refuse = (field: string, reason: string) => new ValidationError({ [field]: [reason] });
+
+/** API-096 WHEEL-08: the player's boxes, newest first; issued ones past valid_until are expired first (WHEEL-15). */
+export async function listBoxes(deps: LoyaltyDeps, playerId: number): Promise<LootBox[]> {
+  const now = deps.clock.now();
+  await deps.db
+    .update(lootBoxes)
+    .set({ stage: 'expired' })
+    .where(and(eq(lootBoxes.playerId, playerId), eq(lootBoxes.stage, 'issued'), lte(lootBoxes.validUntil, now)));
+  const rows = await deps.db
+    .select()
+    .from(lootBoxes)
+    .where(eq(lootBoxes.playerId, playerId))
+    .orderBy(desc(lootBoxes.id))
+    .limit(100);
+  return rows.map(lootBoxView);
+}
+
+/** Pays a segment's bonus, free spins or comp points in the box's transaction; real money is paid after it. */
+async function payInTransaction(deps: LoyaltyDeps, tx: Tx, row: BoxRow, prize: StoredSegment): Promise<void> {
+  if (prize.kind === 'bonus' || prize.kind === 'freespins') {
+    if (prize.gift_template_id === null) throw new Error(`wheel ${row.wheel} segment ${prize.label} has no gift template`);
+    await deps.bonuses.award(
+      {
+        playerId: row.playerId,
+        templateId: prize.gift_template_id,
+        currency: row.currency ?? 'EUR',
+        bonusCents: prize.kind === 'bonus' ? row.amountCents : undefined,
+        source: `loyalty:lootbox:${row.id}`,
+        cause: 'loot_box',
+      },
+      tx,
+    );
+  }
+  if (prize.kind === 'points') {
+    const now = deps.clock.now();
+    const before = await lockBalance(tx, row.playerId, now);
+    await storeBalance(tx, deps.outbox, before, { chargeablePoints: before.chargeablePoints + prize.points }, now);
+  }
+}
+
+/** Real money of an opened box, from the promotions house account under the box's key: paying again moves nothing twice. */
+async function payMoney(deps: LoyaltyDeps, row: BoxRow): Promise<void> {
+  await deps.wallet.credit({
+    key: `loyalty:lootbox:${row.id}`,
+    playerId: row.playerId,
+    currency: row.currency ?? 'EUR',
+    amountCents: row.amountCents,
+    kind: 'promotion_prize',
+    counterparty: 'promotions',
+    metadata: { loot_box_id: row.id, wheel: row.wheel },
+  });
+  await deps.db.update(lootBoxes).set({ paidAt: deps.clock.now() }).where(eq(lootBoxes.id, row.id));
+}
+
+/** Draws the box's segment and stores it with its prize, in the caller's transaction. */
+async function draw(deps: LoyaltyDeps, tx: Tx, box: BoxRow, currency: string): Promise<BoxRow> {
+  const wheel = await readWheel(tx, box.wheel);
+  const weights = wheel.segments.map((s) => s.weight);
+  const segment = drawSegment(weights, deps.rng.int(totalWeight(weights)));
+  const prize = wheel.segments[segment];
+  if (!prize) throw new Error(`wheel ${box.wheel} has no segment ${segment}`);
+  const now = deps.clock.now();
+  const [opened] = await tx
+    .update(lootBoxes)
+    .set({
+      stage: 'activated',
+      activatedAt: now,
+      segment,
+      prize,
+      currency,
+      amountCents: prizeAmount(prize, currency),
+      paidAt: prize.kind === 'money' ? null : now,
+    })
+    .where(eq(lootBoxes.id, box.id))
+    .returning();
+  if (!opened) throw new Error(`loot box ${box.id} vanished`);
+  await payInTransaction(deps, tx, opened, prize);
+  await pushBoxChange(deps, tx, opened);
+  return opened;
+}
+
+/**
+ * API-097 WHEEL-09 WHEEL-15: opens a box on its wheel. The box row is locked, so of two
+ * concurrent opens one draws and pays and the other answers the same result; a retry of an
+ * opened box answers it again and pays nothing.
+ */
+export async function openBox(
+  deps: LoyaltyDeps,
+  playerId: number,
+  id: number,
+  wheel: WheelSlug | undefined,
+): Promise<LootBoxActivation> {
+  const { currency } = await deps.playerFacts(playerId);
+  const { row, fresh } = await deps.db.transaction(async (tx) => {
+    const [box] = await tx
+      .select()
+      .from(lootBoxes)
+      .where(and(eq(lootBoxes.id, id), eq(lootBoxes.playerId, playerId)))
+      .for('update');
+    if (!box) throw new HttpError(404, 'No such loot box');
+    if (wheel !== undefined && box.wheel !== wheel) throw refuse('wheel', 'wrong_wheel');
+    if (box.stage === 'activated') return { row: box, fresh: false };
+    if (box.stage !== 'issued') throw refuse('id', `box_${box.stage}`);
+    if (isExpired(box.validUntil, deps.clock.now())) throw refuse('id', 'box_expired');
+    return { row: await draw(deps, tx, box, currency), fresh: true };
+  });
+  deps.outbox.kick();
+  if (fresh && row.prize?.kind === 'money') await payMoney(deps, row);
+  return activationView(row);
+}
+
+/** Pays the real money of boxes a crash left unpaid (scheduled with the other sweeps). */
+export async function sweepBoxes(deps: LoyaltyDeps): Promise<number> {
+  const unpaid = await deps.db
+    .select()
+    .from(lootBoxes)
+    .where(and(eq(lootBoxes.stage, 'activated'), isNull(lootBoxes.paidAt)))
+    .limit(500);
+  for (const row of unpaid) await payMoney(deps, row);
+  return unpaid.length;
+}

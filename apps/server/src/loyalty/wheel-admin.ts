@@ -1,0 +1,93 @@
+import type { LootBoxGrant, WheelAdmin, WheelEdit, WheelSlug, WheelView } from '@casino/contracts';
+import { eq } from 'drizzle-orm';
+import { ValidationError } from '../http/errors';
+import { recordStaffAction } from '../staff';
+import type { Actor } from './admin';
+import type { LoyaltyDeps } from './context';
+import { pushBoxChange, readWheel } from './wheel-store';
+import { prizeAmount } from './wheel-rules';
+import { lootBoxes, wheels } from './tables';
+
+/** The wheel a page draws, priced in the player's currency (EUR for guests). */
+export async function wheelView(deps: LoyaltyDeps, slug: WheelSlug, currency: string): Promise<WheelView> {
+  const row = await readWheel(deps.db, slug);
+  return {
+    slug,
+    title: row.title,
+    currency,
+    segments: row.segments.map((s) => ({
+      label: s.label,
+      kind: s.kind,
+      weight: s.weight,
+      amount_cents: prizeAmount(s, currency),
+      points: s.kind === 'points' ? s.points : 0,
+      freespins_count: s.kind === 'freespins' ? s.freespins_count : 0,
+    })),
+  };
+}
+
+export async function wheelAdmin(deps: LoyaltyDeps, slug: WheelSlug): Promise<WheelAdmin> {
+  const row = await readWheel(deps.db, slug);
+  return { slug, title: row.title, segments: row.segments };
+}
+
+/** Replaces a wheel's title and segments, recorded with the wheel before and after (decision 046). */
+export async function saveWheel(deps: LoyaltyDeps, actor: Actor, slug: WheelSlug, edit: WheelEdit): Promise<WheelAdmin> {
+  const at = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(wheels).where(eq(wheels.slug, slug)).for('update');
+    if (!before) throw new Error(`wheel ${slug} is not seeded`);
+    await tx.update(wheels).set({ title: edit.title, segments: edit.segments, updatedAt: at }).where(eq(wheels.slug, slug));
+    await recordStaffAction(tx, {
+      actor: actor.session,
+      ip: actor.ip,
+      at,
+      action: 'wheel.update',
+      subjectKind: 'wheel',
+      subjectId: slug,
+      before: { title: before.title, segments: before.segments },
+      after: edit,
+    });
+    return { slug, ...edit };
+  });
+}
+
+/**
+ * Grants loot boxes of a wheel to a player, once per Idempotency-Key: each box's source is
+ * `staff:{key}:{n}`, so a retried grant issues nothing new and answers the same boxes.
+ */
+export async function grantBoxes(deps: LoyaltyDeps, actor: Actor, grant: LootBoxGrant, key: string): Promise<number[]> {
+  const at = deps.clock.now();
+  const validUntil = new Date(at.getTime() + grant.valid_days * 86_400_000);
+  const groupKey = grant.wheel === 'rocketmart' ? 'manual_wheel' : 'wheel';
+  await deps.playerFacts(grant.player_id).catch(() => {
+    throw new ValidationError({ player_id: ['unknown_player'] });
+  });
+  return deps.db.transaction(async (tx) => {
+    const sources = Array.from({ length: grant.count }, (_, n) => `staff:${grant.player_id}:${key}:${n}`);
+    const inserted = await tx
+      .insert(lootBoxes)
+      .values(
+        sources.map((source) => ({ playerId: grant.player_id, wheel: grant.wheel, groupKey, source, createdAt: at, validUntil })),
+      )
+      .onConflictDoNothing()
+      .returning();
+    for (const row of inserted) await pushBoxChange(deps, tx, row);
+    if (inserted.length > 0) {
+      await recordStaffAction(tx, {
+        actor: actor.session,
+        ip: actor.ip,
+        at,
+        action: 'loot_box.grant',
+        subjectKind: 'player',
+        subjectId: grant.player_id,
+        playerId: grant.player_id,
+        after: { ...grant, ids: inserted.map((r) => r.id) },
+      });
+    }
+    const rows = await Promise.all(
+      sources.map((source) => tx.select({ id: lootBoxes.id }).from(lootBoxes).where(eq(lootBoxes.source, source))),
+    );
+    return rows.flat().map((r) => r.id);
+  });
+}

@@ -1,0 +1,127 @@
+import type { LootBoxActivation, WheelPrize, WheelSlug } from '@casino/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { browserApi } from '../../api/server-api';
+import { usePlayer } from '../../common/player/use-player';
+import { useFormat } from '../../i18n/format';
+import { useLocalePath } from '../../i18n/locale';
+import { lootBoxesQuery, postActivation, wheelQuery } from './api';
+import { openableBoxes, restingRotation } from './rules';
+import { WheelArt } from './wheel-art';
+import './wheels.css';
+
+const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The prize in the player's words. */
+function usePrizeText() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (prize: WheelPrize): string => {
+    if (prize.kind === 'money') return t('wheels.prize.money', { amount: format.money(prize.amount_cents, prize.currency) });
+    if (prize.kind === 'bonus') return t('wheels.prize.bonus', { amount: format.money(prize.amount_cents, prize.currency) });
+    if (prize.kind === 'points') return t('wheels.prize.points', { count: prize.points });
+    if (prize.kind === 'freespins') return t('wheels.prize.freespins', { count: prize.freespins_count });
+    return t('wheels.prize.nothing');
+  };
+}
+
+type Spin = { phase: 'idle' } | { phase: 'spinning' | 'landed'; result: LootBoxActivation } | { phase: 'failed' };
+
+/** The player's part: the boxes left, the Open button, and the prize once the wheel stops. */
+function PlayerControls({ slug, onSpin, spin }: { slug: WheelSlug; onSpin: (id: number) => void; spin: Spin }) {
+  const { t } = useTranslation();
+  const prizeText = usePrizeText();
+  const boxes = useQuery(lootBoxesQuery(browserApi())).data;
+  const openable = boxes ? openableBoxes(boxes, slug) : [];
+  const next = openable.at(-1);
+  return (
+    <div className="wheel-page__controls">
+      <p>
+        {boxes === undefined
+          ? '\u00a0'
+          : openable.length > 0
+            ? t('wheels.boxes', { count: openable.length })
+            : t('wheels.no_boxes')}
+      </p>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={!next || spin.phase === 'spinning'}
+        onClick={() => next && onSpin(next.id)}
+      >
+        {spin.phase === 'spinning' ? t('wheels.spinning') : t('wheels.open')}
+      </button>
+      <p className="wheel-page__result" role="status" aria-live="polite">
+        {spin.phase === 'landed' && prizeText(spin.result.prize)}
+        {spin.phase === 'failed' && t('wheels.failed')}
+      </p>
+    </div>
+  );
+}
+
+/** /rocketmart-wheel and /rocketplay-wheel (WHEEL-01, WHEEL-02): the wheel, its prizes, and for players the boxes to open. */
+export function WheelPage({ slug }: { slug: WheelSlug }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const player = usePlayer();
+  const queryClient = useQueryClient();
+  const wheel = useQuery(wheelQuery(browserApi(), slug, player?.id ?? null)).data;
+  const [rotation, setRotation] = useState(0);
+  const [spin, setSpin] = useState<Spin>({ phase: 'idle' });
+
+  const land = (result: LootBoxActivation) => {
+    setSpin({ phase: 'landed', result });
+    // The prize is paid: balance, gifts, coins and boxes are read again.
+    void queryClient.invalidateQueries({ queryKey: ['player'] });
+  };
+  const open = async (id: number) => {
+    try {
+      const result = await postActivation(browserApi(), id, slug);
+      setSpin({ phase: 'spinning', result });
+      setRotation((from) => restingRotation(result.segment, wheel?.segments.length ?? 1, from));
+      if (reducedMotion()) land(result);
+    } catch {
+      setSpin({ phase: 'failed' });
+    }
+  };
+  const stopped = () => {
+    if (spin.phase === 'spinning') land(spin.result);
+  };
+
+  return (
+    <div className="wheel-page">
+      {wheel ? (
+        <WheelArt segments={wheel.segments} rotation={rotation} onStop={stopped} />
+      ) : (
+        <div className="wheel-art wheel-art--loading" aria-hidden="true" />
+      )}
+      <div className="wheel-page__side">
+        {player ? (
+          <PlayerControls slug={slug} onSpin={(id) => void open(id)} spin={spin} />
+        ) : (
+          <div className="wheel-page__controls">
+            <p>{t('wheels.guest')}</p>
+            <Link
+              className="button button--primary"
+              to={`${to('/registration')}?redirect=${encodeURIComponent(to(`/${slug}-wheel`))}`}
+            >
+              {t('wheels.registration')}
+            </Link>
+          </div>
+        )}
+        {wheel && (
+          <section aria-labelledby="wheel-prizes">
+            <h2 id="wheel-prizes">{t('wheels.segments')}</h2>
+            <ul className="wheel-page__prizes">
+              {wheel.segments.map((s, i) => (
+                <li key={i}>{s.label}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { expectedSpinCost, isActiveWheelSpin, isLootBoxShown, wheelEditSchema, type WheelSegment } from './wheels';
+
+const segment = (s: Partial<WheelSegment> & Pick<WheelSegment, 'kind' | 'weight'>): WheelSegment => ({
+  label: s.kind,
+  amounts: {},
+  points: 0,
+  freespins_count: 0,
+  gift_template_id: null,
+  ...s,
+});
+
+describe('the expected cost of a spin', () => {
+  it('WHEEL-15 weighs each prize by its share of the total weight (EUR amounts)', () => {
+    const cost = expectedSpinCost([
+      segment({ kind: 'money', weight: 1, amounts: { EUR: 1000, NOK: 10000 } }),
+      segment({ kind: 'bonus', weight: 1, amounts: { EUR: 400 }, gift_template_id: 1 }),
+      segment({ kind: 'points', weight: 2, points: 50 }),
+      segment({ kind: 'freespins', weight: 4, freespins_count: 10, gift_template_id: 2 }),
+      segment({ kind: 'nothing', weight: 2 }),
+    ]);
+    expect(cost).toEqual({ money_cents: 100, bonus_cents: 40, points: 10, freespins: 4 });
+  });
+
+  it('WHEEL-15 a segment of weight 0 costs nothing, and a wheel without weight costs nothing', () => {
+    expect(
+      expectedSpinCost([
+        segment({ kind: 'money', weight: 0, amounts: { EUR: 100_000 } }),
+        segment({ kind: 'nothing', weight: 3 }),
+      ]).money_cents,
+    ).toBe(0);
+    expect(expectedSpinCost([segment({ kind: 'money', weight: 0, amounts: { EUR: 100 } })])).toEqual({
+      money_cents: 0,
+      bonus_cents: 0,
+      points: 0,
+      freespins: 0,
+    });
+  });
+});
+
+describe('the wheel edit', () => {
+  it('WHEEL-15 refuses a money prize without an EUR amount, a gift prize without a template, and a wheel without weight', () => {
+    const bad = wheelEditSchema.safeParse({
+      title: 'Wheel',
+      segments: [segment({ kind: 'money', weight: 0 }), segment({ kind: 'freespins', weight: 0, freespins_count: 5 })],
+    });
+    expect(bad.success).toBe(false);
+    const paths = bad.error?.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['segments.0.amounts', 'segments.1.gift_template_id', 'segments']));
+    const good = wheelEditSchema.safeParse({
+      title: 'Wheel',
+      segments: [segment({ kind: 'nothing', weight: 1 }), segment({ kind: 'points', weight: 1, points: 5 })],
+    });
+    expect(good.success).toBe(true);
+  });
+});
+
+describe('loot box states', () => {
+  it('WHEEL-06 only issued boxes with a manual_wheel or wheel group key count as active wheel spins', () => {
+    expect(isActiveWheelSpin({ stage: 'issued', group_key: 'manual_wheel_vip' })).toBe(true);
+    expect(isActiveWheelSpin({ stage: 'issued', group_key: 'wheel_shop' })).toBe(true);
+    expect(isActiveWheelSpin({ stage: 'issued', group_key: 'chest' })).toBe(false);
+    expect(isActiveWheelSpin({ stage: 'activated', group_key: 'wheel_shop' })).toBe(false);
+  });
+
+  it('WHEEL-07 a box is shown when issued or activated and created today; expired and older activated ones are hidden', () => {
+    const now = new Date('2026-11-27T12:00:00Z');
+    expect(isLootBoxShown({ stage: 'issued', created_at: '2026-11-01T00:00:00Z' }, now)).toBe(true);
+    expect(isLootBoxShown({ stage: 'activated', created_at: '2026-11-27T01:00:00Z' }, now)).toBe(true);
+    expect(isLootBoxShown({ stage: 'activated', created_at: '2026-11-26T23:00:00Z' }, now)).toBe(false);
+    expect(isLootBoxShown({ stage: 'expired', created_at: '2026-11-27T01:00:00Z' }, now)).toBe(false);
+  });
+});
