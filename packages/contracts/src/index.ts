@@ -34,5 +34,6 @@ export * from './gifts';
 export type * from './page-server';
 export * from './tournaments';
 export * from './staff-promotions';
+export * from './staff-permissions';
 export * from './loyalty';
 export * from './jackpots';
