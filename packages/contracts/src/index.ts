@@ -35,5 +35,6 @@ export type * from './page-server';
 export * from './tournaments';
 export * from './staff-promotions';
 export * from './staff-permissions';
+export * from './staff-backoffice';
 export * from './loyalty';
 export * from './jackpots';

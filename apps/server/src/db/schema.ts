@@ -23,3 +23,4 @@ export * from '../competitions/tables';
 export * from '../bonuses/staff-tables';
 export * from '../loyalty/tables';
 export * from '../jackpots/tables';
+export * from '../backoffice/tables';
