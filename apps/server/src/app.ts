@@ -48,6 +48,7 @@ import { bonusRoutes } from './bonuses/routes';
 import { competitionRoutes, staffCompetitionRoutes } from './competitions/routes';
 import { staffPromotionRoutes } from './bonuses/staff-routes';
 import { staffAuditRoutes } from './staff/audit-routes';
+import { backofficeRoutes } from './backoffice';
 import { loyaltyRoutes, loyaltyStaffRoutes } from './loyalty';
 import { jackpotRoutes, jackpotStaffRoutes } from './jackpots/routes';
 import { systemClock, type Clock } from './platform/clock';
@@ -223,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // The promotions section and the staff audit log (docs/decisions/049-promotions-console.md, 046).
   await fastify.register(staffPromotionRoutes({ promotions: services.promotionsConsole, guard: staffGuard }));
   await fastify.register(staffAuditRoutes({ db: database.db, guard: staffGuard }));
+  await fastify.register(backofficeRoutes({ desk: services.playerDesk, adjustments: services.adjustments, guard: staffGuard }));
   await fastify.register(jackpotStaffRoutes({ jackpots: services.jackpots, guard: staffGuard }));
   await fastify.register(supportRoutes({ support: services.support, guard }));
   await fastify.register(staffSupportRoutes({ support: services.support, guard: staffGuard }));

@@ -1,3 +1,4 @@
+import { createAdjustments, createPlayerDesk, type Adjustments, type PlayerDesk } from './backoffice';
 import { missingPlayerFields } from '@casino/contracts';
 import {
   createBonusService,
@@ -107,6 +108,10 @@ export interface Services {
   loyalty: LoyaltyService;
   /** Progressive jackpots fed by bets (docs/decisions/053-progressive-jackpots.md). */
   jackpots: JackpotService;
+  /** The back office's player search, player page and actions (docs/decisions/059-back-office.md). */
+  playerDesk: PlayerDesk;
+  /** Manual balance adjustments under four eyes (decision 059). */
+  adjustments: Adjustments;
   /** Called with the ids of sessions that ended (logout, password change); the realtime gateway listens. */
   onSessionsEnded(listener: (ids: number[]) => void): void;
   /** Called with the ids of staff sessions that ended (sign-out, rotation at sign-in). */
@@ -294,6 +299,7 @@ export function createServices(deps: {
     playerName: displayNameOf,
   });
   jackpots.subscribe();
+  const verification = createVerificationService({ db, clock, outbox, notifier: notifications, players: playerService });
   return {
     config,
     configEditor: createConfigEditor({ db, clock, cache }),
@@ -362,7 +368,7 @@ export function createServices(deps: {
       },
     }),
     support: createSupportService({ db, clock, rng, outbox, players: playerService, config }),
-    verification: createVerificationService({ db, clock, outbox, notifier: notifications, players: playerService }),
+    verification,
     bonuses,
     competitions,
     promotionsConsole: createPromotionsConsole({
@@ -371,6 +377,8 @@ export function createServices(deps: {
     }),
     loyalty,
     jackpots,
+    playerDesk: createPlayerDesk({ db, clock, wallet, payments, limits, verification, sessions, disconnectSessions }),
+    adjustments: createAdjustments({ db, clock, wallet }),
     onSessionsEnded: (listener) => listeners.push(listener),
     onStaffSessionsEnded: (listener) => staffListeners.push(listener),
   };

@@ -70,10 +70,17 @@ export async function searchPlayers(db: DbOrTx, q: string, alsoIds: readonly num
     sql`lower(${players.email}) LIKE ${like}`,
     sql`lower(coalesce(${players.firstName}, '') || ' ' || coalesce(${players.lastName}, '')) LIKE ${like}`,
     sql`lower(coalesce(${players.nickname}, '')) LIKE ${like}`,
-    ...(digits.length >= 4 ? [sql`regexp_replace(coalesce(${players.mobilePhone}, ''), '[^0-9]', '', 'g') LIKE ${`%${digits}%`}`] : []),
+    ...(digits.length >= 4
+      ? [sql`regexp_replace(coalesce(${players.mobilePhone}, ''), '[^0-9]', '', 'g') LIKE ${`%${digits}%`}`]
+      : []),
     ...(ids.length > 0 ? [inArray(players.id, ids)] : []),
   ];
-  return db.select(staffColumns).from(players).where(or(...matches)).orderBy(asc(players.id)).limit(limit);
+  return db
+    .select(staffColumns)
+    .from(players)
+    .where(or(...matches))
+    .orderBy(asc(players.id))
+    .limit(limit);
 }
 
 /** One player as the back office shows them; null when there is none. */
