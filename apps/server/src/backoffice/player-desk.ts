@@ -13,7 +13,7 @@ import type { VerificationService } from '../verification';
 import type { WalletService } from '../wallet';
 import { staffPlayerNotes } from './tables';
 
-export interface PlayerDeskDeps {
+interface PlayerDeskDeps {
   db: Db;
   clock: Clock;
   wallet: WalletService;
@@ -44,7 +44,7 @@ const SEARCH_LIMIT = 50;
 const MOVEMENTS = 20;
 const PAYMENTS = 10;
 
-export function summaryOf(row: StaffPlayerRow): StaffPlayerSummary {
+function summaryOf(row: StaffPlayerRow): StaffPlayerSummary {
   const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || row.nickname || null;
   return {
     id: row.id,
