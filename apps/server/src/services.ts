@@ -1,3 +1,4 @@
+import { createAdjustments, createPlayerDesk, type Adjustments, type PlayerDesk } from './backoffice';
 import { VIP_STATUS_GROUPS, missingPlayerFields } from '@casino/contracts';
 import {
   createBonusService,
@@ -120,6 +121,10 @@ export interface Services {
   vip: VipService;
   /** Banners, promo items and the activity hub (docs/decisions/058-promotions-pages.md). */
   promotionPages: PromotionService;
+  /** The back office's player search, player page and actions (docs/decisions/059-back-office.md). */
+  playerDesk: PlayerDesk;
+  /** Manual balance adjustments under four eyes (decision 059). */
+  adjustments: Adjustments;
   /** Called with the ids of sessions that ended (logout, password change); the realtime gateway listens. */
   onSessionsEnded(listener: (ids: number[]) => void): void;
   /** Called with the ids of staff sessions that ended (sign-out, rotation at sign-in). */
@@ -352,6 +357,7 @@ export function createServices(deps: {
     templateExists: async (id) => (await promotionsConsole.templates()).some((t) => t.id === id && t.retired_at === null),
   });
   adventures.subscribe();
+  const verification = createVerificationService({ db, clock, outbox, notifier: notifications, players: playerService });
   return {
     config,
     configEditor: createConfigEditor({ db, clock, cache }),
@@ -420,7 +426,7 @@ export function createServices(deps: {
       },
     }),
     support: createSupportService({ db, clock, rng, outbox, players: playerService, config }),
-    verification: createVerificationService({ db, clock, outbox, notifier: notifications, players: playerService }),
+    verification,
     bonuses,
     competitions,
     promotionsConsole,
@@ -430,6 +436,8 @@ export function createServices(deps: {
     adventures,
     vip,
     promotionPages: promotionPages({ db, clock, cache, config, competitions, bonuses, lotteries }),
+    playerDesk: createPlayerDesk({ db, clock, wallet, payments, limits, verification, sessions, disconnectSessions }),
+    adjustments: createAdjustments({ db, clock, wallet }),
     onSessionsEnded: (listener) => listeners.push(listener),
     onStaffSessionsEnded: (listener) => staffListeners.push(listener),
   };

@@ -30,6 +30,8 @@ export type ClosureResponse = z.infer<typeof closureResponseSchema>;
 export const ACCOUNT_MESSAGES = {
   /** 403 of a sign-in to a closed account. */
   closed: 'account.error.closed',
+  /** 403 of a sign-in to an account staff blocked (docs/decisions/059-back-office.md). */
+  blocked: 'account.error.blocked',
   /** 422 on `email` of a registration with a closed account's address. */
   closedEmail: 'account.error.closed_email',
   /** 409 of a second closure. */

@@ -1,3 +1,4 @@
+import { rolesWith } from './staff-permissions';
 import { z } from 'zod';
 import { pagedListSchema } from './pagination';
 import { PAYMENT_STATUSES } from './payments';
@@ -10,7 +11,7 @@ import { ruleMessage } from './validation-rules';
  */
 
 /** Staff roles that list closure payouts and mark them as paid. */
-export const CLOSURE_PAYOUT_ROLES = ['support_lead'] as const;
+export const CLOSURE_PAYOUT_ROLES = rolesWith('money.closure_payouts');
 
 /** `open`: reserved, waiting to be paid; `done`: finished (paid). */
 export const CLOSURE_PAYOUT_LIST_STATES = ['open', 'done'] as const;

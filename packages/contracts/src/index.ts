@@ -34,6 +34,8 @@ export * from './gifts';
 export type * from './page-server';
 export * from './tournaments';
 export * from './staff-promotions';
+export * from './staff-permissions';
+export * from './staff-backoffice';
 export * from './loyalty';
 export * from './jackpots';
 export * from './lotteries';

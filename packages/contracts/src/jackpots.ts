@@ -1,3 +1,4 @@
+import { rolesWith } from './staff-permissions';
 import { z } from 'zod';
 
 /**
@@ -123,4 +124,4 @@ export const jackpotCreateSchema = jackpotConfigSchema.extend({
 export type JackpotCreate = z.infer<typeof jackpotCreateSchema>;
 
 /** Who may configure jackpots and see their pools. */
-export const JACKPOT_MANAGER_ROLES = ['promotions_manager'] as const;
+export const JACKPOT_MANAGER_ROLES = rolesWith('promotions.manage');

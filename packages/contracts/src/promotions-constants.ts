@@ -16,6 +16,3 @@ export const PROMO_TOOLTIP_MS = 10 * 60_000;
 /** The banner category of the lobby's top slider and of the welcome-pack exit banner (BANR-06). */
 export const SLIDER_CATEGORY = 'slider-index-top';
 export const WELCOME_PACK_CATEGORY = 'welcome-pack';
-
-/** Who edits banners and promo items. */
-export const PROMO_PAGE_ROLES = ['promotions_manager'] as const;

@@ -1,3 +1,4 @@
+import { rolesWith } from './staff-permissions';
 import { z } from 'zod';
 
 /**
@@ -5,7 +6,7 @@ import { z } from 'zod';
  * who may use it, and the shapes of its routes. A document's value is checked against the same
  * schema the casino reads it with.
  */
-export const CONFIG_EDITOR_ROLES = ['config_admin'] as const;
+export const CONFIG_EDITOR_ROLES = rolesWith('config.edit');
 
 /** Front-end documents are served to the web app by /api/fe/config; internal ones stay on the server. */
 export const CONFIG_DOCUMENT_KINDS = ['front-end', 'internal'] as const;

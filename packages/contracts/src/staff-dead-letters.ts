@@ -1,3 +1,4 @@
+import { rolesWith } from './staff-permissions';
 import { z } from 'zod';
 
 /**
@@ -5,7 +6,7 @@ import { z } from 'zod';
  * failed, and scheduled job runs that failed their last attempt. Staff list them with their last
  * error and give one another try once its cause is fixed (an SMTP outage over, a bug deployed).
  */
-export const DEAD_LETTER_ROLES = ['support_lead', 'config_admin'] as const;
+export const DEAD_LETTER_ROLES = rolesWith('operations.dead_letters');
 
 /** A domain event the outbox stopped retrying; its payload is not shown (it may hold a token or a mail). */
 export const deadEventSchema = z.object({

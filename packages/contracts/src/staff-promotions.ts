@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ENABLED_CURRENCIES, currencyInfo } from './money';
 import { GIFT_KINDS, giftSchema, giftStageSchema } from './gifts';
 import { pagedListSchema } from './pagination';
+import { rolesWith } from './staff-permissions';
 import type { StaffRole } from './support';
 
 /**
@@ -11,9 +12,9 @@ import type { StaffRole } from './support';
  */
 
 /** Who runs gift templates, coupons and staff-issued gifts. */
-export const PROMOTIONS_ROLES = ['promotions_manager'] as const satisfies readonly StaffRole[];
+export const PROMOTIONS_ROLES = rolesWith('promotions.manage');
 /** Who may search the staff audit log. */
-export const AUDIT_ROLES = ['promotions_manager', 'support_lead'] as const satisfies readonly StaffRole[];
+export const AUDIT_ROLES = rolesWith('audit.read');
 /** Who sees the promotions panel of the staff console (some of its sections). */
 export const PROMOTIONS_PANEL_ROLES: readonly StaffRole[] = [...new Set<StaffRole>([...PROMOTIONS_ROLES, ...AUDIT_ROLES])];
 

@@ -1,3 +1,4 @@
+import { rolesWith } from './staff-permissions';
 import { z } from 'zod';
 import { GROUPS } from './constants';
 import { storedFileSchema } from './uploads';
@@ -73,6 +74,10 @@ export const STAFF_ROLES = [
   'kyc_agent',
   'config_admin',
   'promotions_manager',
+  'payments_officer',
+  'risk_officer',
+  'finance_viewer',
+  'administrator',
 ] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -87,6 +92,11 @@ export const STAFF_ROLE_QUEUES: Record<StaffRole, readonly SupportQueue[]> = {
   config_admin: [],
   // Runs gifts, coupons and the other promotions (docs/decisions/044-bonus-engine.md); works no chat queue.
   promotions_manager: [],
+  // The back-office roles of docs/decisions/059-back-office.md work no chat queue.
+  payments_officer: [],
+  risk_officer: [],
+  finance_viewer: [],
+  administrator: [],
 };
 
 /** The staff session cookie: separate from the players' one, never sent to player routes. */
@@ -188,4 +198,4 @@ export const CONTACT_MESSAGE_ROLES: readonly StaffRole[] = STAFF_ROLES.filter((r
   (STAFF_ROLE_QUEUES[role] as readonly number[]).includes(CONTACT_MESSAGE_QUEUE),
 );
 /** Roles that place a player in a VIP level group. */
-export const VIP_GRANT_ROLES: readonly StaffRole[] = ['support_lead'];
+export const VIP_GRANT_ROLES: readonly StaffRole[] = rolesWith('players.vip');

@@ -1,3 +1,4 @@
+import { rolesWith } from './staff-permissions';
 import { z } from 'zod';
 
 /** Identity documents a player uploads for verification (PROF-10, docs/decisions/019-uploads.md). */
@@ -39,7 +40,7 @@ export const documentTypeFieldSchema = z.enum(DOCUMENT_TYPES);
 // ---- Staff side ----
 
 /** Staff roles that review documents and may open their files. */
-export const VERIFICATION_REVIEW_ROLES = ['kyc_agent'] as const;
+export const VERIFICATION_REVIEW_ROLES = rolesWith('documents.review');
 
 export const staffDocumentSchema = verificationDocumentSchema.extend({
   player: z.object({ id: z.number().int(), email: z.string(), name: z.string().nullable(), verified: z.boolean() }),

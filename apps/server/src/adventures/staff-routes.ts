@@ -1,10 +1,10 @@
-import { vipAdventuresConfigSchema, type StaffRole } from '@casino/contracts';
+import { vipAdventuresConfigSchema, PROMOTIONS_ROLES } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noQuery, perMinute } from '../http/route-options';
 import type { StaffGuard } from '../staff';
 import type { AdventureService } from './service';
 
-const ROLES: readonly StaffRole[] = ['promotions_manager'];
+const ROLES = PROMOTIONS_ROLES;
 const BODY_LIMIT = 64 * 1024;
 
 /** The promotions manager reads and replaces the adventure (decision 057), each change audited (decision 046). */

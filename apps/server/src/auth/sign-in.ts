@@ -157,6 +157,10 @@ export function createSignIn(deps: AuthDeps): (input: SignInRequest['user'], vis
       return forbidden(ACCOUNT_MESSAGES.closed);
     };
     if (player.closedAt) throw await refuseClosed();
+    if (player.blockedAt) {
+      await logAttempt(email, player.id, visitor, false, 'blocked');
+      throw forbidden(ACCOUNT_MESSAGES.blocked);
+    }
     const signedIn = await open(email, player, visitor, excluded);
     if (!signedIn) throw await refuseClosed();
     if (visitor.sessionId !== undefined) {

@@ -7,6 +7,7 @@ import {
   tournamentListSchema,
   tournamentPlayerStatusSchema,
   tournamentSchema,
+  rolesWith,
   type StaffRole,
 } from '@casino/contracts';
 import { z } from 'zod';
@@ -19,7 +20,7 @@ import type { CompetitionService } from './service';
 const BODY_LIMIT = 64 * 1024;
 
 /** Who runs tournaments and quests (requirements §promo-6). */
-const MANAGERS: readonly StaffRole[] = ['promotions_manager'];
+const MANAGERS: readonly StaffRole[] = rolesWith('promotions.manage');
 
 const scoreDifferenceListSchema = z.array(
   z.object({

@@ -26,3 +26,4 @@ export * from '../jackpots/tables';
 export * from '../lotteries/tables';
 export * from '../adventures/tables';
 export * from '../vip/tables';
+export * from '../backoffice/tables';

@@ -9,7 +9,7 @@ import {
   lotteryStatusSchema,
   lotteryTicketGrantResultSchema,
   lotteryTicketGrantSchema,
-  type StaffRole,
+  PROMOTIONS_ROLES,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Guard } from '../auth';
@@ -20,7 +20,7 @@ import type { LotteryService } from './service';
 const BODY_LIMIT = 64 * 1024;
 
 /** Who runs lotteries (requirements §promo-6). */
-const MANAGERS: readonly StaffRole[] = ['promotions_manager'];
+const MANAGERS = PROMOTIONS_ROLES;
 
 /** The lottery calls of requirements §promo-7 (API-086…API-089). */
 export const lotteryRoutes =

@@ -5,6 +5,7 @@ import {
   levelNumberParamsSchema,
   saleSettingsSchema,
   shopCardEditSchema,
+  rolesWith,
   type StaffRole,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +14,7 @@ import { noQuery, perMinute } from '../http/route-options';
 import type { StaffGuard } from '../staff';
 import type { LoyaltyService } from './service';
 
-const ROLES: readonly StaffRole[] = ['promotions_manager'];
+const ROLES: readonly StaffRole[] = rolesWith('promotions.manage');
 const BODY_LIMIT = 64 * 1024;
 const ok = z.object({ ok: z.literal(true) });
 

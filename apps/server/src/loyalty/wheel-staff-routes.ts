@@ -3,10 +3,10 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   lootBoxGrantResponseSchema,
   lootBoxGrantSchema,
-  type StaffRole,
   wheelAdminSchema,
   wheelEditSchema,
   wheelSlugParamsSchema,
+  PROMOTIONS_ROLES,
 } from '@casino/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +16,7 @@ import { noQuery, perMinute } from '../http/route-options';
 import type { StaffGuard } from '../staff';
 import type { LoyaltyService } from './service';
 
-const ROLES: readonly StaffRole[] = ['promotions_manager'];
+const ROLES = PROMOTIONS_ROLES;
 const BODY_LIMIT = 64 * 1024;
 
 /** The request's Idempotency-Key, required for a grant: one key per grant action. */

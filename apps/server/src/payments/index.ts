@@ -6,3 +6,4 @@ export { CLOSURE_PAYOUT_METHOD, type ClosurePayouts, createClosurePayouts } from
 export type { DepositLimitCheck, DepositLimits } from './deposit-limits';
 export { PAYMENT_EVENTS } from './settle';
 export { SANDBOX_CARDS } from './sandbox';
+export { playerIdsByPaymentReference } from './staff-lookups';

@@ -6,4 +6,4 @@ export { abGroupOf, addGroups, groupsOf, moveWithinGroups } from './groups';
 export { VIP_GROUPS } from './view';
 export { markVerified } from './verified-flag';
 export { accountStatesOf, displayNameOf, giftChoiceOf, isVerified, lockPlayerRow, outsideGroups } from './rows';
-export { playerIdOf, playerIdsInGroup } from './staff-lookups';
+export { type StaffPlayerRow, playerIdOf, playerIdsInGroup, searchPlayers, setBlocked, staffPlayerRow } from './staff-lookups';

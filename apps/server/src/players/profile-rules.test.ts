@@ -53,6 +53,7 @@ function rowOf(fields: Partial<typeof players.$inferSelect> = {}): typeof player
     lockedUntil: null,
     closedAt: null,
     closureReason: null,
+    blockedAt: null,
     updatedAt: NOW,
     ...fields,
   };

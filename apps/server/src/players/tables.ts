@@ -59,6 +59,8 @@ export const players = pgTable(
     /** Closed by the player (docs/decisions/018-account-closure.md); sign-in refused, reopening is a staff matter. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closureReason: text('closure_reason', { enum: CLOSURE_REASONS }),
+    /** Blocked by staff (docs/decisions/059-back-office.md): sign-in refused until unblocked. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('players_email_lower_idx').on(sql`lower(${t.email})`)],

@@ -1,5 +1,5 @@
 import {
-  PROMO_PAGE_ROLES,
+  PROMOTIONS_ROLES,
   bannersEditSchema,
   promoItemParamsSchema,
   promoItemSchema,
@@ -27,10 +27,10 @@ export const promotionStaffRoutes =
       reply.header('cache-control', 'private, no-store');
     });
     const actorOf = async (request: Parameters<StaffGuard['requireStaff']>[0]) => ({
-      session: await guard.requireStaff(request, PROMO_PAGE_ROLES),
+      session: await guard.requireStaff(request, PROMOTIONS_ROLES),
       ip: request.ip,
     });
-    const read = { preValidation: guard.only(PROMO_PAGE_ROLES) };
+    const read = { preValidation: guard.only(PROMOTIONS_ROLES) };
     const write = { ...read, bodyLimit: BODY_LIMIT, config: perMinute(60) };
 
     app.get('/api/staff/promotions/banners', {

@@ -1,4 +1,4 @@
-import { STAFF_SESSION_COOKIE_NAME, type StaffRole } from '@casino/contracts';
+import { STAFF_SESSION_COOKIE_NAME, roleMay, type StaffPermission, type StaffRole } from '@casino/contracts';
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { SESSION_TTL_MS } from '../auth';
 import { forbidden, HttpError } from '../http/errors';
@@ -12,6 +12,10 @@ export interface StaffGuard {
    * schema detail. The handler's own requireStaff answers the session already resolved.
    */
   only(roles?: readonly StaffRole[]): preValidationAsyncHookHandler;
+  /** The caller's live staff session, or 401; a 403 unless the role holds `permission` (decision 059). */
+  requirePermission(request: FastifyRequest, permission: StaffPermission): Promise<StaffSession>;
+  /** requirePermission as a route's preValidation hook. */
+  allow(permission: StaffPermission): preValidationAsyncHookHandler;
   setCookie(reply: FastifyReply, token: string): void;
   clearCookie(reply: FastifyReply): void;
 }
@@ -28,8 +32,17 @@ export function createStaffGuard(deps: { staff: StaffService; secureCookies: boo
     if (roles && !roles.includes(session.staff.role)) throw forbidden('Your role may not do this.');
     return session;
   };
+  const requirePermission = async (request: FastifyRequest, permission: StaffPermission) => {
+    const session = await requireStaff(request);
+    if (!roleMay(session.staff.role, permission)) throw forbidden('Your role may not do this.');
+    return session;
+  };
   return {
     requireStaff,
+    requirePermission,
+    allow: (permission) => async (request) => {
+      await requirePermission(request, permission);
+    },
     only: (roles) => async (request) => {
       await requireStaff(request, roles);
     },

@@ -960,6 +960,45 @@ ROUTES.push(
   }),
 );
 
+/** The back office's players and four-eyes adjustments (docs/decisions/059-back-office.md). */
+const STAFF_REASON = { reason: 'Route table check' };
+const PROPOSAL = {
+  player_id: 1,
+  currency: 'EUR',
+  direction: 'credit',
+  part: 'real',
+  amount_cents: 100,
+  reason: 'goodwill',
+  comment: 'Route table',
+};
+ROUTES.push(
+  account('ROLE-11', 'GET', '/api/staff/players', 401, undefined, undefined, {
+    url: '/api/staff/players?q=ada',
+    badQuery: { query: 'q=', field: 'q' },
+  }),
+  account('ROLE-11', 'GET', '/api/staff/players/{id}', 401, undefined, undefined, { url: '/api/staff/players/1' }),
+  ...(['block', 'unblock', 'end_sessions'] as const).map((verb) =>
+    account('ROLE-11', 'POST', `/api/staff/players/{id}/${verb}`, 401, STAFF_REASON, ['reason', 3], {
+      url: `/api/staff/players/1/${verb}`,
+      bodyLimit: 8 * 1024,
+    }),
+  ),
+  account('ROLE-11', 'POST', '/api/staff/players/{id}/notes', 401, { body: 'Note' }, ['body', 3], {
+    url: '/api/staff/players/1/notes',
+    bodyLimit: 8 * 1024,
+  }),
+  account('ROLE-11', 'GET', '/api/staff/adjustments', 401, undefined, undefined, {
+    badQuery: { query: 'status=done', field: 'status' },
+  }),
+  account('ROLE-11', 'POST', '/api/staff/adjustments', 401, PROPOSAL, ['amount_cents', 'x'], { bodyLimit: 8 * 1024 }),
+  ...(['approve', 'reject'] as const).map((verb) =>
+    account('ROLE-11', 'POST', `/api/staff/adjustments/{id}/${verb}`, 401, { note: 'ok' }, ['note', 3], {
+      url: `/api/staff/adjustments/1/${verb}`,
+      bodyLimit: 8 * 1024,
+    }),
+  ),
+);
+
 /** Routes that take a body. */
 export const BODY_ROUTES = ROUTES.filter(
   (r): r is RouteCase & Required<Pick<RouteCase, 'body' | 'wrongType' | 'bodyLimit'>> => r.body !== undefined,
@@ -977,6 +1016,10 @@ type RouteAccess = { kind: 'player' } | { kind: 'staff'; role: StaffRole; wrongR
 /** Staff routes by path prefix: a role allowed and one refused (null where every role may call). */
 const STAFF_ACCESS: [string, StaffRole, StaffRole | null][] = [
   ['/api/staff/me', 'support_agent', null],
+  ['/api/staff/players/', 'administrator', 'config_admin'],
+  ['/api/staff/players', 'support_agent', 'config_admin'],
+  ['/api/staff/adjustments/', 'payments_officer', 'support_lead'],
+  ['/api/staff/adjustments', 'payments_officer', 'finance_viewer'],
   ['/api/staff/promotions/', 'promotions_manager', 'support_agent'],
   ['/api/staff/audit', 'promotions_manager', 'support_agent'],
   ['/api/staff/documents', 'kyc_agent', 'support_lead'],

@@ -3,14 +3,14 @@ import {
   vipStatusGiftsSchema,
   vipThresholdsBodySchema,
   vipThresholdsSchema,
-  type StaffRole,
+  PROMOTIONS_ROLES,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noQuery, perMinute } from '../http/route-options';
 import type { StaffGuard } from '../staff';
 import type { VipService } from './service';
 
-const ROLES: readonly StaffRole[] = ['promotions_manager'];
+const ROLES = PROMOTIONS_ROLES;
 const BODY_LIMIT = 64 * 1024;
 
 /** The promotions manager's edits of VIP thresholds and status gifts (decision 056), audited (decision 046). */

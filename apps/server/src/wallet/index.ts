@@ -1,7 +1,7 @@
 // The public entry of the wallet domain: other domains import only this file (docs/architecture.md §2).
 export { type MoneyRequest, type Movement, type WalletService, createWalletService } from './service';
 export type { PlayLimitCheck, PlayLimits } from './game-play';
-export type { LedgerLookups } from './lookups';
+export type { LedgerLookups, WalletMovementLine } from './lookups';
 export { walletRoutes } from './routes';
 export { WALLET_EVENTS } from './events';
 export { WalletError, type WalletErrorCode } from './errors';

@@ -1,7 +1,7 @@
-import { and, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or } from 'drizzle-orm';
 import { chunked } from '../db/chunks';
 import type { Db } from '../db/client';
-import { ledgerAccounts, ledgerTransactions, type TransactionKind } from './tables';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, type TransactionKind } from './tables';
 
 /**
  * Read-only questions other domains ask about the ledger, so none of them queries the wallet's
@@ -20,6 +20,17 @@ export interface LedgerLookups {
   metadataOf(transactionId: number): Promise<unknown>;
   /** Of the given players, each wallet that holds real or bonus money. */
   fundedWallets(playerIds: readonly number[]): Promise<{ playerId: number; currency: string }[]>;
+  /** The latest movements of a player's wallets, newest first: one line per leg on a wallet. */
+  recentMovements(playerId: number, limit: number): Promise<WalletMovementLine[]>;
+}
+
+export interface WalletMovementLine {
+  transactionId: number;
+  kind: TransactionKind;
+  currency: string;
+  part: 'real' | 'bonus';
+  amountCents: number;
+  at: Date;
 }
 
 export function createLedgerLookups(deps: { db: Db }): LedgerLookups {
@@ -67,6 +78,24 @@ export function createLedgerLookups(deps: { db: Db }): LedgerLookups {
         for (const r of rows) if (r.playerId !== null) funded.push({ playerId: r.playerId, currency: r.currency });
       }
       return funded;
+    },
+    async recentMovements(playerId, limit) {
+      const rows = await db
+        .select({
+          transactionId: ledgerTransactions.id,
+          kind: ledgerTransactions.kind,
+          currency: ledgerEntries.currency,
+          part: ledgerEntries.part,
+          amountCents: ledgerEntries.amountCents,
+          at: ledgerTransactions.createdAt,
+        })
+        .from(ledgerEntries)
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .where(eq(ledgerAccounts.playerId, playerId))
+        .orderBy(desc(ledgerEntries.id))
+        .limit(limit);
+      return rows;
     },
   };
 }

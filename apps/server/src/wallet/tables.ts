@@ -64,6 +64,8 @@ export const TRANSACTION_KINDS = [
   'jackpot_seed',
   // a jackpot hit paid (jackpot_pool -> player)
   'jackpot_win',
+  // a staff correction approved under four eyes (adjustment -> player or back), decision 059
+  'manual_adjustment',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 

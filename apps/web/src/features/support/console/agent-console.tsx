@@ -7,6 +7,7 @@ import {
   STAFF_SUPPORT_EVENT,
   SUPPORT_QUEUES,
   VERIFICATION_REVIEW_ROLES,
+  roleMay,
   type Staff,
   type StaffConversationSummary,
   type StaffRole,
@@ -14,6 +15,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { NavLink, useParams } from 'react-router';
 import { withRealtime } from '../../../realtime/client';
 import { Attachment } from '../attachment';
 import { ClosurePayouts } from './closure-payouts';
@@ -60,11 +62,26 @@ export function AgentConsole({ panels }: { panels: ConsolePanels }) {
   return <Workspace staff={me.data} panels={panels} />;
 }
 
+/** The back office's sections (decision 059), shown to the roles whose permissions they need. */
+const SECTIONS: { id: string; title: string; visible: (staff: Staff) => boolean }[] = [
+  { id: 'support', title: 'Support', visible: (s) => s.queues.length > 0 },
+  { id: 'documents', title: 'Documents', visible: (s) => roleMay(s.role, 'documents.review') },
+  { id: 'money', title: 'Money', visible: (s) => roleMay(s.role, 'money.closure_payouts') },
+  {
+    id: 'promotions',
+    title: 'Promotions',
+    visible: (s) => roleMay(s.role, 'promotions.manage') || roleMay(s.role, 'audit.read'),
+  },
+  { id: 'configuration', title: 'Configuration', visible: (s) => roleMay(s.role, 'config.edit') },
+];
+
 function Workspace({ staff, panels }: { staff: Staff; panels: ConsolePanels }) {
   const signOut = useStaffSignOut();
+  const { section } = useParams();
   const reviews = (VERIFICATION_REVIEW_ROLES as readonly string[]).includes(staff.role);
-  const paysClosures = (CLOSURE_PAYOUT_ROLES as readonly string[]).includes(staff.role);
-  const editsConfig = (CONFIG_EDITOR_ROLES as readonly string[]).includes(staff.role);
+  const visible = SECTIONS.filter((s) => s.visible(staff));
+  // /staff/support keeps every panel of the role on one page; /staff/<section> shows one section.
+  const shows = (id: string) => section === undefined || section === id;
   return (
     <main className="staff-console">
       <header className="staff-console__header">
@@ -76,16 +93,48 @@ function Workspace({ staff, panels }: { staff: Staff; panels: ConsolePanels }) {
           Sign out
         </button>
       </header>
+      <nav aria-label="Back office" className="staff-console__sections">
+        {visible.map((s) => (
+          <NavLink key={s.id} to={`/staff/${s.id}`} className="button">
+            {s.title}
+          </NavLink>
+        ))}
+      </nav>
+      {shows('support') && <SupportSection staff={staff} />}
+      {shows('documents') && reviews && panels.documentReview}
+      {shows('money') && <MoneySection staff={staff} />}
+      {shows('configuration') && <ConfigurationSection staff={staff} />}
+      {shows('promotions') && <PromotionsSection staff={staff} panels={panels} />}
+    </main>
+  );
+}
+
+function SupportSection({ staff }: { staff: Staff }) {
+  return (
+    <>
       {staff.queues.length > 0 && <Queues staff={staff} />}
       {staff.queues.includes(CONTACT_MESSAGE_QUEUE) && <ContactMessages />}
-      {reviews && panels.documentReview}
-      {paysClosures && <ClosurePayouts />}
-      {editsConfig && <ConfigEditor />}
-      {staff.role === 'promotions_manager' && panels.tournaments}
+    </>
+  );
+}
+
+function MoneySection({ staff }: { staff: Staff }) {
+  return (CLOSURE_PAYOUT_ROLES as readonly string[]).includes(staff.role) ? <ClosurePayouts /> : null;
+}
+
+function ConfigurationSection({ staff }: { staff: Staff }) {
+  return (CONFIG_EDITOR_ROLES as readonly string[]).includes(staff.role) ? <ConfigEditor /> : null;
+}
+
+function PromotionsSection({ staff, panels }: { staff: Staff; panels: ConsolePanels }) {
+  const mayManage = roleMay(staff.role, 'promotions.manage');
+  return (
+    <>
+      {mayManage && panels.tournaments}
       {PROMOTIONS_PANEL_ROLES.includes(staff.role) && panels.promotions(staff.role)}
-      {staff.role === 'promotions_manager' && panels.loyaltyShop}
-      {staff.role === 'promotions_manager' && panels.lotteries}
-    </main>
+      {mayManage && panels.loyaltyShop}
+      {mayManage && panels.lotteries}
+    </>
   );
 }
 

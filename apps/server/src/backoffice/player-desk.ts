@@ -1,0 +1,196 @@
+import type { StaffPlayerPage, StaffPlayerSummary } from '@casino/contracts';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { notFound } from '../http/errors';
+import type { LimitsService } from '../limits';
+import type { PaymentsService } from '../payments';
+import { playerIdsByPaymentReference } from '../payments';
+import type { SessionService } from '../auth';
+import { groupsOf, searchPlayers, setBlocked, staffPlayerRow, type StaffPlayerRow } from '../players';
+import type { Clock } from '../platform/clock';
+import { recordStaffAction, staffNamesOf, type StaffSession } from '../staff';
+import type { VerificationService } from '../verification';
+import type { WalletService } from '../wallet';
+import { staffPlayerNotes } from './tables';
+
+interface PlayerDeskDeps {
+  db: Db;
+  clock: Clock;
+  wallet: WalletService;
+  payments: PaymentsService;
+  limits: LimitsService;
+  verification: VerificationService;
+  sessions: SessionService;
+  disconnectSessions(ids: number[]): void;
+}
+
+/** Who did it, from where and why: what every staff change on a player carries. */
+export interface StaffAct {
+  actor: StaffSession;
+  ip: string;
+  reason: string;
+}
+
+/** The back office's player desk (docs/decisions/059-back-office.md): search, the player page, actions. */
+export interface PlayerDesk {
+  search(q: string): Promise<StaffPlayerSummary[]>;
+  page(playerId: number): Promise<StaffPlayerPage>;
+  setBlocked(playerId: number, blocked: boolean, act: StaffAct): Promise<StaffPlayerSummary>;
+  endSessions(playerId: number, act: StaffAct): Promise<{ ended: number }>;
+  addNote(playerId: number, body: string, actor: StaffSession, ip: string): Promise<void>;
+}
+
+const SEARCH_LIMIT = 50;
+const MOVEMENTS = 20;
+const PAYMENTS = 10;
+
+function summaryOf(row: StaffPlayerRow): StaffPlayerSummary {
+  const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || row.nickname || null;
+  return {
+    id: row.id,
+    email: row.email,
+    name,
+    phone: row.mobilePhone,
+    blocked: row.blockedAt !== null,
+    closed: row.closedAt !== null,
+  };
+}
+
+export function createPlayerDesk(deps: PlayerDeskDeps): PlayerDesk {
+  const { db, clock } = deps;
+  const rowOf = async (playerId: number) => {
+    const row = await staffPlayerRow(db, playerId);
+    if (!row) throw notFound('No such player.');
+    return row;
+  };
+  return {
+    async search(q) {
+      const byReference = await playerIdsByPaymentReference(db, q);
+      return (await searchPlayers(db, q, byReference, SEARCH_LIMIT)).map(summaryOf);
+    },
+    page: async (playerId) => pageOf(deps, await rowOf(playerId)),
+    async setBlocked(playerId, blocked, act) {
+      const ended = await db.transaction(async (tx) => {
+        const at = clock.now();
+        const before = await setBlocked(tx, playerId, blocked ? at : null);
+        if (!before) throw notFound('No such player.');
+        await recordStaffAction(tx, {
+          actor: act.actor,
+          action: blocked ? 'player.block' : 'player.unblock',
+          subjectKind: 'player',
+          subjectId: playerId,
+          playerId,
+          before: { blocked: before.blockedAt !== null },
+          after: { blocked },
+          reason: act.reason,
+          ip: act.ip,
+          at,
+        });
+        return blocked ? deps.sessions.revokeOthers(playerId, null, tx) : [];
+      });
+      deps.disconnectSessions(ended);
+      return summaryOf(await rowOf(playerId));
+    },
+    async endSessions(playerId, act) {
+      await rowOf(playerId);
+      const ended = await db.transaction(async (tx) => {
+        const ids = await deps.sessions.revokeOthers(playerId, null, tx);
+        await recordStaffAction(tx, {
+          actor: act.actor,
+          action: 'player.end_sessions',
+          subjectKind: 'player',
+          subjectId: playerId,
+          playerId,
+          after: { ended: ids.length },
+          reason: act.reason,
+          ip: act.ip,
+          at: clock.now(),
+        });
+        return ids;
+      });
+      deps.disconnectSessions(ended);
+      return { ended: ended.length };
+    },
+    async addNote(playerId, body, actor, ip) {
+      await rowOf(playerId);
+      await db.transaction(async (tx) => {
+        const at = clock.now();
+        const [note] = await tx
+          .insert(staffPlayerNotes)
+          .values({ playerId, staffId: actor.staff.id, body, createdAt: at })
+          .returning({ id: staffPlayerNotes.id });
+        await recordStaffAction(tx, {
+          actor,
+          action: 'player_note.create',
+          subjectKind: 'staff_player_note',
+          subjectId: note?.id ?? 0,
+          playerId,
+          after: { body },
+          ip,
+          at,
+        });
+      });
+    },
+  };
+}
+
+async function pageOf(deps: PlayerDeskDeps, row: StaffPlayerRow): Promise<StaffPlayerPage> {
+  const { db } = deps;
+  const [wallets, movements, payments, limits, documents, groups, notes] = await Promise.all([
+    deps.wallet.getAccounts(row.id),
+    deps.wallet.recentMovements(row.id, MOVEMENTS),
+    deps.payments.history(row.id, 1, PAYMENTS),
+    deps.limits.list(row.id),
+    deps.verification.list(row.id),
+    groupsOf(db, row.id),
+    db.select().from(staffPlayerNotes).where(eq(staffPlayerNotes.playerId, row.id)).orderBy(desc(staffPlayerNotes.id)).limit(50),
+  ]);
+  const names = await staffNamesOf(
+    db,
+    notes.map((n) => n.staffId),
+  );
+  return {
+    player: {
+      ...summaryOf(row),
+      country: row.country,
+      currency: row.currency,
+      created_at: row.createdAt.toISOString(),
+      verified: documents.verified,
+      groups,
+    },
+    wallets: wallets.map((w) => ({
+      currency: w.currency,
+      active: w.active,
+      real_cents: w.available_to_cashout_cents,
+      bonus_cents: w.amount_cents - w.available_to_cashout_cents,
+    })),
+    movements: movements.map((m) => ({
+      id: m.transactionId,
+      kind: m.kind,
+      currency: m.currency,
+      part: m.part,
+      amount_cents: m.amountCents,
+      at: m.at.toISOString(),
+    })),
+    payments: payments.data.map((p) => ({
+      id: p.id,
+      action: p.action,
+      status: p.state,
+      amount_cents: p.amount_cents,
+      currency: p.currency,
+      at: p.created_at,
+    })),
+    limits: limits.map((l) => ({
+      id: l.id,
+      kind: l.type,
+      detail: [l.period, l.duration, l.ends_at].filter(Boolean).join(' · '),
+    })),
+    documents: documents.data.map((d) => ({ id: d.id, type: d.type, status: d.status })),
+    notes: notes.map((n) => ({
+      id: n.id,
+      staff_name: names.get(n.staffId) ?? null,
+      body: n.body,
+      at: n.createdAt.toISOString(),
+    })),
+  };
+}

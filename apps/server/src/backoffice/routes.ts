@@ -1,0 +1,121 @@
+import {
+  adjustmentDecisionSchema,
+  adjustmentListSchema,
+  adjustmentProposalSchema,
+  adjustmentQuerySchema,
+  adjustmentSchema,
+  staffIdParamsSchema,
+  staffPlayerActionSchema,
+  staffPlayerNoteRequestSchema,
+  staffPlayerPageSchema,
+  staffPlayerSearchQuerySchema,
+  staffPlayerSearchSchema,
+  staffPlayerSummarySchema,
+} from '@casino/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { StaffGuard } from '../staff';
+import type { Adjustments } from './adjustments';
+import type { PlayerDesk } from './player-desk';
+
+const tags = ['staff'];
+const noQuery = z.object({}).strict();
+const BODY_LIMIT = 8 * 1024;
+
+/**
+ * The back office's players and four-eyes adjustments (docs/decisions/059-back-office.md). Each
+ * route asks for its permission before it reads any input; every change carries a reason.
+ */
+export const backofficeRoutes =
+  (deps: { desk: PlayerDesk; adjustments: Adjustments; guard: StaffGuard }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { desk, adjustments, guard } = deps;
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+    app.get('/api/staff/players', {
+      preValidation: guard.allow('players.read'),
+      schema: { tags, querystring: staffPlayerSearchQuerySchema, response: { 200: staffPlayerSearchSchema } },
+      handler: async (request) => ({ data: await desk.search(request.query.q) }),
+    });
+    app.get('/api/staff/players/:id', {
+      preValidation: guard.allow('players.read'),
+      schema: { tags, params: staffIdParamsSchema, querystring: noQuery, response: { 200: staffPlayerPageSchema } },
+      handler: async (request) => desk.page(request.params.id),
+    });
+    const action = { params: staffIdParamsSchema, querystring: noQuery, body: staffPlayerActionSchema };
+    for (const [verb, blocked] of [
+      ['block', true],
+      ['unblock', false],
+    ] as const) {
+      app.post(`/api/staff/players/:id/${verb}`, {
+        preValidation: guard.allow('players.block'),
+        bodyLimit: BODY_LIMIT,
+        schema: { tags, ...action, response: { 200: staffPlayerSummarySchema } },
+        handler: async (request) => {
+          const actor = await guard.requirePermission(request, 'players.block');
+          return desk.setBlocked(request.params.id, blocked, { actor, ip: request.ip, reason: request.body.reason });
+        },
+      });
+    }
+    app.post('/api/staff/players/:id/end_sessions', {
+      preValidation: guard.allow('players.block'),
+      bodyLimit: BODY_LIMIT,
+      schema: { tags, ...action, response: { 200: z.object({ ended: z.number().int() }) } },
+      handler: async (request) => {
+        const actor = await guard.requirePermission(request, 'players.block');
+        return desk.endSessions(request.params.id, { actor, ip: request.ip, reason: request.body.reason });
+      },
+    });
+    app.post('/api/staff/players/:id/notes', {
+      preValidation: guard.allow('players.note'),
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags,
+        params: staffIdParamsSchema,
+        querystring: noQuery,
+        body: staffPlayerNoteRequestSchema,
+        response: { 200: staffPlayerPageSchema },
+      },
+      handler: async (request) => {
+        const actor = await guard.requirePermission(request, 'players.note');
+        await desk.addNote(request.params.id, request.body.body, actor, request.ip);
+        return desk.page(request.params.id);
+      },
+    });
+    adjustmentRoutes(app, adjustments, guard);
+  };
+
+function adjustmentRoutes(app: Parameters<FastifyPluginAsyncZod>[0], adjustments: Adjustments, guard: StaffGuard) {
+  app.get('/api/staff/adjustments', {
+    preValidation: guard.allow('money.adjust.propose'),
+    schema: { tags, querystring: adjustmentQuerySchema, response: { 200: adjustmentListSchema } },
+    handler: async (request) => ({
+      data: await adjustments.list({ status: request.query.status, playerId: request.query.player_id }),
+    }),
+  });
+  app.post('/api/staff/adjustments', {
+    preValidation: guard.allow('money.adjust.propose'),
+    bodyLimit: BODY_LIMIT,
+    schema: { tags, querystring: noQuery, body: adjustmentProposalSchema, response: { 200: adjustmentSchema } },
+    handler: async (request) =>
+      adjustments.propose(await guard.requirePermission(request, 'money.adjust.propose'), request.body, request.ip),
+  });
+  for (const verb of ['approve', 'reject'] as const) {
+    app.post(`/api/staff/adjustments/:id/${verb}`, {
+      preValidation: guard.allow('money.adjust.approve'),
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags,
+        params: staffIdParamsSchema,
+        querystring: noQuery,
+        body: adjustmentDecisionSchema,
+        response: { 200: adjustmentSchema },
+      },
+      handler: async (request) => {
+        const actor = await guard.requirePermission(request, 'money.adjust.approve');
+        return adjustments[verb](actor, request.params.id, request.body.note, request.ip);
+      },
+    });
+  }
+}
