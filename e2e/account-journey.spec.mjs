@@ -149,6 +149,8 @@ async function signOut() {
   // The session ended: the profile is a guest's redirect to registration again.
   await page.goto(`${system.baseURL}/profile`);
   assert.equal(new URL(page.url()).pathname, '/registration', 'signed out');
+  // Widgets that mounted as the button was pressed asked with the ended session: 401, as they should.
+  player.forgetStatus(401);
 }
 
 browserTest('AUTH-05: a guest opening /profile is sent to /registration?redirect=/profile', async () => {
@@ -316,6 +318,8 @@ browserTest('AUTH-19 AUTH-03: reset the password from the remind form and the ma
   await form.getByRole('button', { name: m['auth.new_password.title'] }).click();
   await page.waitForURL(`${system.baseURL}/login`);
   await signIn(NEW_PASSWORD, { code: nextCode });
+  // The reset ended every session of the player: the page's requests with the old one got 401.
+  player.forgetStatus(401);
 });
 
 browserTest("PROF-08 PROF-09: the profile's promo subscription says 'received promo', then 'already subscribed'", async () => {

@@ -316,6 +316,16 @@ export async function openPage(browser, { viewport = VIEWPORTS.desktop, expected
     async problems() {
       return [...problems, ...(await cspViolations()).map((v) => `CSP violation: ${v}`)];
     },
+    /**
+     * Forgets the answers with this status seen so far, and their console errors: a test that ends
+     * the session on purpose expects the requests the page had in flight to be answered 401.
+     */
+    forgetStatus(status) {
+      const kept = problems.filter(
+        (p) => !p.startsWith(`HTTP ${status}: `) && !p.includes(`the server responded with a status of ${status} `),
+      );
+      problems.splice(0, problems.length, ...kept);
+    },
     close: () => context.close(),
   };
 }
