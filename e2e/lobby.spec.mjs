@@ -28,7 +28,8 @@ test('SHELL-01 ROUTE-02 CMS-09 API-073: the first response of / holds the lobby 
   const html = await response.text();
 
   const messages = await getJson('/messages/en.json');
-  const { banners } = await getJson('/api/fe/config/banners-config?locale=en');
+  // The banners a guest may see now (a banner for signed-in players only is not in a guest's page).
+  const { banners } = await getJson('/api/promotions/banners?locale=en');
   const slides = banners
     .filter((b) => b.categories.includes('slider-index-top'))
     .sort((a, b) => a.order['slider-index-top'] - b.order['slider-index-top']);
