@@ -164,19 +164,20 @@ browserTest('TOUR-12 ROLE-11: a promotions manager schedules a race in the staff
     await page.getByLabel('Password').fill(MANAGER.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { level: 2, name: m[`${K}.title`] }).waitFor();
-    // The tournaments panel's own table: other promotion panels name the race too.
-    await page.locator('.staff-tournaments').getByRole('cell', { name: 'weekly-race', exact: true }).waitFor();
+    // The tournaments panel's own table and form: other promotion panels name the race and have a Create too.
+    const panel = page.locator('.staff-tournaments');
+    await panel.getByRole('cell', { name: 'weekly-race', exact: true }).waitFor();
     // A race without dates is refused in the browser, field by field.
-    await page.getByRole('button', { name: m[`${K}.create`] }).click();
-    await page.getByText(m[`${K}.invalid`]).first().waitFor();
-    await page.getByLabel(m[`${K}.field.frontend_identifier`], { exact: true }).fill('spring-sprint');
-    await page.getByLabel(m[`${K}.field.title`], { exact: true }).fill('Spring sprint');
-    await page.getByLabel(m[`${K}.field.categories`], { exact: true }).fill('pokies, megaways');
-    await page.getByLabel(m[`${K}.field.start_at`], { exact: true }).fill('2030-03-01T12:00');
-    await page.getByLabel(m[`${K}.field.end_at`], { exact: true }).fill('2030-03-08T12:00');
-    await page.getByRole('button', { name: m[`${K}.create`] }).click();
-    await page.getByText(m[`${K}.created`]).waitFor();
-    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'spring-sprint', exact: true }) });
+    await panel.getByRole('button', { name: m[`${K}.create`] }).click();
+    await panel.getByText(m[`${K}.invalid`]).first().waitFor();
+    await panel.getByLabel(m[`${K}.field.frontend_identifier`], { exact: true }).fill('spring-sprint');
+    await panel.getByLabel(m[`${K}.field.title`], { exact: true }).fill('Spring sprint');
+    await panel.getByLabel(m[`${K}.field.categories`], { exact: true }).fill('pokies, megaways');
+    await panel.getByLabel(m[`${K}.field.start_at`], { exact: true }).fill('2030-03-01T12:00');
+    await panel.getByLabel(m[`${K}.field.end_at`], { exact: true }).fill('2030-03-08T12:00');
+    await panel.getByRole('button', { name: m[`${K}.create`] }).click();
+    await panel.getByText(m[`${K}.created`]).waitFor();
+    const row = panel.getByRole('row').filter({ has: page.getByRole('cell', { name: 'spring-sprint', exact: true }) });
     await row.getByText(m[`${K}.state.future`]).waitFor();
     await screenshot(page, 'tournaments-staff-desktop');
     await assertNoSeriousAxe(page, 'main');
