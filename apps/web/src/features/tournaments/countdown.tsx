@@ -1,33 +1,6 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { remainingUntil } from '../../common/gifts/rules';
-import { useFormat } from '../../i18n/format';
+import { Countdown as Ticking } from '../../ui/countdown';
 
-/**
- * The time to a tournament's start or end in days, hours, minutes and seconds (requirements
- * §promo-4). The server render shows the date; the ticking starts in the browser, so the first
- * render of both sides is the same.
- */
+/** The time to a tournament's start or end (requirements §promo-4). */
 export function Countdown({ to }: { to: string }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    const tick = () => setNow(Date.now());
-    const first = setTimeout(tick, 0);
-    const timer = setInterval(tick, 1000);
-    return () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    };
-  }, []);
-  const left = now === null ? null : remainingUntil(to, now);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return (
-    <time className="tournament-countdown" dateTime={to} title={format.dateTime(to)} data-testid="tournament-countdown">
-      {left
-        ? `${t('competitions.days', { count: left.days })} ${pad(left.hours)}:${pad(left.minutes)}:${pad(left.seconds)}`
-        : format.dateTime(to)}
-    </time>
-  );
+  return <Ticking to={to} daysKey="competitions.days" className="tournament-countdown" />;
 }
