@@ -78,13 +78,18 @@ describe('HTTP client', () => {
     expect(delays).toEqual([1, 2]);
   });
 
-  it('ERR-06 gives up after 6 retries (7 attempts in all)', async () => {
+  it('ERR-06 CONST-02 gives up after 6 retries (7 attempts in all)', async () => {
     dropsLeft = 100;
     const before = seen.filter((s) => s.path === '/flaky').length;
     const api = createHttpClient({ baseURL: origin, retryDelay: () => 1 });
     await expect(api.get('/flaky')).rejects.toThrow();
     expect(seen.filter((s) => s.path === '/flaky').length - before).toBe(7);
     dropsLeft = 0;
+  });
+
+  it('CONST-01 waits 30000 ms for an answer in the browser and 8000 ms when rendering on the server', () => {
+    expect(createHttpClient({ baseURL: origin }).defaults.timeout).toBe(30_000);
+    expect(createHttpClient({ baseURL: origin, server: true }).defaults.timeout).toBe(8_000);
   });
 
   it('ERR-07 a timeout reads "timeout of N ms exceeded"', async () => {
@@ -191,7 +196,7 @@ describe('newIdempotencyKey', () => {
 });
 
 describe('retryDelayMs', () => {
-  it('ERR-06 waits 2^n seconds plus up to one random second', () => {
+  it('ERR-06 CONST-02 waits 2^n seconds plus up to one random second', () => {
     expect(retryDelayMs(1, () => 0)).toBe(2000);
     expect(retryDelayMs(3, () => 0.999)).toBe(8999);
     expect(retryDelayMs(6, () => 0.5)).toBe(64500);
