@@ -197,6 +197,10 @@ export const ROUTES: RouteCase[] = [
     [],
   ]),
   send('API-077', 'POST', '/api/pwa_events', { event: 'install_accepted' }, ['event', true]),
+  send('BANR-05', 'POST', '/api/promotions/banner-views', { locale: 'de', banners: ['welcome-pack', 'spring-race'] }, [
+    'banners',
+    'welcome-pack',
+  ]),
   send(
     'SHELL-21 API-076',
     'POST',

@@ -1,4 +1,12 @@
-import type { ActivityHub, Banner, Locale, PromoCard, PromotionPage } from '@casino/contracts';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  type ActivityHub,
+  type Banner,
+  type Locale,
+  type PromoCard,
+  type PromotionPage,
+} from '@casino/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 
@@ -39,4 +47,17 @@ export async function getHub(api: AxiosInstance): Promise<ActivityHub> {
 /** BANR-14: whether a managed promotion page is on for this visitor. */
 export async function pageEnabled(api: AxiosInstance, page: PromotionPage): Promise<boolean> {
   return (await api.get<{ enabled: boolean }>(`/api/promotions/pages/${page}`)).data.enabled;
+}
+
+/**
+ * BANR-05: the banners seen on the main page, sent as the visitor leaves it. A plain fetch kept
+ * alive past the page's end (the tab may be closing); a failure is not the visitor's concern.
+ */
+export function sendBannerViews(locale: Locale, banners: string[]): void {
+  void fetch('/api/promotions/banner-views', {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    body: JSON.stringify({ locale, banners }),
+  }).catch(() => undefined);
 }
