@@ -962,6 +962,15 @@ ROUTES.push(
   account('BANR-07 ROLE-02', 'DELETE', '/api/staff/promotions/items/{id}', 401, undefined, undefined, {
     url: '/api/staff/promotions/items/90',
   }),
+  get('CMS-10 CMS-11', '/api/promotions/showcase', { url: '/api/promotions/showcase?locale=de', badQuery: locale('locale') }),
+  account('CMS-10 CMS-11 ROLE-02', 'GET', '/api/staff/promotions/showcase', 401, undefined, undefined, {
+    url: '/api/staff/promotions/showcase?locale=de',
+    badQuery: locale('locale'),
+  }),
+  account('CMS-10 CMS-11 ROLE-02', 'PUT', '/api/staff/promotions/showcase', 401, { awards: [], articles: [] }, ['awards', 'x'], {
+    url: '/api/staff/promotions/showcase?locale=de',
+    bodyLimit: 128 * 1024,
+  }),
 );
 
 /** The back office's players and four-eyes adjustments (docs/decisions/059-back-office.md). */

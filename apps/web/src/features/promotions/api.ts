@@ -6,6 +6,7 @@ import {
   type Locale,
   type PromoCard,
   type PromotionPage,
+  type Showcase,
 } from '@casino/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
@@ -37,6 +38,16 @@ export const bannersQuery = (api: AxiosInstance, locale: Locale) =>
 /** BANR-13: the promo items of /promotions, in the page's locale. */
 export async function getPromotions(api: AxiosInstance, locale: Locale): Promise<PromoCard[]> {
   return (await api.get<{ data: PromoCard[] }>('/api/promotions', { params: { locale } })).data.data;
+}
+
+/** CMS-10 CMS-11: the awards and articles of a locale; a failed load shows none. */
+export async function getShowcase(api: AxiosInstance, locale: Locale): Promise<Showcase> {
+  try {
+    return (await api.get<Showcase>('/api/promotions/showcase', { params: { locale } })).data;
+  } catch (err) {
+    console.warn('awards and articles could not be loaded', err);
+    return { awards: [], articles: [] };
+  }
 }
 
 /** BANR-15: the activity hub of the signed-in player. */
