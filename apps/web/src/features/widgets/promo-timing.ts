@@ -10,7 +10,7 @@ import type { Decision } from './timing';
 /** The cookie that keeps the promo timer's end (milliseconds since the epoch). */
 export const PROMO_TIMER_COOKIE = 'promo_timer_end';
 
-export interface PromoTimer {
+interface PromoTimer {
   endsAt: number;
   /** The cookie to store when the timer starts now, or null when the stored one goes on. */
   cookie: string | null;
