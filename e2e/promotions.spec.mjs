@@ -73,12 +73,14 @@ browserTest(
     await enter.getByRole('button', { name: m['widgets.close'] }).click();
     await enter.waitFor({ state: 'detached' });
 
-    // BANR-05: leaving the main page sends the banners seen.
+    // BANR-05: leaving the main page (here by the welcome pack's Sign up) sends the banners seen.
     const views = page.waitForRequest((request) => request.url().endsWith('/api/promotions/banner-views'));
-    await page.goto(`${system.baseURL}/promotions`);
+    await welcome.getByRole('link', { name: m['banner.welcome.button'] }).click();
     const sent = JSON.parse((await views).postData() ?? '{}');
     assert.equal(sent.locale, 'en');
     assert.ok(sent.banners.includes('welcome-pack'), `the welcome pack was seen (${sent.banners})`);
+
+    await page.goto(`${system.baseURL}/promotions`);
     await waitForHydration(page, 'main h1');
     await page.getByRole('heading', { level: 1, name: m['promotions.title'] }).waitFor();
     const cards = page.getByTestId('promo-card');

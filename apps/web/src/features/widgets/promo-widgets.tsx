@@ -76,7 +76,7 @@ const clock = (ms: number) => {
 };
 
 /**
- * BANR-11: the enter-button banner, a card in the corner for a guest, with
+ * BANR-11: the enter-button banner, a card in the corner of the main page for a guest, with
  * the welcome pack and the promo tooltip's timer; closed, it comes back after 120,000 ms.
  */
 export function EnterBanner({
