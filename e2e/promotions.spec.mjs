@@ -151,7 +151,8 @@ async function signUp(page, email) {
 
 browserTest(
   'VAL-24 ROLE-02 BANR-01: an operator publishes a banner for a group; a player of that group sees it on the next page load, another does not',
-  { timeout: 180_000 },
+  // A staff sign-in and two sign-ups in one test.
+  { timeout: 300_000 },
   async () => {
     const { page } = operator;
     await page.goto(`${system.baseURL}/staff/support`);
