@@ -465,6 +465,8 @@ function promotionPages(deps: {
       items: async () => (await config.getInternal('promo-items')).items,
       setItems: (items, tx) => config.setInternal('promo-items', { items }, tx),
       pages: async () => (await config.get('manage-promotion-pages')).pages,
+      showcase: () => config.getInternal('promo-showcase'),
+      setShowcase: (store, tx) => config.setInternal('promo-showcase', store, tx),
     },
     tournaments: () => competitions.all(),
     liveLotteries: async () =>

@@ -77,6 +77,8 @@ function pages(locale: string) {
     route('promotions', 'routes/promotions.tsx', { id: `promotions/${locale}` }),
     route('rocket-chance', 'routes/rocket-chance.tsx', { id: `rocket-chance/${locale}` }),
     route('aquanova-odyssey', 'routes/aquanova-odyssey.tsx', { id: `aquanova-odyssey/${locale}` }),
+    // CMS-10: the literal path /awards (docs/decisions/065-promotions-showcase-and-timers.md).
+    route('awards', 'routes/awards.tsx', { id: `awards/${locale}` }),
     // TOUR-01 TOUR-02 TOUR-03 QUEST-01: tournaments, their tabs, a tournament's page and a quest's page.
     route('tournaments', 'routes/tournaments.tsx', { id: `tournaments/${locale}` }),
     ...TOURNAMENT_TABS.map((tab) =>

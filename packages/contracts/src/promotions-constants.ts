@@ -16,3 +16,5 @@ export const PROMO_TOOLTIP_MS = 10 * 60_000;
 /** The banner category of the lobby's top slider and of the welcome-pack exit banner (BANR-06). */
 export const SLIDER_CATEGORY = 'slider-index-top';
 export const WELCOME_PACK_CATEGORY = 'welcome-pack';
+/** CMS-11: the articles list shows this many until the visitor asks for more. */
+export const ARTICLES_SHOWN = 6;

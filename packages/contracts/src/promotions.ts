@@ -120,3 +120,45 @@ export const staffPromoItemsSchema = z.object({
   items: z.array(z.object({ item: promoItemSchema, missing_locales: z.array(z.enum(LOCALES)) })),
 });
 export const promoItemParamsSchema = z.object({ id: z.coerce.number().int().positive().max(1_000_000) }).strict();
+
+/** A link or image of the showcase: a path of the site or an https address. */
+const href = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^(\/(?!\/)|https:\/\/)\S*$/, 'a path starting with / or an https address');
+
+/** CMS-10: an award the casino won or was nominated for; the prize 'winner' is highlighted. */
+export const awardSchema = z
+  .object({
+    name: text(120),
+    nomination: text(160),
+    prize: text(60),
+    year: z.number().int().min(1990).max(2100),
+    imgUrl: href,
+  })
+  .strict();
+export type Award = z.infer<typeof awardSchema>;
+
+/** CMS-11: an article about the casino. */
+export const articleSchema = z
+  .object({
+    url: href.pipe(z.string().min(1)),
+    date: z.iso.date(),
+    title: text(200),
+    img: href,
+    imgAlt: z.string().trim().max(200),
+  })
+  .strict();
+export type Article = z.infer<typeof articleSchema>;
+
+/** The awards and articles of a locale (the showcase of /promotions and /awards). */
+export const showcaseSchema = z
+  .object({ awards: z.array(awardSchema).max(100), articles: z.array(articleSchema).max(200) })
+  .strict();
+export type Showcase = z.infer<typeof showcaseSchema>;
+/** The stored document: a showcase per locale; a locale without one shows the English one. */
+export const showcaseStoreSchema = z.object({ locales: z.partialRecord(z.enum(LOCALES), showcaseSchema) });
+export type ShowcaseStore = z.infer<typeof showcaseStoreSchema>;
+/** The operator's view of a locale's showcase, with the locales that have none of their own yet. */
+export const staffShowcaseSchema = showcaseSchema.extend({ missing_locales: z.array(z.enum(LOCALES)) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locales';
 
 /** Client telemetry and contact calls: every one validated and bounded (API-076..085). */
 const shortText = z.string().max(2000);
@@ -54,6 +55,21 @@ export const PWA_EVENTS = [
   'app_installed',
   'launched_standalone',
 ] as const;
+/**
+ * BANR-05: the promotion banners a visitor saw on the main page, sent when they leave it, each
+ * by its frontend identifier, once.
+ */
+export const bannerViewsRequestSchema = z
+  .object({
+    locale: z.enum(LOCALES),
+    banners: z
+      .array(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/, 'not a banner identifier'))
+      .min(1)
+      .max(60)
+      .refine((ids) => new Set(ids).size === ids.length, 'each banner once'),
+  })
+  .strict();
+
 export const pwaEventRequestSchema = z.object({ event: z.enum(PWA_EVENTS) }).strict();
 
 export const contactMessageRequestSchema = z

@@ -6,6 +6,7 @@ import {
   managersStoreSchema,
   projectSchema,
   promoItemsStoreSchema,
+  showcaseStoreSchema,
   type FeConfig,
   type FeConfigName,
   type Manager,
@@ -23,6 +24,8 @@ export const INTERNAL_CONFIGS = {
   'crypto-exchange-rates': cryptoExchangeRatesSchema,
   /** The promo items of /promotions (docs/decisions/058-promotions-pages.md). */
   'promo-items': promoItemsStoreSchema,
+  /** The awards and articles per locale (docs/decisions/065-promotions-showcase-and-timers.md). */
+  'promo-showcase': showcaseStoreSchema,
 } as const;
 type InternalName = keyof typeof INTERNAL_CONFIGS;
 

@@ -3,6 +3,9 @@ import {
   activityHubSchema,
   bannersConfigSchema,
   promoListSchema,
+  showcaseSchema,
+  staffShowcaseSchema,
+  type Showcase,
   staffBannersSchema,
   staffPromoItemsSchema,
   type Banner,
@@ -205,6 +208,79 @@ describe('the promo items of /promotions', () => {
     ).items.map((i) => i.item.id);
     expect(ids).not.toEqual(expect.arrayContaining([520]));
     expect(ids).not.toContain(522);
+  });
+});
+
+describe('the awards and articles', () => {
+  const showcaseOf = async (locale: string) => {
+    const res = await call(app, 'GET', `/api/promotions/showcase?locale=${locale}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    return bodyOf(res, showcaseSchema);
+  };
+  const saveShowcase = (showcase: unknown, locale = 'no', headers = manager) =>
+    call(app, 'PUT', `/api/staff/promotions/showcase?locale=${locale}`, { headers, body: showcase });
+  const article = (date: string) => ({
+    url: `/news/${date}`,
+    date,
+    title: `Nyheter ${date}`,
+    img: '/promo/jackpot.svg',
+    imgAlt: 'Jackpot',
+  });
+  const norwegian: Showcase = {
+    awards: [{ name: 'Spillprisen', nomination: 'Beste nye casino', prize: 'winner', year: 2026, imgUrl: '/promo/jackpot.svg' }],
+    articles: [article('2026-01-05'), article('2026-03-01'), article('2025-12-24')],
+  };
+
+  it('CMS-10 CMS-11 a locale without its own awards and articles shows the English ones, the newest article first', async () => {
+    const [english, estonian] = await Promise.all([showcaseOf('en'), showcaseOf('et')]);
+    expect(estonian).toEqual(english);
+    expect(english.awards.some((award) => award.prize === 'winner')).toBe(true);
+    const dates = english.articles.map((a) => a.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('CMS-10 CMS-11 ROLE-02 the promotions manager writes a locale of its own, audited with before and after', async () => {
+    const before = bodyOf(
+      await call(app, 'GET', '/api/staff/promotions/showcase?locale=no', { headers: manager }),
+      staffShowcaseSchema,
+    );
+    expect(before.missing_locales).toContain('no');
+    expect(before.missing_locales).not.toContain('en');
+    expect((await saveShowcase(norwegian)).statusCode).toBe(200);
+    const shown = await showcaseOf('no');
+    expect(shown.awards).toEqual(norwegian.awards);
+    expect(shown.articles.map((a) => a.date)).toEqual(['2026-03-01', '2026-01-05', '2025-12-24']);
+    const after = bodyOf(
+      await call(app, 'GET', '/api/staff/promotions/showcase?locale=no', { headers: manager }),
+      staffShowcaseSchema,
+    );
+    expect(after.missing_locales).not.toContain('no');
+    const [entry] = await app.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.action, 'showcase.replace'), eq(staffAuditLog.subjectId, 'no')))
+      .orderBy(desc(staffAuditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({ subjectKind: 'showcase', before: null, after: norwegian });
+    expect((await showcaseOf('en')).awards).not.toEqual(norwegian.awards);
+  });
+
+  it('CMS-10 CMS-11 ERR-14 refuses a bad year, a date that is not one, a scripted link, and other roles; nothing changes', async () => {
+    const before = await showcaseOf('it');
+    const award = { ...norwegian.awards[0], year: 1200 };
+    expect(Object.keys(fieldErrorsOf(await saveShowcase({ awards: [award], articles: [] }, 'it')))).toEqual(['awards.0.year']);
+    const badDate = { ...article('2026-01-05'), date: '05/01/2026' };
+    expect(Object.keys(fieldErrorsOf(await saveShowcase({ awards: [], articles: [badDate] }, 'it')))).toEqual([
+      'articles.0.date',
+    ]);
+    const scripted = { ...article('2026-01-05'), url: 'javascript:alert(1)' };
+    expect(Object.keys(fieldErrorsOf(await saveShowcase({ awards: [], articles: [scripted] }, 'it')))).toEqual([
+      'articles.0.url',
+    ]);
+    const support = (await signedInStaff(app, 'support_agent')).headers;
+    expect((await saveShowcase(norwegian, 'it', support)).statusCode).toBe(403);
+    expect(await showcaseOf('it')).toEqual(before);
   });
 });
 

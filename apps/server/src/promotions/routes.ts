@@ -4,6 +4,7 @@ import {
   promoListSchema,
   promotionsQuerySchema,
   PROMOTION_PAGES,
+  showcaseSchema,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,6 +49,19 @@ export const promotionRoutes =
         const playerId = await callerOf(request);
         reply.header('cache-control', cacheFor(playerId));
         return { data: await promotions.items(request.query.locale ?? 'en', playerId) };
+      },
+    });
+    app.get('/api/promotions/showcase', {
+      schema: {
+        tags,
+        summary: 'The awards and articles of /promotions and /awards',
+        querystring: promotionsQuerySchema,
+        response: { 200: showcaseSchema },
+      },
+      handler: async (request, reply) => {
+        // The same for every visitor: no session is read.
+        reply.header('cache-control', 'public, max-age=60');
+        return promotions.showcase(request.query.locale ?? 'en');
       },
     });
     app.get('/api/promotions/pages/:page', {

@@ -7,6 +7,8 @@ import {
   type Locale,
   type PromoCard,
   type PromoItem,
+  type Showcase,
+  type ShowcaseStore,
   type Tournament,
 } from '@casino/contracts';
 import type { Db, Tx } from '../db/client';
@@ -38,6 +40,9 @@ export interface PromotionDocuments {
   items(): Promise<PromoItem[]>;
   setItems(items: PromoItem[], tx: Tx): Promise<void>;
   pages(): Promise<FeConfig<'manage-promotion-pages'>['pages']>;
+  /** CMS-10 CMS-11: the awards and articles per locale. */
+  showcase(): Promise<ShowcaseStore>;
+  setShowcase(store: ShowcaseStore, tx: Tx): Promise<void>;
 }
 
 export interface PromotionDeps extends HubDeps {
@@ -68,6 +73,10 @@ export interface PromotionService {
   staffItems(): Promise<{ item: PromoItem; missing_locales: Locale[] }[]>;
   saveItem(actor: Actor, item: PromoItem): Promise<void>;
   deleteItem(actor: Actor, id: number): Promise<boolean>;
+  /** CMS-10 CMS-11: the awards and articles of a locale (the English ones where it has none), the newest article first. */
+  showcase(locale: Locale): Promise<Showcase>;
+  staffShowcase(locale: Locale): Promise<Showcase & { missing_locales: Locale[] }>;
+  saveShowcase(actor: Actor, locale: Locale, showcase: Showcase): Promise<void>;
 }
 
 const LIVE_KEY = 'promotions:live-targets';
@@ -83,6 +92,8 @@ export function createPromotionService(deps: PromotionDeps): PromotionService {
     });
   const viewerOf = async (playerId: number | null): Promise<Viewer> =>
     playerId === null ? GUEST : { signedIn: true, groups: await deps.groupsOf(playerId) };
+  const showcaseOrNone = (): Promise<ShowcaseStore> =>
+    documents.showcase().catch((err: unknown) => (isNotFound(err) ? { locales: {} } : Promise.reject(err)));
   const itemsOrNone = () => documents.items().catch((err: unknown) => (isNotFound(err) ? [] : Promise.reject(err)));
   const audit = (actor: Actor) => ({ actor: actor.session, ip: actor.ip, at: clock.now() });
 
@@ -169,5 +180,32 @@ export function createPromotionService(deps: PromotionDeps): PromotionService {
       });
       return true;
     },
+    async showcase(locale) {
+      const { locales } = await showcaseOrNone();
+      const own = locales[locale] ?? locales.en ?? EMPTY_SHOWCASE;
+      return { awards: own.awards, articles: newestFirst(own.articles) };
+    },
+    async staffShowcase(locale) {
+      const { locales } = await showcaseOrNone();
+      return { ...(locales[locale] ?? EMPTY_SHOWCASE), missing_locales: LOCALES.filter((each) => !locales[each]) };
+    },
+    async saveShowcase(actor, locale, showcase) {
+      const store = await showcaseOrNone();
+      const before = store.locales[locale] ?? null;
+      await db.transaction(async (tx) => {
+        await documents.setShowcase({ locales: { ...store.locales, [locale]: showcase } }, tx);
+        await recordStaffAction(tx, {
+          ...audit(actor),
+          action: 'showcase.replace',
+          subjectKind: 'showcase',
+          subjectId: locale,
+          before,
+          after: showcase,
+        });
+      });
+    },
   };
 }
+
+const EMPTY_SHOWCASE: Showcase = { awards: [], articles: [] };
+const newestFirst = (articles: Showcase['articles']) => [...articles].sort((a, b) => b.date.localeCompare(a.date));

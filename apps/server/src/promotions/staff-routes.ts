@@ -3,6 +3,8 @@ import {
   bannersEditSchema,
   promoItemParamsSchema,
   promoItemSchema,
+  showcaseSchema,
+  staffShowcaseSchema,
   staffBannersQuerySchema,
   staffBannersSchema,
   staffPromoItemsSchema,
@@ -17,7 +19,7 @@ import type { PromotionService } from './service';
 const BODY_LIMIT = 128 * 1024;
 const ok = z.object({ ok: z.literal(true) });
 
-/** The promotions manager's banners and promo items, per locale, audited (decisions 046, 058). */
+/** The promotions manager's banners, promo items, awards and articles, per locale, audited (decisions 046, 058, 065). */
 export const promotionStaffRoutes =
   (deps: { promotions: PromotionService; guard: StaffGuard }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -71,6 +73,22 @@ export const promotionStaffRoutes =
       schema: { tags, params: promoItemParamsSchema, querystring: noQuery, response: { 200: ok } },
       handler: async (request) => {
         if (!(await promotions.deleteItem(await actorOf(request), request.params.id))) throw notFound('promo item not found');
+        return { ok: true as const };
+      },
+    });
+    app.get('/api/staff/promotions/showcase', {
+      ...read,
+      schema: { tags, querystring: staffBannersQuerySchema, response: { 200: staffShowcaseSchema } },
+      handler: async (request) => {
+        await actorOf(request);
+        return promotions.staffShowcase(request.query.locale);
+      },
+    });
+    app.put('/api/staff/promotions/showcase', {
+      ...write,
+      schema: { tags, querystring: staffBannersQuerySchema, body: showcaseSchema, response: { 200: ok } },
+      handler: async (request) => {
+        await promotions.saveShowcase(await actorOf(request), request.query.locale, request.body);
         return { ok: true as const };
       },
     });

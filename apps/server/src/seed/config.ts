@@ -14,6 +14,7 @@ import { INTERNAL_CONFIGS } from '../config/service';
 import type { DbOrTx } from '../db/client';
 import { demoBanners } from './data/banners';
 import { demoPromoItems } from './data/promo-items';
+import { demoShowcase } from './data/showcase';
 
 const wheelPrizes = (names: string[], weights: number[]) => names.map((prize, i) => ({ prize, weight: weights[i] ?? 1 }));
 const DEFAULT_WHEEL_WEIGHTS = [4000, 4000, 2000, 0, 50, 20, 5, 1];
@@ -174,5 +175,6 @@ export async function seedConfig(tx: DbOrTx, now = new Date()): Promise<void> {
     rows.push({ name: 'banners-config', locale, value: FE_CONFIGS['banners-config'].parse({ banners: demoBanners(locale) }) });
   }
   rows.push({ name: 'promo-items', locale: '', value: INTERNAL_CONFIGS['promo-items'].parse({ items: demoPromoItems(now) }) });
+  rows.push({ name: 'promo-showcase', locale: '', value: INTERNAL_CONFIGS['promo-showcase'].parse(demoShowcase()) });
   await tx.insert(feConfigs).values(rows).onConflictDoNothing();
 }

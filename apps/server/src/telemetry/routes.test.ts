@@ -25,6 +25,7 @@ const KINDS: Record<string, string> = {
   '/log_utm_set': 'utm-set',
   '/log_utm_send': 'utm-send',
   '/api/pwa_events': 'pwa-event',
+  '/api/promotions/banner-views': 'banner-views',
 };
 const SINKS = BODY_ROUTES.filter((r) => r.path in KINDS);
 const CONTACT = {
@@ -185,5 +186,30 @@ describe('telemetry rate limit', () => {
     const limited = await log();
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('POST /api/promotions/banner-views', () => {
+  const views = (payload: object) =>
+    injectFrom(app.fastify, { method: 'POST', url: '/api/promotions/banner-views', headers: XHR, payload });
+
+  it('BANR-05 stores the banners seen on the main page with the locale', async () => {
+    const res = await views({ locale: 'fr-CA', banners: ['welcome-pack', 'spring-race'] });
+    expect(res.statusCode).toBe(200);
+    expect(await latestEvent()).toMatchObject({
+      kind: 'banner-views',
+      payload: { locale: 'fr-CA', banners: ['welcome-pack', 'spring-race'] },
+    });
+  });
+
+  it('BANR-05 ERR-14 refuses no banners, a banner twice, an unknown locale and odd identifiers, storing nothing', async () => {
+    const before = await writeCounts(app.db);
+    expect(fieldErrorsOf(await views({ locale: 'en', banners: [] }))).toHaveProperty('banners');
+    expect(fieldErrorsOf(await views({ locale: 'en', banners: ['a', 'a'] }))).toEqual({ banners: ['each banner once'] });
+    expect(Object.keys(fieldErrorsOf(await views({ locale: 'xx', banners: ['a'] })))).toEqual(['locale']);
+    expect(Object.keys(fieldErrorsOf(await views({ locale: 'en', banners: ['<script>'] })))).toEqual(['banners.0']);
+    const many = Array.from({ length: 61 }, (_, i) => `banner-${i}`);
+    expect(Object.keys(fieldErrorsOf(await views({ locale: 'en', banners: many })))).toEqual(['banners']);
+    expect(await writeCounts(app.db)).toEqual(before);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  bannerViewsRequestSchema,
   contactMessageRequestSchema,
   logRequestSchema,
   metricsErrorsValidationRequestSchema,
@@ -48,6 +49,7 @@ export const telemetryRoutes =
     sink('POST', '/log_utm_set', 'utm-set', utmRequestSchema);
     sink('POST', '/log_utm_send', 'utm-send', utmRequestSchema);
     sink('POST', '/api/pwa_events', 'pwa-event', pwaEventRequestSchema);
+    sink('POST', '/api/promotions/banner-views', 'banner-views', bannerViewsRequestSchema);
 
     app.post('/api/send_contact_message', {
       bodyLimit: TELEMETRY_BODY_LIMIT,

@@ -4,7 +4,7 @@ import type { Clock } from '../platform/clock';
 import { contactMessages, telemetryEvents } from './tables';
 
 export type TelemetryKind =
-  'log' | 'performance' | 'network-performance' | 'validation-errors' | 'utm-set' | 'utm-send' | 'pwa-event';
+  'log' | 'performance' | 'network-performance' | 'validation-errors' | 'utm-set' | 'utm-send' | 'pwa-event' | 'banner-views';
 
 export interface RequestMeta {
   ip: string;

@@ -197,6 +197,10 @@ export const ROUTES: RouteCase[] = [
     [],
   ]),
   send('API-077', 'POST', '/api/pwa_events', { event: 'install_accepted' }, ['event', true]),
+  send('BANR-05', 'POST', '/api/promotions/banner-views', { locale: 'de', banners: ['welcome-pack', 'spring-race'] }, [
+    'banners',
+    'welcome-pack',
+  ]),
   send(
     'SHELL-21 API-076',
     'POST',
@@ -957,6 +961,15 @@ ROUTES.push(
   }),
   account('BANR-07 ROLE-02', 'DELETE', '/api/staff/promotions/items/{id}', 401, undefined, undefined, {
     url: '/api/staff/promotions/items/90',
+  }),
+  get('CMS-10 CMS-11', '/api/promotions/showcase', { url: '/api/promotions/showcase?locale=de', badQuery: locale('locale') }),
+  account('CMS-10 CMS-11 ROLE-02', 'GET', '/api/staff/promotions/showcase', 401, undefined, undefined, {
+    url: '/api/staff/promotions/showcase?locale=de',
+    badQuery: locale('locale'),
+  }),
+  account('CMS-10 CMS-11 ROLE-02', 'PUT', '/api/staff/promotions/showcase', 401, { awards: [], articles: [] }, ['awards', 'x'], {
+    url: '/api/staff/promotions/showcase?locale=de',
+    bodyLimit: 128 * 1024,
   }),
 );
 

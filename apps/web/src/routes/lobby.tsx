@@ -10,7 +10,7 @@ import { LobbyHero } from '../features/lobby/lobby-hero';
 import { CategoryLinks } from '../features/lobby/category-links';
 import { RecentWins } from '../features/lobby/recent-wins';
 import { prefetchJackpots } from '../features/jackpots/prefetch.server';
-import { bannersQuery } from '../features/promotions/api';
+import { bannersQuery, sendBannerViews } from '../features/promotions/api';
 import { prefetchBanners } from '../features/promotions/prefetch.server';
 import { useLocale } from '../i18n/locale';
 import { metaFromLayout } from './route-meta';
@@ -105,7 +105,7 @@ function LobbyContent({ device }: { device: 'mobile' | 'desktop' }) {
   const banners = useQuery(bannersQuery(browserApi(), locale));
   return (
     <div className="lobby">
-      <LobbyHero banners={banners.data} device={device} />
+      <LobbyHero banners={banners.data} device={device} onLeave={(seen) => sendBannerViews(locale, seen)} />
       <LobbyRows device={device} />
       <Suspense fallback={null}>
         <JackpotSection />

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../i18n/locale';
+import { useBannerViews } from './banner-views';
 
 /**
  * BANR-03 CONST-29: turns the slides every 10,000 ms by scrolling the snap list, back to the start
@@ -24,9 +25,18 @@ function useAutoplay(list: React.RefObject<HTMLUListElement | null>, count: numb
 
 /**
  * The promotion banners of the lobby's top slider (category slider-index-top) this visitor may
- * see, in their order; skeletons while they load (BANR-04: 2 on a phone, 3 otherwise).
+ * see, in their order (the ones seen are sent to analytics on leaving, BANR-05); skeletons while they load (BANR-04: 2 on a phone, 3 otherwise).
  */
-export function LobbyHero({ banners, device }: { banners: Banner[] | undefined; device: 'mobile' | 'desktop' }) {
+export function LobbyHero({
+  banners,
+  device,
+  onLeave,
+}: {
+  banners: Banner[] | undefined;
+  device: 'mobile' | 'desktop';
+  /** BANR-05: called once with the banners seen when the visitor leaves the main page. */
+  onLeave: (banners: string[]) => void;
+}) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const list = useRef<HTMLUListElement>(null);
@@ -34,6 +44,7 @@ export function LobbyHero({ banners, device }: { banners: Banner[] | undefined; 
     .filter((b) => b.categories.includes(SLIDER_CATEGORY))
     .sort((a, b) => (a.order[SLIDER_CATEGORY] ?? 0) - (b.order[SLIDER_CATEGORY] ?? 0));
   useAutoplay(list, slides.length);
+  useBannerViews(list, slides.length, onLeave);
   return (
     <section className="hero" aria-label={t('lobby.promotions')}>
       <h1 className="hero__title">{t('lobby.welcome')}</h1>

@@ -1,4 +1,13 @@
-import type { ActivityHub, Banner, Locale, PromoCard, PromotionPage } from '@casino/contracts';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  type ActivityHub,
+  type Banner,
+  type Locale,
+  type PromoCard,
+  type PromotionPage,
+  type Showcase,
+} from '@casino/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 
@@ -31,6 +40,16 @@ export async function getPromotions(api: AxiosInstance, locale: Locale): Promise
   return (await api.get<{ data: PromoCard[] }>('/api/promotions', { params: { locale } })).data.data;
 }
 
+/** CMS-10 CMS-11: the awards and articles of a locale; a failed load shows none. */
+export async function getShowcase(api: AxiosInstance, locale: Locale): Promise<Showcase> {
+  try {
+    return (await api.get<Showcase>('/api/promotions/showcase', { params: { locale } })).data;
+  } catch (err) {
+    console.warn('awards and articles could not be loaded', err);
+    return { awards: [], articles: [] };
+  }
+}
+
 /** BANR-15: the activity hub of the signed-in player. */
 export async function getHub(api: AxiosInstance): Promise<ActivityHub> {
   return (await api.get<ActivityHub>('/api/promotions/hub')).data;
@@ -39,4 +58,17 @@ export async function getHub(api: AxiosInstance): Promise<ActivityHub> {
 /** BANR-14: whether a managed promotion page is on for this visitor. */
 export async function pageEnabled(api: AxiosInstance, page: PromotionPage): Promise<boolean> {
   return (await api.get<{ enabled: boolean }>(`/api/promotions/pages/${page}`)).data.enabled;
+}
+
+/**
+ * BANR-05: the banners seen on the main page, sent as the visitor leaves it. A plain fetch kept
+ * alive past the page's end (the tab may be closing); a failure is not the visitor's concern.
+ */
+export function sendBannerViews(locale: Locale, banners: string[]): void {
+  void fetch('/api/promotions/banner-views', {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    body: JSON.stringify({ locale, banners }),
+  }).catch(() => undefined);
 }

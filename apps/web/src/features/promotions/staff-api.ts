@@ -1,4 +1,4 @@
-import type { Banner, Locale, PromoItem } from '@casino/contracts';
+import type { Banner, Locale, PromoItem, Showcase } from '@casino/contracts';
 import { staffApi } from '../../api/staff-api';
 
 /** The promotions manager's calls (docs/decisions/058-promotions-pages.md). */
@@ -15,6 +15,7 @@ interface StaffPromoItem {
 export const staffPromoKeys = {
   banners: (locale: Locale) => ['staff', 'promotions', 'banners', locale] as const,
   items: ['staff', 'promotions', 'items'] as const,
+  showcase: (locale: Locale) => ['staff', 'promotions', 'showcase', locale] as const,
 };
 
 export async function getStaffBanners(locale: Locale): Promise<StaffBanners> {
@@ -31,6 +32,16 @@ export async function putItem(item: PromoItem): Promise<void> {
 }
 export async function deleteItem(id: number): Promise<void> {
   await staffApi().delete(`/api/staff/promotions/items/${id}`);
+}
+
+/** CMS-10 CMS-11: a locale's awards and articles, and the locales that have none of their own. */
+export async function getStaffShowcase(locale: Locale): Promise<Showcase & { missing_locales: Locale[] }> {
+  return (
+    await staffApi().get<Showcase & { missing_locales: Locale[] }>('/api/staff/promotions/showcase', { params: { locale } })
+  ).data;
+}
+export async function putShowcase(locale: Locale, showcase: Showcase): Promise<void> {
+  await staffApi().put('/api/staff/promotions/showcase', showcase, { params: { locale } });
 }
 
 /** A comma-separated list of group ids as numbers; anything else is left out. */

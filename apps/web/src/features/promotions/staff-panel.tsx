@@ -2,15 +2,16 @@ import { LOCALES, type Locale } from '@casino/contracts';
 import { useId, useState } from 'react';
 import { StaffBanners } from './staff-banners';
 import { StaffItems } from './staff-items';
+import { StaffShowcase } from './staff-showcase';
 import './staff-panel.css';
 
-/** The promotions manager's banners and promo items, per locale (docs/decisions/058-promotions-pages.md). */
+/** The promotions manager's banners, promo items, awards and articles, per locale (decisions 058, 065). */
 export function PromotionPagesPanel() {
   const id = useId();
   const [locale, setLocale] = useState<Locale>('en');
   return (
     <section className="staff-promotions" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Lobby banners and promo items</h2>
+      <h2 id={`${id}-title`}>Lobby banners, promo items, awards and articles</h2>
       <label htmlFor={`${id}-locale`}>Locale</label>{' '}
       <select id={`${id}-locale`} value={locale} onChange={(e) => setLocale(e.target.value as Locale)}>
         {LOCALES.map((each) => (
@@ -19,6 +20,7 @@ export function PromotionPagesPanel() {
       </select>
       <StaffBanners locale={locale} />
       <StaffItems locale={locale} />
+      <StaffShowcase locale={locale} />
     </section>
   );
 }

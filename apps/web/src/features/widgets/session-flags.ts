@@ -13,6 +13,8 @@ export const SESSION_KEYS = {
   wasLoggedIn: 'casino.session.logged_in',
   providerShown: 'casino.provider_popup.shown',
   acceptedSeen: 'casino.accepted_messages.seen',
+  enterBannerClosed: 'casino.enter_banner.closed_at',
+  welcomeExitShown: 'casino.welcome_exit.shown',
 } as const;
 export const SURVEY_DONE_KEY = 'casino.survey.done';
 

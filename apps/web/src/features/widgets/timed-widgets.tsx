@@ -1,6 +1,6 @@
 import './widgets.css';
 import { useQuery } from '@tanstack/react-query';
-import { GROUPS, type Notification } from '@casino/contracts';
+import { GROUPS, splitLocalePath, type Notification } from '@casino/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { browserApi } from '../../api/server-api';
@@ -9,6 +9,7 @@ import { configQuery } from '../../common/config/api';
 import { useFeatureFlags } from '../../common/feature-flags/use-feature-flags';
 import { isCashboxPopup, isGamePage } from './context';
 import { SESSION_KEYS, readSession, writeSession } from './session-flags';
+import { EnterBanner, useExitBanner, useWelcomeBanners } from './promo-widgets';
 import { SurveyWidget } from './survey-widget';
 import { acceptedMessagesDecision, iosExitAtLogout, iosExitDecision, isIosWebview, providerPopupDue } from './timing';
 import { useDecision } from './use-decision';
@@ -30,7 +31,8 @@ interface Props {
 
 /**
  * The shell's timed widgets, each timed by its rule in timing.ts: the survey widget, the
- * accepted-messages popup, the iOS webview exit popup and the promo-provider popup.
+ * accepted-messages popup, the iOS webview exit popup, the promo-provider popup, and for a guest
+ * the enter-button banner (on the main page) and the welcome-pack exit banner (promo-timing.ts).
  */
 export function TimedWidgets({ popup, openPopup, notifications }: Props) {
   const location = useLocation();
@@ -49,7 +51,17 @@ export function TimedWidgets({ popup, openPopup, notifications }: Props) {
   useAcceptedMessages(notifications, flags['accepted-messages'], popup, openPopup);
   useIosExit(player !== null, flags['ios-webview-exit'], popup, onGamePage, openPopup);
   useProviderPopup(player?.groups ?? null, flags['popup-provider-new'], popup, openPopup);
-  return survey.visible && survey.config ? <SurveyWidget config={survey.config} onDone={survey.finish} /> : null;
+  const onMainPage = splitLocalePath(location.pathname).rest === '/';
+  const [welcome] = useWelcomeBanners(player === null && !onGamePage);
+  useExitBanner({ loggedIn: player !== null, hasBanner: welcome !== undefined, popup, openPopup });
+  return (
+    <>
+      {survey.visible && survey.config && <SurveyWidget config={survey.config} onDone={survey.finish} />}
+      {welcome && onMainPage && popup === null && (
+        <EnterBanner banner={welcome} loggedIn={player !== null} openPopup={openPopup} />
+      )}
+    </>
+  );
 }
 
 /** Notices waiting for an answer open the accepted-messages popup 1.5 s after they appear (NOTIF-10). */

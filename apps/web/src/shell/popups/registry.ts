@@ -28,6 +28,7 @@ export const POPUP_REGISTRY: Readonly<Record<string, PopupEntry>> = {
   'accepted-messages': { load: () => import('../../features/notifications/accepted-messages-popup') },
   'popup-provider-new': { load: () => import('../../features/widgets/provider-popup') },
   'ios-webview-exit': { load: () => import('../../features/widgets/ios-exit-popup') },
+  'welcome-pack-exit': { load: () => import('../../features/widgets/welcome-exit-popup'), guestOnly: true },
 };
 
 export { POPUP_PARAM } from '../../common/popups/param';
