@@ -39,6 +39,7 @@ const GiftsBridge = lazy(() => import('./gifts-bridge'));
 const JackpotWinPopup = lazy(() => import('../features/jackpots/win-popup'));
 const AdventuresWidget = lazy(() => import('../features/adventures/widget'));
 const LootBoxWidget = lazy(() => import('../features/wheels/loot-box-widget'));
+const QuestsWidget = lazy(() => import('../features/tournaments/quests-widget'));
 const SessionTimer = lazy(() => import('../features/limits/session-timer').then((m) => ({ default: m.SessionTimer })));
 const DeferredEffects = lazy(() => import('./deferred-effects'));
 
@@ -203,6 +204,7 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
             <Deferred>
               <AdventuresWidget />
               <LootBoxWidget groups={groups} />
+              <QuestsWidget />
             </Deferred>
           )}
           {player && (
