@@ -35,6 +35,8 @@ const PRIVATE_CHANNEL_QUERIES: Record<PrivateChannel, Refresh[]> = {
   // A reviewed document is announced as a notification; the verification page reloads its list.
   personal_notifications: [['player', 'notifications'], ['verification']],
   tournament_notifications: [['player', 'notifications'], ['tournaments'], ['player', 'quests']],
+  // The winner's toast and the lottery page react to the message itself (features/lotteries).
+  lottery_notifications: [['player', 'notifications']],
   allsecure_notification: [['player', 'payments']],
   support_messages: [['support']],
   // A notification read or deleted on another device: the same list and counter here.
