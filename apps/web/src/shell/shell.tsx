@@ -37,6 +37,7 @@ const TimedWidgets = lazy(() => import('./timed-widgets-host'));
 const NotificationsBridge = lazy(() => import('./notifications-bridge'));
 const GiftsBridge = lazy(() => import('./gifts-bridge'));
 const JackpotWinPopup = lazy(() => import('../features/jackpots/win-popup'));
+const LotteryWinNotice = lazy(() => import('../features/lotteries/win-notice'));
 const AdventuresWidget = lazy(() => import('../features/adventures/widget'));
 const LootBoxWidget = lazy(() => import('../features/wheels/loot-box-widget'));
 const QuestsWidget = lazy(() => import('../features/tournaments/quests-widget'));
@@ -111,6 +112,7 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
   const toasts = useToasts();
   const announce = useCallback((text: string) => toasts.show({ id: 'notification', kind: 'info', text }), [toasts]);
   const announceGift = useCallback((text: string) => toasts.show({ id: 'gift', kind: 'info', text }), [toasts]);
+  const announceLottery = useCallback((text: string) => toasts.show({ id: 'lottery', kind: 'info', text }), [toasts]);
   const hydrated = useHydrated();
   const ready = useReadyHold();
   usePwa(locale, player?.id ?? null);
@@ -198,6 +200,7 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
           {player && (
             <Deferred>
               <JackpotWinPopup />
+              <LotteryWinNotice announce={announceLottery} />
             </Deferred>
           )}
           {player && (
