@@ -56,6 +56,23 @@ function audited(row: LotteryRow): Omit<LotteryRow, 'serverSeed'> {
   return shown;
 }
 
+/** An operator's change of a lottery in the audit log, before and after, in the change's transaction. */
+async function recordChange(
+  tx: Tx,
+  change: { actor: StaffSession; action: string; before: LotteryRow; after: LotteryRow; ip: string | undefined; at: Date },
+): Promise<void> {
+  await recordStaffAction(tx, {
+    actor: change.actor,
+    action: change.action,
+    subjectKind: 'lottery',
+    subjectId: change.after.id,
+    before: audited(change.before),
+    after: audited(change.after),
+    ip: change.ip,
+    at: change.at,
+  });
+}
+
 /** The lottery row locked for a change; 404 when unknown. */
 async function lockedLottery(tx: Tx, id: number): Promise<LotteryRow> {
   const [row] = await tx.select().from(lotteries).where(eq(lotteries.id, id)).for('update');
@@ -97,16 +114,7 @@ export async function updateLottery(
       .where(eq(lotteries.id, id))
       .returning();
     if (!after) throw notFound('lottery not found');
-    await recordStaffAction(tx, {
-      actor,
-      action: 'lottery.update',
-      subjectKind: 'lottery',
-      subjectId: id,
-      before: audited(before),
-      after: audited(after),
-      ip,
-      at: now,
-    });
+    await recordChange(tx, { actor, action: 'lottery.update', before, after, ip, at: now });
     return after;
   });
 }
@@ -122,16 +130,7 @@ export async function cancelLottery(deps: LotteryDeps, actor: StaffSession, id: 
     if (before.canceledAt || before.drawnAt) throw conflict('the lottery is drawn or canceled already');
     const [after] = await tx.update(lotteries).set({ canceledAt: now }).where(eq(lotteries.id, id)).returning();
     if (!after) throw notFound('lottery not found');
-    await recordStaffAction(tx, {
-      actor,
-      action: 'lottery.cancel',
-      subjectKind: 'lottery',
-      subjectId: id,
-      before: audited(before),
-      after: audited(after),
-      ip,
-      at: now,
-    });
+    await recordChange(tx, { actor, action: 'lottery.cancel', before, after, ip, at: now });
     return after;
   });
 }

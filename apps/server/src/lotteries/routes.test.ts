@@ -40,6 +40,13 @@ function input(extra: Record<string, unknown> = {}) {
   };
 }
 
+/** The audit entries of one action on one lottery. */
+const auditOf = (action: string, lotteryId: number) =>
+  app.db
+    .select()
+    .from(staffAuditLog)
+    .where(and(eq(staffAuditLog.action, action), eq(staffAuditLog.subjectId, String(lotteryId))));
+
 async function created(extra: Record<string, unknown> = {}) {
   const manager = await signedInStaff(app, 'promotions_manager');
   const res = await call(app, 'POST', '/api/staff/lotteries', { headers: manager.headers, body: input(extra) });
@@ -85,10 +92,7 @@ describe('the lottery routes', () => {
     expect(bodyOf(status, lotteryStatusSchema)).toEqual({ lottery_id: lottery.id, tickets: [1, 2, 3] });
     const statuses = bodyOf(await call(app, 'GET', '/api/lotteries/statuses', { token: player.token }), lotteryStatusListSchema);
     expect(statuses.find((s) => s.lottery_id === lottery.id)?.tickets).toEqual([1, 2, 3]);
-    const audit = await app.db
-      .select()
-      .from(staffAuditLog)
-      .where(and(eq(staffAuditLog.action, 'lottery.grant_tickets'), eq(staffAuditLog.subjectId, String(lottery.id))));
+    const audit = await auditOf('lottery.grant_tickets', lottery.id);
     expect(audit.map((a) => a.playerId)).toEqual([player.id]);
   });
 
@@ -178,10 +182,7 @@ describe('the lottery routes', () => {
     });
     const edited = bodyOf(await call(app, 'PUT', url, { headers: manager.headers, body: edit }), lotterySchema);
     expect(edited).toMatchObject({ title: 'Edited lottery', end_at: edit.end_at, server_seed_hash: lottery.server_seed_hash });
-    const [entry] = await app.db
-      .select()
-      .from(staffAuditLog)
-      .where(and(eq(staffAuditLog.action, 'lottery.update'), eq(staffAuditLog.subjectId, String(lottery.id))));
+    const [entry] = await auditOf('lottery.update', lottery.id);
     expect(entry?.before).toMatchObject({ title: 'Routes lottery' });
     expect(entry?.after).toMatchObject({ title: 'Edited lottery' });
     expect(JSON.stringify(entry)).not.toContain('serverSeed"');
@@ -233,10 +234,7 @@ describe('the lottery routes', () => {
       lotteryDrawSchema,
     );
     expect(draw).toMatchObject({ server_seed: null, winners: [] });
-    const [entry] = await app.db
-      .select()
-      .from(staffAuditLog)
-      .where(and(eq(staffAuditLog.action, 'lottery.cancel'), eq(staffAuditLog.subjectId, String(lottery.id))));
+    const [entry] = await auditOf('lottery.cancel', lottery.id);
     expect(entry?.before).toMatchObject({ canceledAt: null });
     expect(entry?.after).toHaveProperty('canceledAt');
     expect((entry?.after as { canceledAt: unknown }).canceledAt).not.toBeNull();
