@@ -21,6 +21,9 @@
 //                             (socket.io-client itself; heavier, so the client process limits sooner)
 //   BENCH_WINS_TIMEOUT=90     seconds before a wins run gives up
 //   BENCH_ONLY=games_filter   only the games_filter targets and their bare yardsticks (report: bench/results/games_filter.json)
+//   BENCH_ONLY=leaderboard    only the tournament leaderboard child (report: bench/results/leaderboard.json)
+//   BENCH_LEADERBOARD_PLAYERS=10000, BENCH_LEADERBOARD_READS=1000, BENCH_LEADERBOARD_SECONDS=5: its board,
+//                             reads measured, and seconds of bets at 50 a second
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -308,10 +311,29 @@ const walletBench = () =>
 const seamlessBench = () => childBench('seamless-bench.ts', { NODE_ENV: 'test' });
 /** Seamless bets with the bonus engine off and on, and the time from a bet to its wagering progress. */
 const bonusBench = () => childBench('bonus-bench.ts', { NODE_ENV: 'test' });
+/** A tournament of 10,000 players: the leaderboard read p99 and the bet-to-leaderboard p99 at 50 bets/s. */
+const leaderboardBench = () => childBench('leaderboard-bench.ts', { NODE_ENV: 'test' });
+
+/** The leaderboard figures as one line. */
+function leaderboardLine(l) {
+  if (!l?.leaderboardRead) return `leaderboard: ${l?.error ?? 'not run'}`;
+  return `leaderboard of ${l.players} players (${l.database}): read p99 ${l.leaderboardRead.p99Ms} ms (${l.leaderboardRead.cpuMsPerRead} ms CPU a read; target < 20 ms), in process over the board p99 ${l.leaderboardReadInProcessSpread.p99Ms} ms; bet to leaderboard p99 ${l.betToLeaderboard.p99Ms} ms at ${l.betToLeaderboard.betsPerSecond} bets/s (target < 1000 ms); exactness differences ${l.exactnessDifferences}`;
+}
+
+/** BENCH_ONLY=leaderboard: the leaderboard child alone, its report in bench/results/leaderboard.json. */
+async function leaderboardOnly() {
+  console.log('leaderboard: 10,000 players in one tournament ...');
+  const report = { date: new Date().toISOString(), commit: gitCommit(), leaderboard: await leaderboardBench() };
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(join(RESULTS, 'leaderboard.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(leaderboardLine(report.leaderboard));
+}
+
 /** public:wins delivered to BENCH_WINS_CLIENTS clients, beside a bare Socket.IO broadcast. */
 const winsBench = () => childBench('wins-bench.ts', { NODE_ENV: 'test' });
 
 async function main() {
+  if (settings.only === 'leaderboard') return leaderboardOnly();
   const report = {
     date: new Date().toISOString(),
     commit: gitCommit(),
@@ -468,6 +490,7 @@ async function main() {
   if (all) report.wallet = await walletBench();
   if (all) report.seamless = await seamlessBench();
   if (all) report.bonusEngine = await bonusBench();
+  if (all) report.leaderboard = await leaderboardBench();
   if (all && process.env.BENCH_WINS !== 'off') {
     console.log('public:wins fan-out: connecting clients, casino then bare Socket.IO ...');
     report.wins = await winsBench();
@@ -587,6 +610,7 @@ async function main() {
     console.log(line('bare Socket.IO broadcast', w.bareSocketIo));
     console.log(`  ratios casino/bare: messages/s ${w.messagesPerSecondToBare}, p99 ${w.p99ToBare}`);
   } else if (w) console.log(`public:wins: ${JSON.stringify(w.error ?? w.casino?.error ?? w.bareSocketIo?.error ?? w)}`);
+  if (report.leaderboard) console.log(leaderboardLine(report.leaderboard));
   console.log(`report: ${file.slice(ROOT.length + 1)}`);
 
   const broken = Object.entries(report.targets).filter(([, t]) => t.non2xx > 0 || t.errors > 0 || t.timeouts > 0);

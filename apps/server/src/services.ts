@@ -48,7 +48,7 @@ import { createLimitsService, type LimitsService } from './limits/service';
 import { createClosureService, type ClosureService } from './players/closure';
 import { groupsOf, moveWithinGroups } from './players/groups';
 import { playerIdOf, playerIdsInGroup } from './players/staff-lookups';
-import { displayNameOf } from './players/rows';
+import { displayNameOf, leaderboardNamesOf } from './players/rows';
 import { createPlayerService, type PlayerService } from './players/service';
 import { createClosurePayouts, type ClosurePayouts } from './payments/closure-payout';
 import { createTelemetryService, type TelemetryService } from './telemetry/service';
@@ -284,7 +284,8 @@ export function createServices(deps: {
     bonuses,
     groupsOf: (playerId) => groupsOf(db, playerId),
     currencyOf: async (playerId) => (await playerService.get(playerId)).currency,
-    namesOf: async (ids) => new Map(await Promise.all(ids.map(async (id) => [id, await nameOf(id)] as const))),
+    // One query for the top 20 and the caller's row (the leaderboard read, bench/leaderboard-bench.ts).
+    namesOf: (ids) => leaderboardNamesOf(db, ids),
   });
   competitions.subscribe();
   const loyalty = createLoyaltyService({

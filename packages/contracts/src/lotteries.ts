@@ -38,6 +38,8 @@ export const lotterySchema = z.object({
   server_seed: z.string().nullable(),
   drawn_at: z.string().nullable(),
   winners: z.array(lotteryWinnerSchema),
+  /** Canceled by an operator before its draw: its tickets are void and it is never drawn (players never see it). */
+  canceled: z.boolean(),
 });
 export type Lottery = z.infer<typeof lotterySchema>;
 export const lotteryListSchema = z.array(lotterySchema);
@@ -104,3 +106,15 @@ export const lotteryTicketGrantResultSchema = z.object({
   issued: z.number().int(),
   tickets: z.array(z.number().int()),
 });
+
+/** The push a winner gets once their prize is paid (`lottery_notifications`). */
+export const lotteryNotificationSchema = z.object({
+  lottery_id: z.number().int(),
+  frontend_identifier: z.string(),
+  title: z.string(),
+  place: z.number().int(),
+  ticket: z.number().int(),
+  prize: lotteryPrizeSchema,
+  currency: z.string(),
+});
+export type LotteryNotification = z.infer<typeof lotteryNotificationSchema>;

@@ -21,6 +21,8 @@ export const PRIVATE_CHANNELS = [
   'jackpot_win_award',
   'personal_notifications',
   'tournament_notifications',
+  /** A lottery winner's prize paid (docs/decisions/063-competitions-live-and-scale.md). */
+  'lottery_notifications',
   'payments_events',
   'payments_changes',
   'payment_methods_updated',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { crashRealtimeSchema } from './crash';
 import { giftSchema } from './gifts';
+import { lotteryNotificationSchema } from './lotteries';
 import { notificationSchema, notificationsChangeSchema } from './notifications';
 import { supportRealtimeSchema } from './support';
 import type { Channel } from './realtime-channels';
@@ -80,6 +81,7 @@ export const realtimeMessageSchema = z.discriminatedUnion('channel', [
       currency: z.string().nullable(),
     }),
   }),
+  z.object({ channel: z.literal('lottery_notifications'), data: lotteryNotificationSchema }),
   z.object({
     channel: z.literal('jackpot_win_award'),
     data: z.object({ jackpot_id: z.number().int(), level: z.string(), amount_cents: cents, currency: z.string() }),

@@ -10,22 +10,24 @@ type EntryRow = typeof tournamentEntries.$inferSelect;
  */
 const RANK_ORDER = [desc(tournamentEntries.score), asc(tournamentEntries.reachedAt), asc(tournamentEntries.playerId)];
 
-/** The entry's place (1 = first), or null while its score is 0. */
+/**
+ * The entry's place (1 = first), or null while its score is 0: the entries with a higher score,
+ * then those with the same score reached earlier (or at the same instant by a lower id). Two
+ * counts, each a range of the rank index, rather than one disjunction the planner scans the
+ * tournament's rows for.
+ */
 export async function placeOf(db: DbOrTx, entry: Pick<EntryRow, 'tournamentId' | 'playerId' | 'score' | 'reachedAt'>) {
   if (entry.score <= 0 || !entry.reachedAt) return null;
+  const e = tournamentEntries;
+  const reached = entry.reachedAt.toISOString();
   const [row] = await db
-    .select({ ahead: sql<number>`count(*)::int` })
-    .from(tournamentEntries)
-    .where(
-      and(
-        eq(tournamentEntries.tournamentId, entry.tournamentId),
-        sql`(${tournamentEntries.score} > ${entry.score}
-          or (${tournamentEntries.score} = ${entry.score} and ${tournamentEntries.reachedAt} < ${entry.reachedAt.toISOString()})
-          or (${tournamentEntries.score} = ${entry.score} and ${tournamentEntries.reachedAt} = ${entry.reachedAt.toISOString()}
-              and ${tournamentEntries.playerId} < ${entry.playerId}))`,
-      ),
-    );
-  return (row?.ahead ?? 0) + 1;
+    .select({
+      higher: sql<number>`(select count(*)::int from ${e} where ${e.tournamentId} = ${entry.tournamentId} and ${e.score} > ${entry.score})`,
+      level: sql<number>`(select count(*)::int from ${e} where ${e.tournamentId} = ${entry.tournamentId} and ${e.score} = ${entry.score}
+        and (${e.reachedAt}, ${e.playerId}) < (${reached}::timestamptz, ${entry.playerId}))`,
+    })
+    .from(sql`(select 1) as one`);
+  return (row?.higher ?? 0) + (row?.level ?? 0) + 1;
 }
 
 /** The first `limit` ranked entries, in order. */

@@ -1,6 +1,7 @@
 import type { LotteryDraw, LotteryInput, LotteryTicketGrant } from '@casino/contracts';
 import { asc, eq } from 'drizzle-orm';
-import { notFound, ValidationError } from '../http/errors';
+import type { Tx } from '../db/client';
+import { conflict, notFound, ValidationError } from '../http/errors';
 import { recordStaffAction, type StaffSession } from '../staff';
 import type { LotteryDeps } from './context';
 import { winnerRowsOf } from './queries';
@@ -36,17 +37,101 @@ export async function createLottery(
       .onConflictDoNothing()
       .returning();
     if (!row) throw new ValidationError({ frontend_identifier: ['is already taken'] });
-    const { serverSeed: _hidden, ...after } = row;
     await recordStaffAction(tx, {
       actor,
       action: 'lottery.create',
       subjectKind: 'lottery',
       subjectId: row.id,
-      after,
+      after: audited(row),
       ip,
       at: now,
     });
     return row;
+  });
+}
+
+/** A row as the audit log keeps it: never the hidden seed. */
+function audited(row: LotteryRow): Omit<LotteryRow, 'serverSeed'> {
+  const { serverSeed: _hidden, ...shown } = row;
+  return shown;
+}
+
+/** An operator's change of a lottery in the audit log, before and after, in the change's transaction. */
+async function recordChange(
+  tx: Tx,
+  change: { actor: StaffSession; action: string; before: LotteryRow; after: LotteryRow; ip: string | undefined; at: Date },
+): Promise<void> {
+  await recordStaffAction(tx, {
+    actor: change.actor,
+    action: change.action,
+    subjectKind: 'lottery',
+    subjectId: change.after.id,
+    before: audited(change.before),
+    after: audited(change.after),
+    ip: change.ip,
+    at: change.at,
+  });
+}
+
+/** The lottery row locked for a change; 404 when unknown. */
+async function lockedLottery(tx: Tx, id: number): Promise<LotteryRow> {
+  const [row] = await tx.select().from(lotteries).where(eq(lotteries.id, id)).for('update');
+  if (!row) throw notFound('lottery not found');
+  return row;
+}
+
+/**
+ * The operator edits a lottery before it starts (409 once started or canceled); the seed and its
+ * published hash stay. Audited with before and after (decision 046).
+ */
+export async function updateLottery(
+  deps: LotteryDeps,
+  actor: StaffSession,
+  id: number,
+  input: LotteryInput,
+  ip?: string,
+): Promise<LotteryRow> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const before = await lockedLottery(tx, id);
+    if (before.canceledAt || before.startAt <= now) throw conflict('the lottery has started: it can no longer be changed');
+    const taken = await tx
+      .select({ id: lotteries.id })
+      .from(lotteries)
+      .where(eq(lotteries.frontendIdentifier, input.frontend_identifier));
+    if (taken.some((row) => row.id !== id)) throw new ValidationError({ frontend_identifier: ['is already taken'] });
+    const [after] = await tx
+      .update(lotteries)
+      .set({
+        frontendIdentifier: input.frontend_identifier,
+        title: input.title,
+        currency: input.currency,
+        groupIds: input.group_ids,
+        prizes: input.prizes,
+        startAt: new Date(input.start_at),
+        endAt: new Date(input.end_at),
+      })
+      .where(eq(lotteries.id, id))
+      .returning();
+    if (!after) throw notFound('lottery not found');
+    await recordChange(tx, { actor, action: 'lottery.update', before, after, ip, at: now });
+    return after;
+  });
+}
+
+/**
+ * The operator cancels a lottery not yet drawn (409 once drawn or canceled): it is never drawn,
+ * its tickets take part in nothing and no ticket is issued any more. Audited with before and after.
+ */
+export async function cancelLottery(deps: LotteryDeps, actor: StaffSession, id: number, ip?: string): Promise<LotteryRow> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const before = await lockedLottery(tx, id);
+    if (before.canceledAt || before.drawnAt) throw conflict('the lottery is drawn or canceled already');
+    const [after] = await tx.update(lotteries).set({ canceledAt: now }).where(eq(lotteries.id, id)).returning();
+    if (!after) throw notFound('lottery not found');
+    await recordChange(tx, { actor, action: 'lottery.cancel', before, after, ip, at: now });
+    return after;
   });
 }
 

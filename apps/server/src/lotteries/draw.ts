@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
 import type { LotteryDeps } from './context';
 import { drawWinners } from './rules';
 import { lotteries, lotteryTickets, lotteryWinners } from './tables';
@@ -19,7 +20,7 @@ export async function drawEnded(deps: LotteryDeps): Promise<number> {
   const due = await deps.db
     .select({ id: lotteries.id })
     .from(lotteries)
-    .where(and(lte(lotteries.endAt, deps.clock.now()), isNull(lotteries.drawnAt)));
+    .where(and(lte(lotteries.endAt, deps.clock.now()), isNull(lotteries.drawnAt), isNull(lotteries.canceledAt)));
   let drawn = 0;
   for (const { id } of due) if (await drawLottery(deps, id)) drawn += 1;
   await payOwedPrizes(deps);
@@ -31,7 +32,7 @@ async function drawLottery(deps: LotteryDeps, id: number): Promise<boolean> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [lottery] = await tx.select().from(lotteries).where(eq(lotteries.id, id)).for('update');
-    if (!lottery || lottery.drawnAt || lottery.endAt > now) return false;
+    if (!lottery || lottery.drawnAt || lottery.canceledAt || lottery.endAt > now) return false;
     const tickets = await tx
       .select({ number: lotteryTickets.number, playerId: lotteryTickets.playerId })
       .from(lotteryTickets)
@@ -68,7 +69,16 @@ async function payOwedPrizes(deps: LotteryDeps): Promise<number> {
   let paid = 0;
   for (const { winner, lottery } of owed) {
     await payPrize(deps, lottery, winner);
-    const marked = await deps.db
+    if (await markPaid(deps, lottery, winner)) paid += 1;
+  }
+  if (paid > 0) deps.outbox.kick();
+  return paid;
+}
+
+/** Marks a place paid and tells its winner on `lottery_notifications`; false when another run did it first. */
+async function markPaid(deps: LotteryDeps, lottery: LotteryRow, winner: WinnerRow): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const marked = await tx
       .update(lotteryWinners)
       .set({ paidAt: deps.clock.now() })
       .where(
@@ -79,10 +89,25 @@ async function payOwedPrizes(deps: LotteryDeps): Promise<number> {
         ),
       )
       .returning();
-    paid += marked.length;
-  }
-  if (paid > 0) deps.outbox.kick();
-  return paid;
+    if (marked.length === 0) return false;
+    await deps.outbox.publish(tx, {
+      type: REALTIME_PUSH_EVENT,
+      playerId: winner.playerId,
+      payload: {
+        channel: 'lottery_notifications',
+        data: {
+          lottery_id: lottery.id,
+          frontend_identifier: lottery.frontendIdentifier,
+          title: lottery.title,
+          place: winner.place,
+          ticket: winner.ticketNumber,
+          prize: winner.prize,
+          currency: lottery.currency,
+        },
+      },
+    });
+    return true;
+  });
 }
 
 /** The payment's key: the wallet and the bonus engine pay once per key. */

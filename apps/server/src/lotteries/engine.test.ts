@@ -1,7 +1,7 @@
-import type { LotteryInput } from '@casino/contracts';
+import { realtimeMessageSchema, type LotteryInput } from '@casino/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giftTemplates, gifts, ledgerTransactions, lotteryWinners, staffAuditLog } from '../db/schema';
+import { domainEvents, giftTemplates, gifts, ledgerTransactions, lotteryWinners, staffAuditLog } from '../db/schema';
 import { createTestApp, openSecondProcess, type TestApp } from '../test/app';
 import { balanceOf, fund } from '../test/play';
 import { createPlayer } from '../test/players';
@@ -107,7 +107,7 @@ describe('lottery draw', () => {
     for (const w of draw.winners) expect(draw.tickets.find((t) => t.number === w.ticket)?.player_id).toBe(w.player_id);
   });
 
-  it('LOTT-07 a draw run twice and concurrently by two processes pays each place exactly once', async () => {
+  it('LOTT-07 a draw run twice and concurrently by two processes pays each place exactly once and tells the winner once', async () => {
     const l = await lottery();
     const a = await player();
     await issue(l.id, a, 1);
@@ -130,6 +130,20 @@ describe('lottery draw', () => {
       .from(ledgerTransactions)
       .where(eq(ledgerTransactions.idempotencyKey, `lottery:${l.id}:place:1`));
     expect(credits).toHaveLength(1);
+    const pushes = (await app.db.select().from(domainEvents).where(eq(domainEvents.playerId, a)))
+      .map((e) => realtimeMessageSchema.safeParse(e.payload))
+      .flatMap((r) => (r.success && r.data.channel === 'lottery_notifications' ? [r.data.data] : []));
+    expect(pushes).toEqual([
+      {
+        lottery_id: l.id,
+        frontend_identifier: l.frontend_identifier,
+        title: 'Test draw',
+        place: 1,
+        ticket: 1,
+        prize: { place: 1, kind: 'money', amount_cents: 10_000 },
+        currency: 'EUR',
+      },
+    ]);
     const report = await auditLedger(app.db);
     expect(report.balanceDifferences).toEqual([]);
     expect(report.unbalancedTransactions).toEqual([]);

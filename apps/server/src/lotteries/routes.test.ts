@@ -40,6 +40,13 @@ function input(extra: Record<string, unknown> = {}) {
   };
 }
 
+/** The audit entries of one action on one lottery. */
+const auditOf = (action: string, lotteryId: number) =>
+  app.db
+    .select()
+    .from(staffAuditLog)
+    .where(and(eq(staffAuditLog.action, action), eq(staffAuditLog.subjectId, String(lotteryId))));
+
 async function created(extra: Record<string, unknown> = {}) {
   const manager = await signedInStaff(app, 'promotions_manager');
   const res = await call(app, 'POST', '/api/staff/lotteries', { headers: manager.headers, body: input(extra) });
@@ -85,10 +92,7 @@ describe('the lottery routes', () => {
     expect(bodyOf(status, lotteryStatusSchema)).toEqual({ lottery_id: lottery.id, tickets: [1, 2, 3] });
     const statuses = bodyOf(await call(app, 'GET', '/api/lotteries/statuses', { token: player.token }), lotteryStatusListSchema);
     expect(statuses.find((s) => s.lottery_id === lottery.id)?.tickets).toEqual([1, 2, 3]);
-    const audit = await app.db
-      .select()
-      .from(staffAuditLog)
-      .where(and(eq(staffAuditLog.action, 'lottery.grant_tickets'), eq(staffAuditLog.subjectId, String(lottery.id))));
+    const audit = await auditOf('lottery.grant_tickets', lottery.id);
     expect(audit.map((a) => a.playerId)).toEqual([player.id]);
   });
 
@@ -160,5 +164,79 @@ describe('the lottery routes', () => {
     const page = bodyOf(await call(app, 'GET', `/api/lotteries/${lottery.frontend_identifier}`), lotterySchema);
     expect(page.server_seed).toBe(draw.server_seed);
     expect(page.winners[0]?.nickname).toMatch(/\*\*\*$/);
+  });
+
+  it('LOTT-07 the operator edits a lottery before it starts, audited with before and after; once started it is refused', async () => {
+    const now = app.clock.now().getTime();
+    const { manager, lottery } = await created({
+      start_at: new Date(now + HOUR).toISOString(),
+      end_at: new Date(now + 3 * HOUR).toISOString(),
+    });
+    const url = `/api/staff/lotteries/${lottery.id}`;
+    const edit = input({
+      frontend_identifier: lottery.frontend_identifier,
+      title: 'Edited lottery',
+      prizes: [{ place: 1, kind: 'money', amount_cents: 9_000 }],
+      start_at: lottery.start_at,
+      end_at: new Date(now + 5 * HOUR).toISOString(),
+    });
+    const edited = bodyOf(await call(app, 'PUT', url, { headers: manager.headers, body: edit }), lotterySchema);
+    expect(edited).toMatchObject({ title: 'Edited lottery', end_at: edit.end_at, server_seed_hash: lottery.server_seed_hash });
+    const [entry] = await auditOf('lottery.update', lottery.id);
+    expect(entry?.before).toMatchObject({ title: 'Routes lottery' });
+    expect(entry?.after).toMatchObject({ title: 'Edited lottery' });
+    expect(JSON.stringify(entry)).not.toContain('serverSeed"');
+
+    const bad = await call(app, 'PUT', url, { headers: manager.headers, body: { ...edit, prizes: [] } });
+    expect(fieldErrorsOf(bad)).toHaveProperty('prizes');
+    const { lottery: other } = await created();
+    const taken = await call(app, 'PUT', url, {
+      headers: manager.headers,
+      body: { ...edit, frontend_identifier: other.frontend_identifier },
+    });
+    expect(fieldErrorsOf(taken)).toHaveProperty('frontend_identifier');
+    expect((await call(app, 'PUT', '/api/staff/lotteries/999999', { headers: manager.headers, body: edit })).statusCode).toBe(
+      404,
+    );
+    const running = await call(app, 'PUT', `/api/staff/lotteries/${other.id}`, {
+      headers: manager.headers,
+      body: input({ frontend_identifier: other.frontend_identifier }),
+    });
+    expect(running.statusCode).toBe(409);
+    const unchanged = bodyOf(await call(app, 'GET', `/api/lotteries/${other.frontend_identifier}`), lotterySchema);
+    expect(unchanged.title).toBe('Routes lottery');
+  });
+
+  it('LOTT-07 a canceled lottery is never drawn, its tickets take part in nothing, players no longer see it; audited', async () => {
+    const { manager, lottery } = await created();
+    const player = await register(app, `lottery-void-${next()}@example.com`);
+    const tickets = `/api/staff/lotteries/${lottery.id}/tickets`;
+    await call(app, 'POST', tickets, { headers: manager.headers, body: { player_id: player.id, count: 2, request_id: uuid() } });
+    const canceled = await call(app, 'POST', `/api/staff/lotteries/${lottery.id}/cancel`, { headers: manager.headers });
+    expect(bodyOf(canceled, lotterySchema)).toMatchObject({ canceled: true, tickets_count: 2 });
+    expect((await call(app, 'POST', `/api/staff/lotteries/${lottery.id}/cancel`, { headers: manager.headers })).statusCode).toBe(
+      409,
+    );
+    const more = await call(app, 'POST', tickets, {
+      headers: manager.headers,
+      body: { player_id: player.id, count: 1, request_id: uuid() },
+    });
+    expect(more.statusCode).toBe(409);
+    expect((await call(app, 'GET', `/api/lotteries/${lottery.frontend_identifier}`)).statusCode).toBe(404);
+    const listed = bodyOf(await call(app, 'GET', '/api/lotteries', { token: player.token }), lotteryListSchema);
+    expect(listed.map((l) => l.id)).not.toContain(lottery.id);
+
+    app.clock.advance(2 * HOUR);
+    await app.services.lotteries.drawEnded();
+    const later = await signedInStaff(app, 'promotions_manager');
+    const draw = bodyOf(
+      await call(app, 'GET', `/api/staff/lotteries/${lottery.id}/draw`, { headers: later.headers }),
+      lotteryDrawSchema,
+    );
+    expect(draw).toMatchObject({ server_seed: null, winners: [] });
+    const [entry] = await auditOf('lottery.cancel', lottery.id);
+    expect(entry?.before).toMatchObject({ canceledAt: null });
+    expect(entry?.after).toHaveProperty('canceledAt');
+    expect((entry?.after as { canceledAt: unknown }).canceledAt).not.toBeNull();
   });
 });

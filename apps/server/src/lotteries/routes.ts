@@ -55,7 +55,7 @@ export const lotteryRoutes =
     });
   };
 
-/** Operators create lotteries, grant tickets and read a draw; every change audited (decision 046). */
+/** Operators create, edit before start and cancel lotteries, grant tickets and read a draw; every change audited (decision 046). */
 export const staffLotteryRoutes =
   (deps: { lotteries: LotteryService; guard: StaffGuard }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -75,6 +75,25 @@ export const staffLotteryRoutes =
       bodyLimit: BODY_LIMIT,
       schema: { tags, querystring: noQuery, body: lotteryInputSchema, response: { 200: lotterySchema } },
       handler: async (request) => lotteries.create(await guard.requireStaff(request, MANAGERS), request.body, request.ip),
+    });
+    app.put('/api/staff/lotteries/:id', {
+      preValidation: only,
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags,
+        params: lotteryIdParamsSchema,
+        querystring: noQuery,
+        body: lotteryInputSchema,
+        response: { 200: lotterySchema },
+      },
+      handler: async (request) =>
+        lotteries.update(await guard.requireStaff(request, MANAGERS), request.params.id, request.body, request.ip),
+    });
+    app.post('/api/staff/lotteries/:id/cancel', {
+      preValidation: only,
+      bodyLimit: 1024,
+      schema: { tags, params: lotteryIdParamsSchema, querystring: noQuery, response: { 200: lotterySchema } },
+      handler: async (request) => lotteries.cancel(await guard.requireStaff(request, MANAGERS), request.params.id, request.ip),
     });
     app.post('/api/staff/lotteries/:id/tickets', {
       preValidation: only,

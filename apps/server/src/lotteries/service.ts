@@ -3,7 +3,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { notFound } from '../http/errors';
 import type { StaffSession } from '../staff';
-import { createLottery, drawOf, grantTickets } from './admin';
+import { cancelLottery, createLottery, drawOf, grantTickets, updateLottery } from './admin';
 import type { LotteryDeps } from './context';
 import { drawEnded } from './draw';
 import { publicWinners, ticketsOf, winnerRowsOf } from './queries';
@@ -30,6 +30,10 @@ export interface LotteryService {
   /** Every lottery, for the operator. */
   all(): Promise<Lottery[]>;
   create(actor: StaffSession | null, input: LotteryInput, ip?: string): Promise<Lottery>;
+  /** Edits a lottery before it starts (409 after). */
+  update(actor: StaffSession, lotteryId: number, input: LotteryInput, ip?: string): Promise<Lottery>;
+  /** Cancels a lottery not yet drawn: no draw, its tickets void (409 once drawn). */
+  cancel(actor: StaffSession, lotteryId: number, ip?: string): Promise<Lottery>;
   grant(actor: StaffSession, lotteryId: number, grant: LotteryTicketGrant, ip?: string): Promise<IssuedTickets>;
   draw(lotteryId: number): Promise<LotteryDraw>;
 }
@@ -45,6 +49,11 @@ export function createLotteryService(deps: LotteryDeps): LotteryService {
     const now = clock.now();
     return Promise.all(rows.map(async (row) => lotteryView(row, await publicWinners(deps, winners.get(row.id) ?? []), now)));
   };
+  const viewOf = async (row: LotteryRow) => {
+    const [view] = await views([row]);
+    if (!view) throw new Error('lottery has no view');
+    return view;
+  };
   const visibleRows = async (playerId: number | null) => {
     const groups = await groupsOf(playerId);
     const rows = await db.select().from(lotteries).orderBy(desc(lotteries.endAt), asc(lotteries.id));
@@ -57,11 +66,7 @@ export function createLotteryService(deps: LotteryDeps): LotteryService {
   };
   return {
     list: async (playerId) => views(await visibleRows(playerId)),
-    bySlug: async (slug, playerId) => {
-      const [view] = await views([await visibleRow(eq(lotteries.frontendIdentifier, slug), playerId)]);
-      if (!view) throw notFound('lottery not found');
-      return view;
-    },
+    bySlug: async (slug, playerId) => viewOf(await visibleRow(eq(lotteries.frontendIdentifier, slug), playerId)),
     statuses: async (playerId) => {
       const rows = await visibleRows(playerId);
       const tickets = await ticketsOf(db, playerId);
@@ -74,11 +79,9 @@ export function createLotteryService(deps: LotteryDeps): LotteryService {
     issueTickets: (tx, input) => issueTickets(deps, input, tx),
     drawEnded: () => drawEnded(deps),
     all: async () => views(await db.select().from(lotteries).orderBy(desc(lotteries.id))),
-    create: async (actor, input, ip) => {
-      const [view] = await views([await createLottery(deps, actor, input, ip)]);
-      if (!view) throw new Error('created lottery has no view');
-      return view;
-    },
+    create: async (actor, input, ip) => viewOf(await createLottery(deps, actor, input, ip)),
+    update: async (actor, lotteryId, input, ip) => viewOf(await updateLottery(deps, actor, lotteryId, input, ip)),
+    cancel: async (actor, lotteryId, ip) => viewOf(await cancelLottery(deps, actor, lotteryId, ip)),
     grant: (actor, lotteryId, grant, ip) => grantTickets(deps, actor, lotteryId, grant, ip),
     draw: (lotteryId) => drawOf(deps, lotteryId),
   };

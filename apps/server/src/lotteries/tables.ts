@@ -4,7 +4,8 @@ import { players } from '../players/tables';
 
 /**
  * Lotteries (docs/decisions/054-lotteries.md). `server_seed` is hidden until the draw; its SHA-256
- * `server_seed_hash` is published from creation. `drawn_at` is set once, in the draw's transaction.
+ * `server_seed_hash` is published from creation. `drawn_at` is set once, in the draw's transaction;
+ * `canceled_at` once, by an operator, and then never `drawn_at`.
  */
 export const lotteries = pgTable('lotteries', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -19,6 +20,8 @@ export const lotteries = pgTable('lotteries', {
   serverSeedHash: text('server_seed_hash').notNull(),
   ticketsCount: integer('tickets_count').notNull().default(0),
   drawnAt: timestamp('drawn_at', { withTimezone: true }),
+  /** Set once when an operator cancels the lottery before its draw: its tickets are void, it is never drawn. */
+  canceledAt: timestamp('canceled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 

@@ -39,6 +39,7 @@ async function issueIn(deps: LotteryDeps, tx: Tx, input: IssueTicketsInput): Pro
   if (existing) return { lotteryId: lottery.id, issued: 0, tickets: await numbersOf(tx, existing.id) };
   const now = deps.clock.now();
   if (lottery.drawnAt || now >= lottery.endAt) throw conflict('the lottery has ended');
+  if (lottery.canceledAt) throw conflict('the lottery is canceled');
   const [player] = await tx.select({ id: players.id }).from(players).where(eq(players.id, input.playerId));
   if (!player) throw new ValidationError({ player_id: ['no such player'] });
   if (lottery.groupIds.length > 0) {

@@ -22,11 +22,13 @@ export function lotteryView(row: LotteryRow, winners: LotteryWinner[], now: Date
     server_seed: row.drawnAt ? row.serverSeed : null,
     drawn_at: row.drawnAt?.toISOString() ?? null,
     winners,
+    canceled: row.canceledAt !== null,
   };
 }
 
-/** Whether a player (null: a guest) may see a lottery: no groups, or one of theirs. */
-export function visibleTo(row: Pick<LotteryRow, 'groupIds'>, groups: readonly number[] | null): boolean {
+/** Whether a player (null: a guest) may see a lottery: not canceled, and no groups or one of theirs. */
+export function visibleTo(row: Pick<LotteryRow, 'groupIds' | 'canceledAt'>, groups: readonly number[] | null): boolean {
+  if (row.canceledAt) return false;
   if (row.groupIds.length === 0) return true;
   return groups !== null && row.groupIds.some((g) => groups.includes(g));
 }

@@ -23,6 +23,19 @@ export async function displayNameOf(tx: DbOrTx, playerId: number): Promise<strin
   return player?.nickname ?? player?.firstName ?? `player${playerId}`;
 }
 
+/**
+ * The names a leaderboard shows, in one query: the nickname, else the email's local part (the
+ * rule of docs/decisions/050-tournaments.md); unknown ids are left out.
+ */
+export async function leaderboardNamesOf(tx: DbOrTx, playerIds: readonly number[]): Promise<Map<number, string>> {
+  if (playerIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: players.id, nickname: players.nickname, email: players.email })
+    .from(players)
+    .where(inArray(players.id, [...playerIds]));
+  return new Map(rows.map((r) => [r.id, r.nickname ?? r.email.split('@')[0] ?? 'player']));
+}
+
 /** Whether the player is verified (PROF-01); false for an unknown id. */
 export async function isVerified(tx: DbOrTx, playerId: number): Promise<boolean> {
   const [player] = await tx.select({ verified: players.verified }).from(players).where(eq(players.id, playerId));

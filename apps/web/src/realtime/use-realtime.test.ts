@@ -1,3 +1,4 @@
+import { PRIVATE_CHANNELS } from '@casino/contracts';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { refreshForChannel } from './use-realtime';
@@ -32,5 +33,32 @@ describe('private channel refresh', () => {
     expect(queryClient.getQueryData(playerKeys.player)).toEqual({ id: 7, groups: [543, 21] });
     expect(accountFetches).toBe(0);
     offs.forEach((off) => off());
+  });
+
+  it('TOUR-11 RT-09 RT-13 a signed-in player listens to tournaments_statuses and tournament_notifications, which refresh the standing and the quests widget', async () => {
+    expect(PRIVATE_CHANNELS).toEqual(expect.arrayContaining(['tournaments_statuses', 'tournament_notifications']));
+    for (const channel of ['tournaments_statuses', 'tournament_notifications'] as const) {
+      const queryClient = new QueryClient();
+      const fetched: string[] = [];
+      const observe = (queryKey: readonly unknown[], name: string) => {
+        queryClient.setQueryData(queryKey, name);
+        return new QueryObserver(queryClient, {
+          queryKey,
+          queryFn: async () => {
+            fetched.push(name);
+            return name;
+          },
+          staleTime: Infinity,
+        }).subscribe(() => undefined);
+      };
+      const offs = [
+        observe(['tournaments', 'status', 3, 7], 'standing'),
+        observe(['player', 'quests'], 'quests'),
+        observe(['jackpots'], 'jackpots'),
+      ];
+      await refreshForChannel(queryClient, channel);
+      expect(fetched.sort()).toEqual(['quests', 'standing']);
+      offs.forEach((off) => off());
+    }
   });
 });

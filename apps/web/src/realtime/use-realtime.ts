@@ -27,13 +27,16 @@ const PRIVATE_CHANNEL_QUERIES: Record<PrivateChannel, Refresh[]> = {
   freespins_changes: [['player', 'freespins']],
   lootboxes_changes: [['player', 'lootboxes']],
   game_limits: [['player', 'limits']],
-  tournaments_statuses: [['tournaments']],
+  // The tournament pages and the shell's quests widget (features/tournaments/quests.ts).
+  tournaments_statuses: [['tournaments'], ['player', 'quests']],
   // The player query (['player'], playerKeys.player) carries the groups; only it, not every ['player', …] query.
   groups_updates: [{ queryKey: ['player'], exact: true }],
   jackpot_win_award: [['jackpots'], ['player', 'accounts']],
   // A reviewed document is announced as a notification; the verification page reloads its list.
   personal_notifications: [['player', 'notifications'], ['verification']],
-  tournament_notifications: [['player', 'notifications'], ['tournaments']],
+  tournament_notifications: [['player', 'notifications'], ['tournaments'], ['player', 'quests']],
+  // The winner's toast and the lottery page react to the message itself (features/lotteries).
+  lottery_notifications: [['player', 'notifications']],
   allsecure_notification: [['player', 'payments']],
   support_messages: [['support']],
   // A notification read or deleted on another device: the same list and counter here.

@@ -37,9 +37,11 @@ const TimedWidgets = lazy(() => import('./timed-widgets-host'));
 const NotificationsBridge = lazy(() => import('./notifications-bridge'));
 const GiftsBridge = lazy(() => import('./gifts-bridge'));
 const JackpotWinPopup = lazy(() => import('../features/jackpots/win-popup'));
+const LotteryWinNotice = lazy(() => import('../features/lotteries/win-notice'));
 const AdventuresWidget = lazy(() => import('../features/adventures/widget'));
 const LootBoxWidget = lazy(() => import('../features/wheels/loot-box-widget'));
 const PromoPagesWidget = lazy(() => import('../features/promotions/pages-widget'));
+const QuestsWidget = lazy(() => import('../features/tournaments/quests-widget'));
 const SessionTimer = lazy(() => import('../features/limits/session-timer').then((m) => ({ default: m.SessionTimer })));
 const DeferredEffects = lazy(() => import('./deferred-effects'));
 
@@ -111,6 +113,7 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
   const toasts = useToasts();
   const announce = useCallback((text: string) => toasts.show({ id: 'notification', kind: 'info', text }), [toasts]);
   const announceGift = useCallback((text: string) => toasts.show({ id: 'gift', kind: 'info', text }), [toasts]);
+  const announceLottery = useCallback((text: string) => toasts.show({ id: 'lottery', kind: 'info', text }), [toasts]);
   const hydrated = useHydrated();
   const ready = useReadyHold();
   usePwa(locale, player?.id ?? null);
@@ -198,6 +201,7 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
           {player && (
             <Deferred>
               <JackpotWinPopup />
+              <LotteryWinNotice announce={announceLottery} />
             </Deferred>
           )}
           {player && (
@@ -205,6 +209,7 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
               <AdventuresWidget />
               <LootBoxWidget groups={groups} />
               <PromoPagesWidget />
+              <QuestsWidget />
             </Deferred>
           )}
           {player && (

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { isHttpError } from '../../api/is-http-error';
 import type { Account, Player } from '@casino/contracts';
@@ -23,6 +23,16 @@ async function getPlayer(api: AxiosInstance): Promise<Player | null> {
  */
 export function playerQuery(api: AxiosInstance) {
   return queryOptions({ queryKey: playerKeys.player, queryFn: () => getPlayer(api), staleTime: Infinity });
+}
+
+/**
+ * Drops the signed-in player's data when the session ends: everything under ['player'] but the
+ * player query itself, and the tournament standings and quest statuses keyed by the player
+ * (TOUR-10, QUEST-17). Public data (jackpots, games, config) stays.
+ */
+export function dropPlayerData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: playerKeys.player, predicate: (query) => query.queryKey.length > 1 });
+  queryClient.removeQueries({ queryKey: ['tournaments'] });
 }
 
 export const accountsKey = ['player', 'accounts'] as const;

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { onAuthError } from '../../api/auth-events';
 import { useLocalePath } from '../../i18n/locale';
-import { playerKeys } from '../../common/player/player-query';
+import { dropPlayerData, playerKeys } from '../../common/player/player-query';
 
 /**
  * The auth-error event (a 401 on any call, ERR-01): the player's data is dropped, the visitor
@@ -16,7 +16,7 @@ export function useAuthErrorHandler(): void {
   useEffect(
     () =>
       onAuthError(() => {
-        queryClient.removeQueries({ queryKey: ['player'], predicate: (query) => query.queryKey.length > 1 });
+        dropPlayerData(queryClient);
         queryClient.setQueryData(playerKeys.player, null);
         void navigate(to('/login'));
       }),

@@ -3,7 +3,7 @@ import type { Limit, LimitChangeResponse, Player } from '@casino/contracts';
 import { browserApi } from '../../api/server-api';
 import { usePlayer, type PlayerSummary } from '../../common/player/use-player';
 import { limitsKeys, limitsQuery } from './api';
-import { playerKeys } from '../../common/player/player-query';
+import { dropPlayerData, playerKeys } from '../../common/player/player-query';
 
 /**
  * The signed-in player's limits (LIM-09: loaded once signed in, dropped at logout with the rest
@@ -33,7 +33,7 @@ export function useLimitChange<A>(change: (args: A) => Promise<LimitChangeRespon
       return { player };
     },
     onSuccess: () => {
-      if (options.signsOut) queryClient.removeQueries({ queryKey: ['player'], predicate: (query) => query.queryKey.length > 1 });
+      if (options.signsOut) dropPlayerData(queryClient);
     },
     onError: (_error, _args, context) => {
       if (context?.player !== undefined) queryClient.setQueryData(playerKeys.player, context.player);

@@ -1,23 +1,33 @@
 import type { Lottery } from '@casino/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
 
-/** A prize as text: the money, the bonus amount, or a gift. */
-function usePrizeText(lottery: Lottery) {
+type Prize = Lottery['prizes'][number];
+
+/** A prize as text in the lottery's currency: the money, the bonus amount, or a gift. */
+export function prizeText(
+  prize: Prize,
+  currency: string,
+  t: TFunction,
+  money: (cents: number, currency: string) => string,
+): string {
+  if (prize.kind === 'money') return money(prize.amount_cents, currency);
+  return prize.amount_cents
+    ? t('competitions.prizes.bonus', { amount: money(prize.amount_cents, currency) })
+    : t('competitions.prizes.gift');
+}
+
+function usePrizeText(currency: string) {
   const { t } = useTranslation();
   const format = useFormat();
-  return (prize: Lottery['prizes'][number]) =>
-    prize.kind === 'money'
-      ? format.money(prize.amount_cents, lottery.currency)
-      : prize.amount_cents
-        ? t('competitions.prizes.bonus', { amount: format.money(prize.amount_cents, lottery.currency) })
-        : t('competitions.prizes.gift');
+  return (prize: Prize) => prizeText(prize, currency, t, format.money);
 }
 
 /** The prizes by place. */
 export function LotteryPrizes({ lottery }: { lottery: Lottery }) {
   const { t } = useTranslation();
-  const prizeText = usePrizeText(lottery);
+  const prizeText = usePrizeText(lottery.currency);
   return (
     <section className="lottery__section" aria-labelledby="lottery-prizes-title">
       <h2 id="lottery-prizes-title">{t('competitions.prizes.title')}</h2>
@@ -44,7 +54,7 @@ export function LotteryPrizes({ lottery }: { lottery: Lottery }) {
 /** The drawn places: ticket, masked name, prize. */
 export function LotteryWinners({ lottery }: { lottery: Lottery }) {
   const { t } = useTranslation();
-  const prizeText = usePrizeText(lottery);
+  const prizeText = usePrizeText(lottery.currency);
   return (
     <section className="lottery__section" aria-labelledby="lottery-winners-title">
       <h2 id="lottery-winners-title">{t('lotteries.winners')}</h2>

@@ -1,4 +1,4 @@
-import { lotteryInputSchema, LOTTERY_TICKETS_MAX, type LotteryInput } from '@casino/contracts';
+import { lotteryInputSchema, LOTTERY_TICKETS_MAX, type Lottery, type LotteryInput } from '@casino/contracts';
 import { z } from 'zod';
 
 const isDateText = (value: string) => !Number.isNaN(Date.parse(value));
@@ -23,13 +23,13 @@ export const lotteryFormSchema = z
   });
 export type LotteryFormValues = z.infer<typeof lotteryFormSchema>;
 
-/** The form as the create call's body (checked again by the contract). */
-export function lotteryInputOf(form: LotteryFormValues): LotteryInput {
+/** The form as the create or edit call's body (checked again by the contract); an edit keeps the currency and groups. */
+export function lotteryInputOf(form: LotteryFormValues, kept?: Pick<Lottery, 'currency' | 'group_ids'>): LotteryInput {
   return lotteryInputSchema.parse({
     frontend_identifier: form.frontend_identifier,
     title: form.title,
-    currency: 'EUR',
-    group_ids: [],
+    currency: kept?.currency ?? 'EUR',
+    group_ids: kept?.group_ids ?? [],
     prizes: form.prizes.split(',').map((amount, i) => ({
       place: i + 1,
       kind: 'money',
@@ -38,6 +38,33 @@ export function lotteryInputOf(form: LotteryFormValues): LotteryInput {
     start_at: new Date(form.start_at).toISOString(),
     end_at: new Date(form.end_at).toISOString(),
   });
+}
+
+/** An instant as a `datetime-local` value in the operator's time zone. */
+function localInput(iso: string): string {
+  const at = new Date(iso);
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+/** Whether the operator may still edit a lottery here: not started, not canceled, money prizes only (what the form shows). */
+export function editable(lottery: Lottery): boolean {
+  return lottery.status === 'future' && !lottery.canceled && lottery.prizes.every((p) => p.kind === 'money');
+}
+
+/** Whether a lottery may still be canceled: not drawn and not canceled. */
+export function cancelable(lottery: Lottery): boolean {
+  return lottery.drawn_at === null && !lottery.canceled;
+}
+
+/** A lottery as the edit form's values. */
+export function lotteryFormOf(lottery: Lottery): LotteryFormValues {
+  return {
+    frontend_identifier: lottery.frontend_identifier,
+    title: lottery.title,
+    start_at: localInput(lottery.start_at),
+    end_at: localInput(lottery.end_at),
+    prizes: lottery.prizes.map((p) => (p.kind === 'money' ? String(p.amount_cents / 100) : '0')).join(', '),
+  };
 }
 
 /** The grant form: a player's id and how many tickets. */

@@ -5,8 +5,11 @@ import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { staffApi } from '../../api/staff-api';
 import {
+  cancelable,
+  editable,
   grantFormSchema,
   lotteryFormSchema,
+  lotteryFormOf,
   lotteryInputOf,
   type GrantFormInput,
   type GrantFormValues,
@@ -24,21 +27,29 @@ const FIELDS = [
   ['prizes', 'Money prizes in EUR by place (100, 50, 25)', 'text'],
 ] as const;
 
-function NewLottery() {
+/** The lottery form: a new lottery, or an edit of one not yet started (PUT keeps its seed, currency and groups). */
+function LotteryForm({ lottery, onDone }: { lottery?: Lottery; onDone?: () => void }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const form = useForm<LotteryFormValues>({ resolver: zodResolver(lotteryFormSchema), defaultValues: { prizes: '100, 50, 25' } });
-  const create = useMutation({
-    mutationFn: async (values: LotteryFormValues) => (await staffApi().post('/api/staff/lotteries', lotteryInputOf(values))).data,
+  const form = useForm<LotteryFormValues>({
+    resolver: zodResolver(lotteryFormSchema),
+    defaultValues: lottery ? lotteryFormOf(lottery) : { prizes: '100, 50, 25' },
+  });
+  const save = useMutation({
+    mutationFn: async (values: LotteryFormValues) =>
+      lottery
+        ? (await staffApi().put(`/api/staff/lotteries/${lottery.id}`, lotteryInputOf(values, lottery))).data
+        : (await staffApi().post('/api/staff/lotteries', lotteryInputOf(values))).data,
     onSuccess: () => {
-      form.reset();
+      if (!lottery) form.reset();
       void queryClient.invalidateQueries({ queryKey: listKey });
+      onDone?.();
     },
   });
   const { errors } = form.formState;
   return (
-    <form className="staff-lotteries__form" noValidate onSubmit={(e) => void form.handleSubmit((v) => create.mutate(v))(e)}>
-      <h3>New lottery</h3>
+    <form className="staff-lotteries__form" noValidate onSubmit={(e) => void form.handleSubmit((v) => save.mutate(v))(e)}>
+      <h3>{lottery ? `Edit ${lottery.title}` : 'New lottery'}</h3>
       {FIELDS.map(([name, label, type]) => (
         <div key={name} className="staff-lotteries__field">
           <label htmlFor={`${id}-${name}`}>{label}</label>
@@ -56,12 +67,48 @@ function NewLottery() {
           )}
         </div>
       ))}
-      <button type="submit" className="button button--primary" disabled={create.isPending}>
-        Create the lottery
+      <button type="submit" className="button button--primary" disabled={save.isPending}>
+        {lottery ? 'Save the lottery' : 'Create the lottery'}
       </button>
-      {create.isError && <p role="alert">The server refused the lottery (is the identifier taken?).</p>}
-      {create.isSuccess && <p role="status">Lottery created; its seed hash is published.</p>}
+      {save.isError && (
+        <p role="alert">
+          {lottery
+            ? 'The server refused the change (has the lottery started, or is the identifier taken?).'
+            : 'The server refused the lottery (is the identifier taken?).'}
+        </p>
+      )}
+      {save.isSuccess && !lottery && <p role="status">Lottery created; its seed hash is published.</p>}
     </form>
+  );
+}
+
+/** Cancels a lottery not yet drawn, after the operator confirms: no draw, its tickets void. */
+function CancelLottery({ lottery }: { lottery: Lottery }) {
+  const queryClient = useQueryClient();
+  const [asked, setAsked] = useState(false);
+  const cancel = useMutation({
+    mutationFn: async () => (await staffApi().post(`/api/staff/lotteries/${lottery.id}/cancel`)).data,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: listKey }),
+  });
+  if (!asked)
+    return (
+      <button type="button" className="button" onClick={() => setAsked(true)}>
+        Cancel the lottery
+      </button>
+    );
+  return (
+    <div role="group" aria-label="Cancel the lottery">
+      <p>
+        Cancel {lottery.title}? It will not be drawn and its {lottery.tickets_count} tickets become void.
+      </p>
+      <button type="button" className="button button--primary" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+        Yes, cancel it
+      </button>{' '}
+      <button type="button" className="button" onClick={() => setAsked(false)}>
+        Keep it
+      </button>
+      {cancel.isError && <p role="alert">The server refused (has the lottery been drawn already?).</p>}
+    </div>
   );
 }
 
@@ -154,7 +201,7 @@ function DrawResult({ lottery }: { lottery: Lottery }) {
   );
 }
 
-/** The promotions manager's lottery panel: create, grant tickets, read the draw (decision 054). */
+/** The promotions manager's lottery panel: create, edit before start, cancel, grant tickets, read the draw (decisions 054, 063). */
 export function LotteriesStaffPanel() {
   const list = useQuery({
     queryKey: listKey,
@@ -169,18 +216,21 @@ export function LotteriesStaffPanel() {
         {(list.data ?? []).map((l) => (
           <li key={l.id}>
             <button type="button" className="button" aria-pressed={l.id === openId} onClick={() => setOpenId(l.id)}>
-              {l.title} ({l.frontend_identifier}) · {l.status} · {l.tickets_count} tickets
+              {l.title} ({l.frontend_identifier}) · {l.canceled ? 'canceled' : l.status} · {l.tickets_count} tickets
             </button>
           </li>
         ))}
       </ul>
       {open && (
         <div className="staff-lotteries__detail">
-          {open.status !== 'archive' && <GrantTickets key={open.id} lottery={open} />}
+          {open.canceled && <p>Canceled: this lottery is not drawn and its tickets are void.</p>}
+          {open.status !== 'archive' && !open.canceled && <GrantTickets key={open.id} lottery={open} />}
+          {editable(open) && <LotteryForm key={`edit-${open.id}`} lottery={open} />}
+          {cancelable(open) && <CancelLottery key={`cancel-${open.id}`} lottery={open} />}
           <DrawResult lottery={open} />
         </div>
       )}
-      <NewLottery />
+      <LotteryForm />
     </section>
   );
 }
