@@ -15,6 +15,8 @@ import { createStaffService } from './service';
  * `node apps/server/dist/staff-create.js ...` in production: creates a back-office account in the
  * database of DATABASE_URL or the PGlite files in DATA_DIR. The password comes from STAFF_PASSWORD
  * or a hidden prompt, never from an argument (arguments end up in shell history and `ps`).
+ * Two-factor is enrolled at the first sign-in; STAFF_TOTP_SECRET (base32) enrols a seed already
+ * held by an authenticator, as the end-to-end tests do (docs/decisions/066-staff-access.md).
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
       role: values.role as StaffRole,
       name: values.name ?? '',
       password,
+      totpSecret: process.env['STAFF_TOTP_SECRET'] || undefined,
     });
     process.stdout.write(`created staff account ${staff.id}: ${staff.email} (${staff.role})\n`);
   } finally {
