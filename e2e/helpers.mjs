@@ -249,14 +249,42 @@ export async function openDemoGame(system, viewport, path) {
   return opened;
 }
 
-/** A staff account in `dataDir`, through the staff:create command of the build. */
+/**
+ * The two-factor seed the specs' staff accounts are created with (staff:create's
+ * STAFF_TOTP_SECRET, docs/decisions/066-staff-access.md): the specs hold the authenticator.
+ */
+const STAFF_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const STAFF_STEP_MS = 30_000;
+/** The last time step whose code each staff address used: the server never takes a code twice. */
+const usedSteps = new Map();
+
+/** A staff account in `dataDir`, through the staff:create command of the build, with two-factor enrolled. */
 function createStaff(dataDir, { email, password, role, name }) {
   const created = spawnSync(
     process.execPath,
     [join(ROOT, 'apps/server/dist/staff-create.js'), '--email', email, '--role', role, '--name', name],
-    { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: password, NODE_ENV: 'production' }, encoding: 'utf8' },
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: password, STAFF_TOTP_SECRET, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    },
   );
   assert.equal(created.status, 0, created.stderr);
+}
+
+/**
+ * The authenticator's code for a staff account of `useSystem({ staff })` (or for `secret`), one
+ * never used before: the current step's, else the next one's (the server allows one step of
+ * drift), else it waits for a later step.
+ */
+export async function staffCode({ email }, secret = STAFF_TOTP_SECRET) {
+  const { Secret, TOTP } = await import('otpauth');
+  const now = Math.floor(Date.now() / STAFF_STEP_MS);
+  const step = Math.max(now, (usedSteps.get(email) ?? -1) + 1);
+  if (step > now + 1) await new Promise((r) => setTimeout(r, (step - 1) * STAFF_STEP_MS - Date.now() + 200));
+  usedSteps.set(email, step);
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  return totp.generate({ timestamp: step * STAFF_STEP_MS });
 }
 
 /**
