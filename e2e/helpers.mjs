@@ -153,8 +153,10 @@ export function useSystem({ logName = `server-${process.pid}`, env, staff } = {}
     let serverEnv = env;
     if (staff) {
       system.dataDir = mkdtempSync(join(tmpdir(), 'casino-e2e-staff-'));
-      for (const account of staff) createStaff(system.dataDir, account);
-      const dataDir = { DATA_DIR: system.dataDir };
+      // The command and the server share the secret that seals the accounts' two-factor seeds.
+      const SESSION_SECRET = randomBytes(32).toString('hex');
+      for (const account of staff) createStaff(system.dataDir, account, SESSION_SECRET);
+      const dataDir = { DATA_DIR: system.dataDir, SESSION_SECRET };
       serverEnv = typeof env === 'function' ? (base) => ({ ...env(base), ...dataDir }) : { ...env, ...dataDir };
     }
     // A spec that needs server settings of its own (`env`, e.g. a fast sandbox) starts its own server.
@@ -259,13 +261,20 @@ const STAFF_STEP_MS = 30_000;
 const usedSteps = new Map();
 
 /** A staff account in `dataDir`, through the staff:create command of the build, with two-factor enrolled. */
-function createStaff(dataDir, { email, password, role, name }) {
+function createStaff(dataDir, { email, password, role, name }, sessionSecret) {
   const created = spawnSync(
     process.execPath,
     [join(ROOT, 'apps/server/dist/staff-create.js'), '--email', email, '--role', role, '--name', name],
     {
       cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: password, STAFF_TOTP_SECRET, NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        SESSION_SECRET: sessionSecret,
+        STAFF_PASSWORD: password,
+        STAFF_TOTP_SECRET,
+        NODE_ENV: 'production',
+      },
       encoding: 'utf8',
     },
   );

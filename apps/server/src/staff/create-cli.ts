@@ -7,6 +7,7 @@ import { openDatabase } from '../db/client';
 import { DEV_SESSION_SECRET, parseEnv } from '../env';
 import { ValidationError } from '../http/errors';
 import { systemClock } from '../platform/clock';
+import { readOrCreateSecret } from '../platform/secret-file';
 import { cryptoRng } from '../platform/rng';
 import { createStaffService } from './service';
 
@@ -38,7 +39,8 @@ async function main(): Promise<void> {
       rng: cryptoRng,
       // The command opens no session, so none can end.
       disconnectSessions: () => undefined,
-      secret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+      // The server's own secret (main.ts): it seals the two-factor seed the server will open.
+      secret: env.SESSION_SECRET ?? (env.NODE_ENV === 'production' ? readOrCreateSecret(dataDir) : DEV_SESSION_SECRET),
       throttle: createThrottle({ db: database.db, clock: systemClock }),
     });
     const staff = await service.create({
