@@ -105,5 +105,6 @@ describe('the permission matrix (decision 059)', () => {
         expect(refused, `${name} as ${role}`).toBe(permission !== null && !roleMay(role, permission));
       }
     }
-  });
+    // Eleven requests per route, and the routes grow with every section: more than the default 20 s on a busy machine.
+  }, 120_000);
 });

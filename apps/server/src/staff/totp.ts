@@ -16,7 +16,7 @@ export interface Enrolment {
   qr_svg: string;
 }
 
-export interface StaffTotp {
+interface StaffTotp {
   /** A fresh random seed, base32. */
   newSecret(): string;
   /** Whether `secret` is base32 text of at least 128 bits (the staff:create command's STAFF_TOTP_SECRET). */

@@ -34,7 +34,7 @@ export function useInvite() {
 }
 
 /** An administrator's change to one account: a new role, disable, or a new set-up link; each with a reason. */
-export type AccountChange = { kind: 'role'; role: StaffRole; reason: string } | { kind: 'disable' | 'reset'; reason: string };
+type AccountChange = { kind: 'role'; role: StaffRole; reason: string } | { kind: 'disable' | 'reset'; reason: string };
 
 export function useAccountChange(id: number) {
   const queryClient = useQueryClient();
