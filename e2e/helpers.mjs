@@ -297,6 +297,37 @@ export async function staffCode({ email }, secret = STAFF_TOTP_SECRET) {
 }
 
 /**
+ * An SMTP sink on a free port of 127.0.0.1 for a server started with SMTP_URL: answers its URL,
+ * the mails it received (parsed, in order) and `close`.
+ */
+export async function startMailSink() {
+  const [{ SMTPServer }, { simpleParser }] = await Promise.all([import('smtp-server'), import('mailparser')]);
+  const mails = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          mails.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  return {
+    url: `smtp://127.0.0.1:${server.server.address().port}`,
+    mails,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/**
  * A test that needs the browser: skipped with a notice when Chromium is missing, failed
  * instead under CI=true.
  */

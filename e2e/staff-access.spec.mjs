@@ -6,8 +6,6 @@
 // desktop.
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import {
   VIEWPORTS,
   assertNoSeriousAxe,
@@ -15,6 +13,7 @@ import {
   openPage,
   screenshot,
   staffCode,
+  startMailSink,
   useSystem,
   waitForHydration,
 } from './helpers.mjs';
@@ -22,28 +21,11 @@ import {
 const ADMIN = { email: 'admin@casino.example', password: 'Admin-Console-Pass-42', role: 'administrator', name: 'Ada' };
 const AGENT = { email: `kim-${Date.now()}@casino.example`, password: 'Kyc-Agent-Setup-Pass-77', name: 'Kim' };
 
-const mails = [];
-const sink = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    simpleParser(stream)
-      .then((mail) => {
-        mails.push(mail);
-        callback();
-      })
-      .catch(callback);
-  },
-});
-await new Promise((resolve, reject) => {
-  sink.once('error', reject);
-  sink.listen(0, '127.0.0.1', resolve);
-});
+const sink = await startMailSink();
 const system = useSystem({
   logName: 'server-staff-access',
   staff: [ADMIN],
-  env: (baseURL) => ({ SMTP_URL: `smtp://127.0.0.1:${sink.server.address().port}`, PUBLIC_URL: baseURL }),
+  env: (baseURL) => ({ SMTP_URL: sink.url, PUBLIC_URL: baseURL }),
 });
 let m;
 
@@ -51,13 +33,13 @@ before(async () => {
   await system.ready();
   m = await (await fetch(`${system.baseURL}/messages/en.json`)).json();
 });
-after(() => new Promise((resolve) => sink.close(resolve)));
+after(() => sink.close());
 
 /** The set-up link of the newest invitation to `to`, once its mail has arrived (sent after commit). */
 async function setupLinkFor(to) {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const mail = mails.findLast((x) => x.to?.text.includes(to));
+    const mail = sink.mails.findLast((x) => x.to?.text.includes(to));
     const link = mail?.text?.match(/https?:\/\/\S+\/staff\/setup\?token=[\w-]+/)?.[0];
     if (link) return link;
     if (Date.now() > deadline) throw new Error(`no set-up mail to ${to}`);

@@ -63,31 +63,21 @@ export const staffAccountRoutes =
         accounts.setRole(await actorOf(request), request.params.id, request.body.role, request.body.reason),
     });
 
-    app.post('/api/staff/accounts/:id/disable', {
-      preValidation: manage,
-      bodyLimit: BODY_LIMIT,
-      schema: {
-        tags,
-        params: staffAccountIdParamsSchema,
-        querystring: noQuery,
-        body: staffAccountReasonSchema,
-        response: { 200: staffAccountSchema },
-      },
-      handler: async (request) => accounts.disable(await actorOf(request), request.params.id, request.body.reason),
-    });
-
-    app.post('/api/staff/accounts/:id/reset', {
-      preValidation: manage,
-      bodyLimit: BODY_LIMIT,
-      schema: {
-        tags,
-        params: staffAccountIdParamsSchema,
-        querystring: noQuery,
-        body: staffAccountReasonSchema,
-        response: { 200: staffAccountSchema },
-      },
-      handler: async (request) => accounts.reset(await actorOf(request), request.params.id, request.body.reason),
-    });
+    // Disable (ends the sessions at once) and reset (a new set-up link): an account and a reason.
+    for (const verb of ['disable', 'reset'] as const) {
+      app.post(`/api/staff/accounts/:id/${verb}`, {
+        preValidation: manage,
+        bodyLimit: BODY_LIMIT,
+        schema: {
+          tags,
+          params: staffAccountIdParamsSchema,
+          querystring: noQuery,
+          body: staffAccountReasonSchema,
+          response: { 200: staffAccountSchema },
+        },
+        handler: async (request) => accounts[verb](await actorOf(request), request.params.id, request.body.reason),
+      });
+    }
 
     // The set-up link's form: no session yet, the token is the credential.
     app.post('/api/staff/setup', {
