@@ -81,8 +81,7 @@ function EnrolmentCode({ enrolment }: { enrolment: Enrolment }) {
       <p>{t('staff_access.enrol.intro')}</p>
       <img src={qr} alt={t('staff_access.enrol.qr_alt')} width={180} height={180} />
       <p>
-        {t('staff_access.enrol.manual')}
-        <code data-testid="staff-totp-secret">{enrolment.secret}</code>
+        {t('staff_access.enrol.manual')} <code data-testid="staff-totp-secret">{enrolment.secret}</code>
       </p>
     </div>
   );
