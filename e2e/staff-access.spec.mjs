@@ -117,6 +117,8 @@ browserTest(
       await filters.getByLabel(m['staff_access.audit.staff']).selectOption({ label: ADMIN.name });
       await filters.getByLabel(m['staff_access.audit.kind']).fill('staff.invite');
       await filters.getByRole('button', { name: m['staff_access.audit.search'] }).click();
+      // The search's own answer (the unfiltered list stays on screen until it comes).
+      await page.getByText(m['staff_access.audit.results_one'].replace('{{count}}', '1'), { exact: true }).waitFor();
       const log = page.getByTestId('audit-log');
       await log
         .getByRole('row', { name: /staff\.invite/ })
