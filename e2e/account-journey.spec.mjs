@@ -6,9 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { simpleParser } from 'mailparser';
 import { Secret, TOTP } from 'otpauth';
-import { SMTPServer } from 'smtp-server';
 import {
   WCAG_TAGS,
   browserTest,
@@ -16,6 +14,7 @@ import {
   launchBrowser,
   openPage,
   screenshot,
+  startMailSink,
   startServer,
   waitForHydration,
 } from './helpers.mjs';
@@ -26,7 +25,7 @@ const EMAIL = `journey-${Date.now()}@example.com`;
 const PASSWORD = 'Journey-Pass-2026!';
 const NEW_PASSWORD = 'Journey-Reset-2027?';
 
-const mails = [];
+let mails = [];
 const system = { baseURL: '', server: null, browser: null, sink: null };
 /** One browser context for the whole journey: the player's cookies carry from step to step. */
 let player;
@@ -35,27 +34,11 @@ let totp;
 let lastStep = 0;
 
 before(async () => {
-  system.sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          mails.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise((resolve, reject) => {
-    system.sink.once('error', reject);
-    system.sink.listen(0, '127.0.0.1', resolve);
-  });
-  const sinkPort = system.sink.server.address().port;
+  system.sink = await startMailSink();
+  mails = system.sink.mails;
   system.server = await startServer({
     logName: 'server-account',
-    env: (baseURL) => ({ SMTP_URL: `smtp://127.0.0.1:${sinkPort}`, PUBLIC_URL: baseURL }),
+    env: (baseURL) => ({ SMTP_URL: system.sink.url, PUBLIC_URL: baseURL }),
   });
   system.baseURL = system.server.baseURL;
   m = await (await fetch(`${system.baseURL}/messages/en.json`)).json();
@@ -70,7 +53,7 @@ after(async () => {
   await player?.close();
   await system.browser?.close();
   await system.server?.stop();
-  await new Promise((resolve) => (system.sink ? system.sink.close(resolve) : resolve()));
+  await system.sink?.close();
 });
 
 /**

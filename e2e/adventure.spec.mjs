@@ -15,6 +15,7 @@ import {
   screenshot,
   useSystem,
   waitForHydration,
+  staffCode,
 } from './helpers.mjs';
 
 const PASSWORD = 'Adventure-Days-2026!';
@@ -106,6 +107,7 @@ browserTest('ADV-14: the promotions manager edits the adventure; a bad date is r
     await waitForHydration(page, 'main');
     await page.getByLabel('Email').fill(MANAGER.email);
     await page.getByLabel('Password').fill(MANAGER.password);
+    await page.getByLabel('Authentication code').fill(await staffCode(MANAGER));
     await page.getByRole('button', { name: 'Sign in' }).click();
     const panel = page.getByRole('region', { name: 'Adventure calendar' });
     await panel.waitFor();

@@ -18,6 +18,7 @@ import {
   useSystem,
   waitForHydration,
   PAYMENT_PROFILE,
+  staffCode,
 } from './helpers.mjs';
 
 /** A Canadian address: the server trusts X-Forwarded-For from loopback (see restricted-country). */
@@ -66,6 +67,7 @@ async function signIn(page) {
   await waitForHydration(page, 'main');
   await page.getByLabel('Email').fill(LEAD.email);
   await page.getByLabel('Password').fill(LEAD.password);
+  await page.getByLabel('Authentication code').fill(await staffCode(LEAD));
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 

@@ -6,7 +6,16 @@
 // desktop screenshots.
 import assert from 'node:assert/strict';
 import { before } from 'node:test';
-import { VIEWPORTS, assertNoSeriousAxe, browserTest, openPage, screenshot, useSystem, waitForHydration } from './helpers.mjs';
+import {
+  VIEWPORTS,
+  assertNoSeriousAxe,
+  browserTest,
+  openPage,
+  screenshot,
+  useSystem,
+  waitForHydration,
+  staffCode,
+} from './helpers.mjs';
 
 const ADMIN = { email: 'config@casino.example', password: 'Config-Console-Pass-42', role: 'config_admin', name: 'Cora' };
 const K = 'support.config_editor';
@@ -27,6 +36,7 @@ async function signedIn() {
   await waitForHydration(page, 'main');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByLabel('Authentication code').fill(await staffCode(ADMIN));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { level: 2, name: m[`${K}.title`] }).waitFor();
   return opened;

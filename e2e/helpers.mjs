@@ -153,8 +153,10 @@ export function useSystem({ logName = `server-${process.pid}`, env, staff } = {}
     let serverEnv = env;
     if (staff) {
       system.dataDir = mkdtempSync(join(tmpdir(), 'casino-e2e-staff-'));
-      for (const account of staff) createStaff(system.dataDir, account);
-      const dataDir = { DATA_DIR: system.dataDir };
+      // The command and the server share the secret that seals the accounts' two-factor seeds.
+      const SESSION_SECRET = randomBytes(32).toString('hex');
+      for (const account of staff) createStaff(system.dataDir, account, SESSION_SECRET);
+      const dataDir = { DATA_DIR: system.dataDir, SESSION_SECRET };
       serverEnv = typeof env === 'function' ? (base) => ({ ...env(base), ...dataDir }) : { ...env, ...dataDir };
     }
     // A spec that needs server settings of its own (`env`, e.g. a fast sandbox) starts its own server.
@@ -249,14 +251,80 @@ export async function openDemoGame(system, viewport, path) {
   return opened;
 }
 
-/** A staff account in `dataDir`, through the staff:create command of the build. */
-function createStaff(dataDir, { email, password, role, name }) {
+/**
+ * The two-factor seed the specs' staff accounts are created with (staff:create's
+ * STAFF_TOTP_SECRET, docs/decisions/066-staff-access.md): the specs hold the authenticator.
+ */
+const STAFF_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const STAFF_STEP_MS = 30_000;
+/** The last time step whose code each staff address used: the server never takes a code twice. */
+const usedSteps = new Map();
+
+/** A staff account in `dataDir`, through the staff:create command of the build, with two-factor enrolled. */
+function createStaff(dataDir, { email, password, role, name }, sessionSecret) {
   const created = spawnSync(
     process.execPath,
     [join(ROOT, 'apps/server/dist/staff-create.js'), '--email', email, '--role', role, '--name', name],
-    { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: password, NODE_ENV: 'production' }, encoding: 'utf8' },
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        SESSION_SECRET: sessionSecret,
+        STAFF_PASSWORD: password,
+        STAFF_TOTP_SECRET,
+        NODE_ENV: 'production',
+      },
+      encoding: 'utf8',
+    },
   );
   assert.equal(created.status, 0, created.stderr);
+}
+
+/**
+ * The authenticator's code for a staff account of `useSystem({ staff })` (or for `secret`), one
+ * never used before: the current step's, else the next one's (the server allows one step of
+ * drift), else it waits for a later step.
+ */
+export async function staffCode({ email }, secret = STAFF_TOTP_SECRET) {
+  const { Secret, TOTP } = await import('otpauth');
+  const now = Math.floor(Date.now() / STAFF_STEP_MS);
+  const step = Math.max(now, (usedSteps.get(email) ?? -1) + 1);
+  if (step > now + 1) await new Promise((r) => setTimeout(r, (step - 1) * STAFF_STEP_MS - Date.now() + 200));
+  usedSteps.set(email, step);
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  return totp.generate({ timestamp: step * STAFF_STEP_MS });
+}
+
+/**
+ * An SMTP sink on a free port of 127.0.0.1 for a server started with SMTP_URL: answers its URL,
+ * the mails it received (parsed, in order) and `close`.
+ */
+export async function startMailSink() {
+  const [{ SMTPServer }, { simpleParser }] = await Promise.all([import('smtp-server'), import('mailparser')]);
+  const mails = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          mails.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  return {
+    url: `smtp://127.0.0.1:${server.server.address().port}`,
+    mails,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 /**

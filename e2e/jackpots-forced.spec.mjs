@@ -15,6 +15,7 @@ import {
   submitRegistration,
   useSystem,
   waitForHydration,
+  staffCode,
 } from './helpers.mjs';
 
 const CANADA = '99.224.0.1';
@@ -47,7 +48,7 @@ async function staffCookie() {
   const signIn = await fetch(`${system.baseURL}/api/staff/sign_in`, {
     method: 'POST',
     headers: XHR,
-    body: JSON.stringify({ email: MANAGER.email, password: MANAGER.password }),
+    body: JSON.stringify({ email: MANAGER.email, password: MANAGER.password, code: await staffCode(MANAGER) }),
   });
   assert.equal(signIn.status, 200);
   return signIn.headers
@@ -120,6 +121,7 @@ browserTest('JACK-13 the promotions manager sees each pool, its payouts and its 
     await waitForHydration(page, 'main');
     await page.getByLabel('Email').fill(MANAGER.email);
     await page.getByLabel('Password').fill(MANAGER.password);
+    await page.getByLabel('Authentication code').fill(await staffCode(MANAGER));
     await page.getByRole('button', { name: 'Sign in' }).click();
     const panel = page.getByRole('region', { name: 'Jackpots' });
     await panel.waitFor();

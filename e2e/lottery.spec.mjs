@@ -16,6 +16,7 @@ import {
   textOf,
   useSystem,
   waitForHydration,
+  staffCode,
 } from './helpers.mjs';
 
 const CANADA = '99.224.0.1';
@@ -40,7 +41,7 @@ async function grantTickets(playerId, count) {
   const signIn = await fetch(`${system.baseURL}/api/staff/sign_in`, {
     method: 'POST',
     headers: XHR,
-    body: JSON.stringify({ email: MANAGER.email, password: MANAGER.password }),
+    body: JSON.stringify({ email: MANAGER.email, password: MANAGER.password, code: await staffCode(MANAGER) }),
   });
   assert.equal(signIn.status, 200);
   const cookie = signIn.headers

@@ -19,6 +19,7 @@ import {
   textOf,
   useSystem,
   waitForHydration,
+  staffCode,
 } from './helpers.mjs';
 
 const CANADA = '99.224.0.1';
@@ -47,7 +48,7 @@ async function generousRates() {
   const signIn = await fetch(`${system.baseURL}/api/staff/sign_in`, {
     method: 'POST',
     headers: XHR,
-    body: JSON.stringify({ email: MANAGER.email, password: MANAGER.password }),
+    body: JSON.stringify({ email: MANAGER.email, password: MANAGER.password, code: await staffCode(MANAGER) }),
   });
   assert.equal(signIn.status, 200);
   const cookie = signIn.headers
@@ -177,6 +178,7 @@ browserTest('the promotions manager edits an earning rate in the staff console; 
     await waitForHydration(page, 'main');
     await page.getByLabel('Email').fill(MANAGER.email);
     await page.getByLabel('Password').fill(MANAGER.password);
+    await page.getByLabel('Authentication code').fill(await staffCode(MANAGER));
     await page.getByRole('button', { name: 'Sign in' }).click();
     const panel = page.getByRole('region', { name: 'Loyalty shop' });
     await panel.waitFor();

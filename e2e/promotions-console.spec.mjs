@@ -16,6 +16,7 @@ import {
   submitRegistration,
   useSystem,
   waitForHydration,
+  staffCode,
 } from './helpers.mjs';
 
 const MANAGER = { email: 'promo@casino.example', password: 'Promo-Console-Pass-42', role: 'promotions_manager', name: 'Pia' };
@@ -62,6 +63,7 @@ browserTest(
     await waitForHydration(page, 'main');
     await page.getByLabel('Email').fill(MANAGER.email);
     await page.getByLabel('Password').fill(MANAGER.password);
+    await page.getByLabel('Authentication code').fill(await staffCode(MANAGER));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { level: 2, name: 'Promotions' }).waitFor();
     await assertNoSeriousAxe(page, 'main');

@@ -13,6 +13,7 @@ import {
   submitRegistration,
   useSystem,
   waitForHydration,
+  staffCode,
 } from './helpers.mjs';
 
 const PASSWORD = 'Support-Journey-2026!';
@@ -57,6 +58,7 @@ browserTest(
       await waitForHydration(console_, 'main');
       await console_.getByLabel('Email').fill(AGENT.email);
       await console_.getByLabel('Password').fill(AGENT.password);
+      await console_.getByLabel('Authentication code').fill(await staffCode(AGENT));
       await console_.getByRole('button', { name: 'Sign in' }).click();
       await console_.getByRole('button', { name: /My withdrawal is pending/ }).click();
       await console_.getByRole('log').getByText('My withdrawal is pending since Monday.').waitFor();
@@ -132,6 +134,7 @@ browserTest(
       await waitForHydration(console_, 'main');
       await console_.getByLabel('Email').fill(AGENT.email);
       await console_.getByLabel('Password').fill(AGENT.password);
+      await console_.getByLabel('Authentication code').fill(await staffCode(AGENT));
       await console_.getByRole('button', { name: 'Sign in' }).click();
       await console_.getByRole('button', { name: /Is the header chat working/ }).click();
       await console_.getByLabel('Answer').fill('Yes, loud and clear.');

@@ -16,6 +16,7 @@ import {
   submitRegistration,
   useSystem,
   waitForHydration,
+  staffCode,
 } from './helpers.mjs';
 
 const PASSWORD = 'Support-Vip-Journey-2026!';
@@ -38,7 +39,7 @@ async function staffCookie({ email, password }) {
   const res = await fetch(`${system.baseURL}/api/staff/sign_in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ email, password }),
+    body: JSON.stringify({ email, password, code: await staffCode({ email }) }),
   });
   assert.equal(res.status, 200);
   return res.headers

@@ -18,6 +18,7 @@ import {
   textOf,
   useSystem,
   waitForHydration,
+  staffCode,
 } from './helpers.mjs';
 
 const CANADA = '99.224.0.1';
@@ -162,6 +163,7 @@ browserTest('TOUR-12 ROLE-11: a promotions manager schedules a race in the staff
     await waitForHydration(page, 'main');
     await page.getByLabel('Email').fill(MANAGER.email);
     await page.getByLabel('Password').fill(MANAGER.password);
+    await page.getByLabel('Authentication code').fill(await staffCode(MANAGER));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { level: 2, name: m[`${K}.title`] }).waitFor();
     // The tournaments panel's own table and form: other promotion panels name the race and have a Create too.

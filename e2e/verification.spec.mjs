@@ -15,6 +15,7 @@ import {
   submitRegistration,
   useSystem,
   waitForHydration,
+  staffCode,
 } from './helpers.mjs';
 
 const PASSWORD = 'Verify-Journey-2026!';
@@ -96,6 +97,7 @@ browserTest(
       await waitForHydration(console_, 'main');
       await console_.getByLabel('Email').fill(REVIEWER.email);
       await console_.getByLabel('Password').fill(REVIEWER.password);
+      await console_.getByLabel('Authentication code').fill(await staffCode(REVIEWER));
       await console_.getByRole('button', { name: 'Sign in' }).click();
       await console_.getByRole('heading', { name: 'Documents waiting for review' }).waitFor();
       const row = console_.getByRole('listitem').filter({ hasText: 'passport.png' });

@@ -16,6 +16,7 @@ import {
   textOf,
   useSystem,
   waitForHydration,
+  staffCode,
 } from './helpers.mjs';
 
 const CANADA = '99.224.0.1';
@@ -48,7 +49,7 @@ async function lowBronzeThreshold() {
   const signIn = await fetch(`${system.baseURL}/api/staff/sign_in`, {
     method: 'POST',
     headers: XHR,
-    body: JSON.stringify({ email: MANAGER.email, password: MANAGER.password }),
+    body: JSON.stringify({ email: MANAGER.email, password: MANAGER.password, code: await staffCode(MANAGER) }),
   });
   assert.equal(signIn.status, 200);
   const cookie = signIn.headers
@@ -142,6 +143,7 @@ browserTest('VIP-15 the promotions manager sees the VIP thresholds and gifts in 
     await waitForHydration(page, 'main');
     await page.getByLabel('Email').fill(MANAGER.email);
     await page.getByLabel('Password').fill(MANAGER.password);
+    await page.getByLabel('Authentication code').fill(await staffCode(MANAGER));
     await page.getByRole('button', { name: 'Sign in' }).click();
     const panel = page.getByRole('region', { name: 'VIP club' });
     await panel.waitFor();

@@ -14,6 +14,7 @@ import {
   screenshot,
   useSystem,
   waitForHydration,
+  staffCode,
 } from './helpers.mjs';
 
 const PASSWORD = 'Wheel-Spinner-2026!';
@@ -37,7 +38,7 @@ async function managerCookie() {
   const signIn = await fetch(`${system.baseURL}/api/staff/sign_in`, {
     method: 'POST',
     headers: XHR,
-    body: JSON.stringify({ email: MANAGER.email, password: MANAGER.password }),
+    body: JSON.stringify({ email: MANAGER.email, password: MANAGER.password, code: await staffCode(MANAGER) }),
   });
   assert.equal(signIn.status, 200);
   return signIn.headers

@@ -48,6 +48,7 @@ import { bonusRoutes } from './bonuses/routes';
 import { competitionRoutes, staffCompetitionRoutes } from './competitions/routes';
 import { staffPromotionRoutes } from './bonuses/staff-routes';
 import { staffAuditRoutes } from './staff/audit-routes';
+import { staffAccountRoutes } from './staff/account-routes';
 import { backofficeRoutes } from './backoffice';
 import { loyaltyRoutes, loyaltyStaffRoutes, wheelRoutes, wheelStaffRoutes } from './loyalty';
 import { adventureRoutes, adventureStaffRoutes } from './adventures';
@@ -238,6 +239,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // The promotions section and the staff audit log (docs/decisions/049-promotions-console.md, 046).
   await fastify.register(staffPromotionRoutes({ promotions: services.promotionsConsole, guard: staffGuard }));
   await fastify.register(staffAuditRoutes({ db: database.db, guard: staffGuard }));
+  // Staff accounts and their set-up links (docs/decisions/066-staff-access.md).
+  await fastify.register(staffAccountRoutes({ db: database.db, accounts: services.staffAccounts, guard: staffGuard }));
   await fastify.register(backofficeRoutes({ desk: services.playerDesk, adjustments: services.adjustments, guard: staffGuard }));
   await fastify.register(jackpotStaffRoutes({ jackpots: services.jackpots, guard: staffGuard }));
   await fastify.register(staffLotteryRoutes({ lotteries: services.lotteries, guard: staffGuard }));

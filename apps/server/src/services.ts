@@ -60,6 +60,7 @@ import { playersWhoPlayed } from './games/play/audience';
 import { createPlayService, type PlayService } from './games/play/service';
 import { seamlessSecretFrom } from './games/play/signature';
 import { createStaffService, type StaffService } from './staff/service';
+import { createStaffAccounts, type StaffAccounts } from './staff/accounts';
 import { createSupportService, type SupportService } from './support/service';
 import { createVerificationService, type VerificationService } from './verification/service';
 
@@ -100,6 +101,8 @@ export interface Services {
   promoTargeting: PromoTargeting;
   /** Back-office accounts and their sessions (docs/decisions/017-staff-and-support.md). */
   staff: StaffService;
+  /** Staff accounts invited, re-roled, disabled and reset by an administrator (docs/decisions/066-staff-access.md). */
+  staffAccounts: StaffAccounts;
   support: SupportService;
   /** Verification documents and their review (docs/decisions/019-uploads.md). */
   verification: VerificationService;
@@ -422,6 +425,17 @@ export function createServices(deps: {
       rng,
       secret,
       throttle: createThrottle({ db, clock }),
+      disconnectSessions: (ids) => {
+        for (const listener of staffListeners) listener(ids);
+      },
+    }),
+    staffAccounts: createStaffAccounts({
+      db,
+      clock,
+      rng,
+      secret,
+      mailer,
+      publicUrl,
       disconnectSessions: (ids) => {
         for (const listener of staffListeners) listener(ids);
       },

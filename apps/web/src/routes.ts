@@ -109,6 +109,8 @@ export default [
   route('provider/inhouse/games/:engine', 'routes/game-frame.tsx', { id: 'locale/game-frame' }),
   // The support agents' console (ROLE-11), a staff tool outside the casino's layout.
   route('staff/support', 'routes/staff-support.tsx', { id: 'staff-support' }),
+  // The set-up link of a staff invitation or reset (docs/decisions/066-staff-access.md).
+  route('staff/setup', 'routes/staff-setup.tsx', { id: 'staff-setup' }),
   // The back office's sections (docs/decisions/059-back-office.md), one URL each.
   route('staff/:section?', 'routes/staff-support.tsx', { id: 'staff-section' }),
   layout('routes/locale-layout.tsx', { id: `locale/${DEFAULT_LOCALE}` }, pages(DEFAULT_LOCALE)),

@@ -35,6 +35,7 @@ export type * from './page-server';
 export * from './tournaments';
 export * from './staff-promotions';
 export * from './staff-permissions';
+export * from './staff-access';
 export * from './staff-backoffice';
 export * from './loyalty';
 export * from './jackpots';

@@ -20,6 +20,7 @@ export const STAFF_PERMISSIONS = [
   'audit.read',
   'config.edit',
   'operations.dead_letters',
+  'staff.manage',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 

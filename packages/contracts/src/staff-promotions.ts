@@ -255,6 +255,12 @@ export const auditQuerySchema = z
       .regex(/^[a-z_]{1,64}$/)
       .optional(),
     subject_id: idText.optional(),
+    /** An action (`staff.invite`) or an area (`staff`: every `staff.*` action). */
+    action: z
+      .string()
+      .trim()
+      .regex(/^[a-z_]{1,64}(\.[a-z_]{1,64})?$/)
+      .optional(),
     from: isoInstant.optional(),
     to: isoInstant.optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -102,7 +102,6 @@ export const STAFF_ROLE_QUEUES: Record<StaffRole, readonly SupportQueue[]> = {
 /** The staff session cookie: separate from the players' one, never sent to player routes. */
 export const STAFF_SESSION_COOKIE_NAME = 'casino_staff_session';
 
-export const staffSignInRequestSchema = z.object({ email: z.string().trim().max(254), password: z.string().max(128) }).strict();
 export const staffSchema = z.object({
   id: z.number().int(),
   email: z.string(),

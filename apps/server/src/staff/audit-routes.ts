@@ -30,7 +30,7 @@ function viewOf(entry: AuditEntry, names: Map<number, string>): AuditEntryView {
   };
 }
 
-/** GET /api/staff/audit: the staff audit log (decision 046) searched by staff member, player, subject and time, paged. */
+/** GET /api/staff/audit: the staff audit log (decision 046) searched by staff member, player, subject, action and time, paged. */
 export const staffAuditRoutes =
   (deps: { db: Db; guard: StaffGuard }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -46,6 +46,7 @@ export const staffAuditRoutes =
           playerId: q.player_id,
           subjectKind: q.subject_kind,
           subjectId: q.subject_id,
+          action: q.action,
           from: q.from ? new Date(q.from) : undefined,
           to: q.to ? new Date(q.to) : undefined,
         };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import type { StaffSession } from './service';
 import { staffAuditLog } from './tables';
@@ -46,6 +46,8 @@ export interface AuditFilter {
   playerId?: number;
   subjectKind?: string;
   subjectId?: string;
+  /** An action (`staff.invite`), or an area (`staff`) for every action of it. */
+  action?: string;
   from?: Date;
   to?: Date;
   limit: number;
@@ -59,6 +61,10 @@ function conditionsOf(filter: Omit<AuditFilter, 'limit' | 'offset'>): SQL | unde
   if (filter.playerId !== undefined) where.push(eq(staffAuditLog.playerId, filter.playerId));
   if (filter.subjectKind !== undefined) where.push(eq(staffAuditLog.subjectKind, filter.subjectKind));
   if (filter.subjectId !== undefined) where.push(eq(staffAuditLog.subjectId, filter.subjectId));
+  if (filter.action !== undefined) {
+    const area = filter.action.includes('.') ? undefined : like(staffAuditLog.action, `${filter.action}.%`);
+    where.push(area ? (or(eq(staffAuditLog.action, filter.action), area) as SQL) : eq(staffAuditLog.action, filter.action));
+  }
   if (filter.from) where.push(gte(staffAuditLog.at, filter.from));
   if (filter.to) where.push(lt(staffAuditLog.at, filter.to));
   return and(...where);

@@ -7,6 +7,7 @@ import { openDatabase } from '../db/client';
 import { DEV_SESSION_SECRET, parseEnv } from '../env';
 import { ValidationError } from '../http/errors';
 import { systemClock } from '../platform/clock';
+import { readOrCreateSecret } from '../platform/secret-file';
 import { cryptoRng } from '../platform/rng';
 import { createStaffService } from './service';
 
@@ -15,6 +16,8 @@ import { createStaffService } from './service';
  * `node apps/server/dist/staff-create.js ...` in production: creates a back-office account in the
  * database of DATABASE_URL or the PGlite files in DATA_DIR. The password comes from STAFF_PASSWORD
  * or a hidden prompt, never from an argument (arguments end up in shell history and `ps`).
+ * Two-factor is enrolled at the first sign-in; STAFF_TOTP_SECRET (base32) enrols a seed already
+ * held by an authenticator, as the end-to-end tests do (docs/decisions/066-staff-access.md).
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -36,7 +39,8 @@ async function main(): Promise<void> {
       rng: cryptoRng,
       // The command opens no session, so none can end.
       disconnectSessions: () => undefined,
-      secret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+      // The server's own secret (main.ts): it seals the two-factor seed the server will open.
+      secret: env.SESSION_SECRET ?? (env.NODE_ENV === 'production' ? readOrCreateSecret(dataDir) : DEV_SESSION_SECRET),
       throttle: createThrottle({ db: database.db, clock: systemClock }),
     });
     const staff = await service.create({
@@ -44,6 +48,7 @@ async function main(): Promise<void> {
       role: values.role as StaffRole,
       name: values.name ?? '',
       password,
+      totpSecret: process.env['STAFF_TOTP_SECRET'] || undefined,
     });
     process.stdout.write(`created staff account ${staff.id}: ${staff.email} (${staff.role})\n`);
   } finally {

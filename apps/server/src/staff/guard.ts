@@ -1,6 +1,11 @@
-import { STAFF_SESSION_COOKIE_NAME, roleMay, type StaffPermission, type StaffRole } from '@casino/contracts';
+import {
+  STAFF_SESSION_COOKIE_NAME,
+  STAFF_SESSION_TTL_MS,
+  roleMay,
+  type StaffPermission,
+  type StaffRole,
+} from '@casino/contracts';
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { SESSION_TTL_MS } from '../auth';
 import { forbidden, HttpError } from '../http/errors';
 import type { StaffService, StaffSession } from './service';
 
@@ -47,7 +52,7 @@ export function createStaffGuard(deps: { staff: StaffService; secureCookies: boo
       await requireStaff(request, roles);
     },
     setCookie(reply, token) {
-      reply.setCookie(STAFF_SESSION_COOKIE_NAME, token, { ...options, maxAge: SESSION_TTL_MS / 1000 });
+      reply.setCookie(STAFF_SESSION_COOKIE_NAME, token, { ...options, maxAge: STAFF_SESSION_TTL_MS / 1000 });
     },
     clearCookie(reply) {
       reply.clearCookie(STAFF_SESSION_COOKIE_NAME, options);

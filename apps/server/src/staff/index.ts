@@ -5,3 +5,5 @@ export { type StaffGuard, createStaffGuard } from './guard';
 export { isActiveStaffOfRole, staffNamesOf } from './lookups';
 export { type StaffAction, type AuditEntry, type AuditFilter, recordStaffAction, findStaffActions } from './audit';
 export { staffAuditRoutes } from './audit-routes';
+export { type StaffAccounts, createStaffAccounts } from './accounts';
+export { staffAccountRoutes } from './account-routes';

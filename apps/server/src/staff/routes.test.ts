@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_SESSION_COOKIE_NAME, staffSchema } from '@casino/contracts';
+import { STAFF_SESSION_COOKIE_NAME, STAFF_SESSION_IDLE_MS, SESSION_IDLE_MS, staffSchema } from '@casino/contracts';
 import { createTestApp, type TestApp } from '../test/app';
 import { call } from '../test/accounts';
 import { fieldErrorsOf } from '../test/http';
 import { connect, disconnectOf, listen } from '../test/realtime';
+import { STAFF_TOTP_SECRET, totpCode } from '../test/staff';
 import { STAFF_SIGN_IN_LIMITS } from './service';
 
 let app: TestApp;
@@ -12,22 +13,32 @@ const PASSWORD = 'Quiet-Harbour-Staff-71';
 
 beforeAll(async () => {
   app = await createTestApp();
-  await app.services.staff.create({ email: 'Lead@Casino.example', name: 'Lena', role: 'support_lead', password: PASSWORD });
+  await app.services.staff.create({
+    email: 'Lead@Casino.example',
+    name: 'Lena',
+    role: 'support_lead',
+    password: PASSWORD,
+    totpSecret: STAFF_TOTP_SECRET,
+  });
   baseUrl = await listen(app);
 });
 afterAll(async () => {
   await app?.close();
 });
 
-const signIn = (email: string, password: string, ip?: string) =>
-  call(app, 'POST', '/api/staff/sign_in', { body: { email, password }, ...(ip ? { ip } : {}) });
+/** Signs in with the authenticator's code of a new time step (a code is never accepted twice). */
+const signIn = (email: string, password: string, ip?: string) => {
+  app.clock.advance(30_000);
+  return call(app, 'POST', '/api/staff/sign_in', { body: { email, password, code: totpCode(app) }, ...(ip ? { ip } : {}) });
+};
 const cookieOf = (res: Awaited<ReturnType<typeof signIn>>) => res.cookies.find((c) => c.name === STAFF_SESSION_COOKIE_NAME);
 
 describe('POST /api/staff/sign_in', () => {
   it('ROLE-11 CONST-42 signs a staff member in with a cookie of its own, answers the role and its queues', async () => {
     const res = await signIn('lead@casino.example', PASSWORD);
     expect(res.statusCode).toBe(200);
-    expect(staffSchema.parse(res.json())).toMatchObject({
+    expect(res.json().status).toBe('signed_in');
+    expect(staffSchema.parse(res.json().staff)).toMatchObject({
       email: 'lead@casino.example',
       role: 'support_lead',
       queues: [26, 1, 2],
@@ -51,9 +62,10 @@ describe('POST /api/staff/sign_in', () => {
   it('ROLE-11 rotates the session at sign-in and ends it at sign-out', async () => {
     const first = cookieOf(await signIn('lead@casino.example', PASSWORD))?.value;
     const headers = { cookie: `${STAFF_SESSION_COOKIE_NAME}=${first}` };
+    app.clock.advance(30_000);
     const second = await call(app, 'POST', '/api/staff/sign_in', {
       headers,
-      body: { email: 'lead@casino.example', password: PASSWORD },
+      body: { email: 'lead@casino.example', password: PASSWORD, code: totpCode(app) },
     });
     expect((await call(app, 'GET', '/api/staff/me', { headers })).statusCode).toBe(401);
     const secondHeaders = { cookie: `${STAFF_SESSION_COOKIE_NAME}=${cookieOf(second)?.value}` };
@@ -74,10 +86,13 @@ describe('POST /api/staff/sign_in', () => {
     otherConsole.close();
   });
 
-  it("ROLE-11 ends a session after 30 idle minutes, like players' sessions", async () => {
+  it("ROLE-11 ends a session after 15 idle minutes, half of players' 30", async () => {
+    expect(STAFF_SESSION_IDLE_MS * 2).toBe(SESSION_IDLE_MS);
     const token = cookieOf(await signIn('lead@casino.example', PASSWORD))?.value;
     const headers = { cookie: `${STAFF_SESSION_COOKIE_NAME}=${token}` };
-    app.clock.advance(31 * 60 * 1000);
+    app.clock.advance(14 * 60 * 1000);
+    expect((await call(app, 'GET', '/api/staff/me', { headers })).statusCode).toBe(200);
+    app.clock.advance(15 * 60 * 1000 + 1);
     expect((await call(app, 'GET', '/api/staff/me', { headers })).statusCode).toBe(401);
   });
 

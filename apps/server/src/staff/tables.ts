@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 
@@ -10,16 +10,41 @@ export const staffUsers = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     role: text('role', { enum: STAFF_ROLES }).notNull(),
-    /** argon2id, the same parameters as players' passwords. */
-    passwordHash: text('password_hash').notNull(),
+    /** argon2id, the same parameters as players' passwords; null until an invited member sets one (decision 066). */
+    passwordHash: text('password_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** A disabled account cannot sign in and its sessions end. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The TOTP seed, sealed (decision 066): null until enrolled at the first sign-in; no session without it. */
+    totpSecret: text('totp_secret'),
+    /** The seed shown at the first sign-in, sealed, until a first code confirms it. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The time step of the last code used: a code is never accepted twice. */
+    totpLastStep: integer('totp_last_step').notNull().default(0),
   },
   (t) => [uniqueIndex('staff_users_email_key').on(sql`lower(${t.email})`)],
 );
 
-/** Staff sessions: the same token, idle and absolute rules as players' sessions. */
+/**
+ * The one-time set-up links of invitations and resets (decision 066): the token's hash, spent
+ * once, dead after STAFF_SETUP_TTL_MS or when a newer link is sent.
+ */
+export const staffSetupTokens = pgTable(
+  'staff_setup_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: bigint('staff_id', { mode: 'number' })
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_setup_tokens_staff_idx').on(t.staffId)],
+);
+
+/** Staff sessions: shorter than players' (STAFF_SESSION_IDLE_MS, STAFF_SESSION_TTL_MS, decision 066). */
 export const staffSessions = pgTable(
   'staff_sessions',
   {

@@ -421,6 +421,32 @@ ROUTES.push(
     bodyLimit: 4 * 1024,
   }),
   account('ROLE-11', 'DELETE', '/api/staff/sign_out', 200),
+  // Staff accounts and their set-up links (docs/decisions/066-staff-access.md).
+  account('ROLE-11', 'GET', '/api/staff/accounts', 401),
+  account('ROLE-11', 'POST', '/api/staff/accounts', 401, { email: 'new@casino.example', name: 'New', role: 'kyc_agent' }, [
+    'role',
+    3,
+  ]),
+  account('ROLE-11', 'POST', '/api/staff/accounts/{id}/role', 401, { role: 'kyc_agent', reason: 'Moved team' }, ['role', 3], {
+    url: '/api/staff/accounts/1/role',
+  }),
+  ...(['disable', 'reset'] as const).map((verb) =>
+    account('ROLE-11', 'POST', `/api/staff/accounts/{id}/${verb}`, 401, { reason: 'Left the team' }, ['reason', 3], {
+      url: `/api/staff/accounts/1/${verb}`,
+    }),
+  ),
+  account(
+    'ROLE-11',
+    'POST',
+    '/api/staff/setup',
+    422,
+    { token: 'x'.repeat(43), password: 'Quiet-Harbour-Staff-71' },
+    ['token', 3],
+    {
+      bodyLimit: 4 * 1024,
+    },
+  ),
+  account('ROLE-11', 'GET', '/api/staff/audit/staff', 401),
   account('ROLE-11', 'GET', '/api/staff/me', 401),
   account('SHELL-20', 'GET', '/api/support/conversation', 401),
   account('SHELL-20', 'POST', '/api/support/conversation/messages', 401, { body: 'Hello' }, ['body', 42]),
@@ -1035,6 +1061,7 @@ const STAFF_ACCESS: [string, StaffRole, StaffRole | null][] = [
   ['/api/staff/adjustments', 'payments_officer', 'finance_viewer'],
   ['/api/staff/promotions/', 'promotions_manager', 'support_agent'],
   ['/api/staff/audit', 'promotions_manager', 'support_agent'],
+  ['/api/staff/accounts', 'administrator', 'support_lead'],
   ['/api/staff/documents', 'kyc_agent', 'support_lead'],
   ['/api/staff/config', 'config_admin', 'support_lead'],
   ['/api/staff/tournaments', 'promotions_manager', 'support_lead'],

@@ -11,6 +11,8 @@ import { JackpotStaffPanel } from '../features/jackpots/staff-panel';
 import { PromotionPagesPanel } from '../features/promotions/staff-panel';
 import { WheelsStaffPanel } from '../features/wheels/staff-panel';
 import { DocumentReview } from '../features/verification/review/document-review';
+import { StaffAccountsPanel } from '../features/staff-access/accounts-panel';
+import { AuditLogPanel } from '../features/staff-access/audit-panel';
 
 /** The agent console (/staff/support): a staff tool outside the locale layout, never indexed. */
 export const meta = () => [{ title: 'Support console' }, { name: 'robots', content: 'noindex, nofollow' }];
@@ -39,6 +41,10 @@ export default function StaffSupportRoute() {
           </>
         ),
         lotteries: <LotteriesStaffPanel />,
+        staffAccounts: (self) => (
+          <InStaffLanguage className="staff-access">{() => <StaffAccountsPanel selfId={self} />}</InStaffLanguage>
+        ),
+        auditLog: <InStaffLanguage className="staff-access">{() => <AuditLogPanel />}</InStaffLanguage>,
       }}
     />
   );

@@ -15,6 +15,7 @@ import payments from './payments';
 import play from './play';
 import promotions from './promotions';
 import shell from './shell';
+import staffAccess from './staff_access';
 import support from './support';
 import uploads from './uploads';
 import verification from './verification';
@@ -44,6 +45,7 @@ export const MESSAGE_DOMAINS: Record<string, Record<Locale, Record<string, strin
   adventures,
   promotions,
   support,
+  staff_access: staffAccess,
   uploads,
   verification,
   vip,

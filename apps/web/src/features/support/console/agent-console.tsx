@@ -15,6 +15,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
 import { withRealtime } from '../../../realtime/client';
 import { Attachment } from '../attachment';
@@ -23,6 +24,7 @@ import { ConfigEditor } from './config-editor';
 import { ContactMessages } from './contact-messages';
 import { meQuery, staffKeys, useConversationAction, useQueue, useStaffConversation, useStaffSignOut } from './api';
 import { StaffSignInForm } from './sign-in-form';
+import { InStaffLanguage } from './staff-language';
 import './console.css';
 
 const QUEUE_NAMES: Record<number, string> = {
@@ -46,6 +48,10 @@ interface ConsolePanels {
   loyaltyShop: ReactNode;
   /** Lotteries, for promotions_manager (docs/decisions/054-lotteries.md). */
   lotteries?: ReactNode;
+  /** Staff accounts, for the roles with staff.manage (docs/decisions/066-staff-access.md). */
+  staffAccounts?: (selfId: number) => ReactNode;
+  /** The audit log's search, for the roles with audit.read (decision 066). */
+  auditLog?: ReactNode;
 }
 
 /** The agent console (/staff/support): queues, a conversation, answer and close, all live. */
@@ -62,24 +68,35 @@ export function AgentConsole({ panels }: { panels: ConsolePanels }) {
   return <Workspace staff={me.data} panels={panels} />;
 }
 
-/** The back office's sections (decision 059), shown to the roles whose permissions they need. */
-const SECTIONS: { id: string; title: string; visible: (staff: Staff) => boolean }[] = [
-  { id: 'support', title: 'Support', visible: (s) => s.queues.length > 0 },
-  { id: 'documents', title: 'Documents', visible: (s) => roleMay(s.role, 'documents.review') },
-  { id: 'money', title: 'Money', visible: (s) => roleMay(s.role, 'money.closure_payouts') },
-  {
-    id: 'promotions',
-    title: 'Promotions',
-    visible: (s) => roleMay(s.role, 'promotions.manage') || roleMay(s.role, 'audit.read'),
-  },
-  { id: 'configuration', title: 'Configuration', visible: (s) => roleMay(s.role, 'config.edit') },
+/** The back office's sections (decision 059), shown to the roles whose permissions they need; titled `staff_access.nav.<id>`. */
+const SECTIONS: { id: string; visible: (staff: Staff) => boolean }[] = [
+  { id: 'support', visible: (s) => s.queues.length > 0 },
+  { id: 'documents', visible: (s) => roleMay(s.role, 'documents.review') },
+  { id: 'money', visible: (s) => roleMay(s.role, 'money.closure_payouts') },
+  { id: 'promotions', visible: (s) => roleMay(s.role, 'promotions.manage') || roleMay(s.role, 'audit.read') },
+  { id: 'configuration', visible: (s) => roleMay(s.role, 'config.edit') },
+  { id: 'staff', visible: (s) => roleMay(s.role, 'staff.manage') },
+  { id: 'audit', visible: (s) => roleMay(s.role, 'audit.read') },
 ];
+
+/** The sections' navigation, in the browser's language (decision 066). */
+function SectionNav({ staff }: { staff: Staff }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('staff_access.nav.label')} className="staff-console__sections">
+      {SECTIONS.filter((s) => s.visible(staff)).map((s) => (
+        <NavLink key={s.id} to={`/staff/${s.id}`} className="button">
+          {t(`staff_access.nav.${s.id}`)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
 
 function Workspace({ staff, panels }: { staff: Staff; panels: ConsolePanels }) {
   const signOut = useStaffSignOut();
   const { section } = useParams();
   const reviews = (VERIFICATION_REVIEW_ROLES as readonly string[]).includes(staff.role);
-  const visible = SECTIONS.filter((s) => s.visible(staff));
   // /staff/support keeps every panel of the role on one page; /staff/<section> shows one section.
   const shows = (id: string) => section === undefined || section === id;
   return (
@@ -93,18 +110,14 @@ function Workspace({ staff, panels }: { staff: Staff; panels: ConsolePanels }) {
           Sign out
         </button>
       </header>
-      <nav aria-label="Back office" className="staff-console__sections">
-        {visible.map((s) => (
-          <NavLink key={s.id} to={`/staff/${s.id}`} className="button">
-            {s.title}
-          </NavLink>
-        ))}
-      </nav>
+      <InStaffLanguage className="staff-console__sections">{() => <SectionNav staff={staff} />}</InStaffLanguage>
       {shows('support') && <SupportSection staff={staff} />}
       {shows('documents') && reviews && panels.documentReview}
       {shows('money') && <MoneySection staff={staff} />}
       {shows('configuration') && <ConfigurationSection staff={staff} />}
       {shows('promotions') && <PromotionsSection staff={staff} panels={panels} />}
+      {section === 'staff' && roleMay(staff.role, 'staff.manage') && panels.staffAccounts?.(staff.id)}
+      {section === 'audit' && roleMay(staff.role, 'audit.read') && panels.auditLog}
     </main>
   );
 }

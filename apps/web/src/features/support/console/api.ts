@@ -1,4 +1,10 @@
-import { staffConversationListSchema, staffConversationSchema, staffSchema, type Staff } from '@casino/contracts';
+import {
+  staffConversationListSchema,
+  staffConversationSchema,
+  staffSchema,
+  staffSignInResponseSchema,
+  type Staff,
+} from '@casino/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isHttpError } from '../../../api/is-http-error';
 import { staffApi } from '../../../api/staff-api';
@@ -84,9 +90,11 @@ export function useConversationAction(id: number | null) {
 export function useStaffSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { email: string; password: string }) =>
-      staffSchema.parse((await staffApi().post('/api/staff/sign_in', input)).data),
-    onSuccess: (staff) => queryClient.setQueryData(staffKeys.me, staff),
+    mutationFn: async (input: { email: string; password: string; code?: string }) =>
+      staffSignInResponseSchema.parse((await staffApi().post('/api/staff/sign_in', input)).data),
+    onSuccess: (answer) => {
+      if (answer.status === 'signed_in') queryClient.setQueryData(staffKeys.me, answer.staff);
+    },
   });
 }
 
