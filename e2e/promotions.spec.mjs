@@ -16,6 +16,7 @@ import {
   textOf,
   useSystem,
   waitForHydration,
+  staffCode,
 } from './helpers.mjs';
 
 const PASSWORD = 'Promo-Pass-2026!';
@@ -159,6 +160,7 @@ browserTest(
     await waitForHydration(page, 'main');
     await page.getByLabel('Email').fill(MANAGER.email);
     await page.getByLabel('Password').fill(MANAGER.password);
+    await page.getByLabel('Authentication code').fill(await staffCode(MANAGER));
     await page.getByRole('button', { name: 'Sign in' }).click();
     const banners = page.getByRole('region', { name: 'Banners (en)' });
     await banners.getByRole('button', { name: /^mega-jackpot/ }).click();
