@@ -48,7 +48,7 @@ import { bonusRoutes } from './bonuses/routes';
 import { competitionRoutes, staffCompetitionRoutes } from './competitions/routes';
 import { staffPromotionRoutes } from './bonuses/staff-routes';
 import { staffAuditRoutes } from './staff/audit-routes';
-import { backofficeRoutes } from './backoffice';
+import { backofficeRoutes, moneyDeskRoutes } from './backoffice';
 import { loyaltyRoutes, loyaltyStaffRoutes, wheelRoutes, wheelStaffRoutes } from './loyalty';
 import { adventureRoutes, adventureStaffRoutes } from './adventures';
 import { vipRoutes, vipStaffRoutes } from './vip';
@@ -239,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(staffPromotionRoutes({ promotions: services.promotionsConsole, guard: staffGuard }));
   await fastify.register(staffAuditRoutes({ db: database.db, guard: staffGuard }));
   await fastify.register(backofficeRoutes({ desk: services.playerDesk, adjustments: services.adjustments, guard: staffGuard }));
+  await fastify.register(moneyDeskRoutes({ desk: services.moneyDesk, guard: staffGuard }));
   await fastify.register(jackpotStaffRoutes({ jackpots: services.jackpots, guard: staffGuard }));
   await fastify.register(staffLotteryRoutes({ lotteries: services.lotteries, guard: staffGuard }));
   await fastify.register(promotionStaffRoutes({ promotions: services.promotionPages, guard: staffGuard }));

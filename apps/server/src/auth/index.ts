@@ -16,3 +16,4 @@ export { type CheckPassword, createPasswordCheck } from './reauth';
 export { hashPassword, newPasswordProblem, verifyPassword } from './passwords';
 export { type Throttle, createThrottle } from './throttle';
 export { newToken, tokenHasher } from './tokens';
+export { longSessions } from './oversight';

@@ -4,6 +4,7 @@ import {
   cryptoExchangeRatesSchema,
   managerSchema,
   managersStoreSchema,
+  moneyDeskRulesSchema,
   projectSchema,
   promoItemsStoreSchema,
   type FeConfig,
@@ -23,6 +24,8 @@ export const INTERNAL_CONFIGS = {
   'crypto-exchange-rates': cryptoExchangeRatesSchema,
   /** The promo items of /promotions (docs/decisions/058-promotions-pages.md). */
   'promo-items': promoItemsStoreSchema,
+  /** When withdrawals wait for review and the markers of play (docs/decisions/067-money-desk.md). */
+  'money-desk-rules': moneyDeskRulesSchema,
 } as const;
 type InternalName = keyof typeof INTERNAL_CONFIGS;
 

@@ -38,6 +38,8 @@ const ROUTE_PERMISSIONS: [string, StaffPermission | null][] = [
   ['/api/staff/audit', 'audit.read'],
   ['/api/staff/config', 'config.edit'],
   ['/api/staff/dead_letters', 'operations.dead_letters'],
+  ['/api/staff/payments', 'payments.read'],
+  ['/api/staff/oversight', 'rg.read'],
 ];
 
 /** Routes whose permission depends on the verb, by `METHOD path`. */
@@ -48,6 +50,8 @@ const EXACT: Record<string, StaffPermission> = {
   'POST /api/staff/players/{id}/notes': 'players.note',
   'POST /api/staff/adjustments/{id}/approve': 'money.adjust.approve',
   'POST /api/staff/adjustments/{id}/reject': 'money.adjust.approve',
+  'POST /api/staff/payments/{id}/approve': 'payments.review',
+  'POST /api/staff/payments/{id}/reject': 'payments.review',
 };
 
 function permissionOf(method: string, path: string): StaffPermission | null {
