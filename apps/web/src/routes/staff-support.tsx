@@ -11,6 +11,9 @@ import { JackpotStaffPanel } from '../features/jackpots/staff-panel';
 import { PromotionPagesPanel } from '../features/promotions/staff-panel';
 import { WheelsStaffPanel } from '../features/wheels/staff-panel';
 import { DocumentReview } from '../features/verification/review/document-review';
+import { PlayersDesk } from '../features/money-desk/players';
+import { MoneyDesk } from '../features/money-desk/money';
+import { RiskDesk } from '../features/money-desk/risk';
 
 /** The agent console (/staff/support): a staff tool outside the locale layout, never indexed. */
 export const meta = () => [{ title: 'Support console' }, { name: 'robots', content: 'noindex, nofollow' }];
@@ -39,6 +42,13 @@ export default function StaffSupportRoute() {
           </>
         ),
         lotteries: <LotteriesStaffPanel />,
+        players: (staff) => (
+          <InStaffLanguage className="money-desk">{(locale) => <PlayersDesk staff={staff} locale={locale} />}</InStaffLanguage>
+        ),
+        money: (staff) => (
+          <InStaffLanguage className="money-desk">{(locale) => <MoneyDesk staff={staff} locale={locale} />}</InStaffLanguage>
+        ),
+        risk: () => <InStaffLanguage className="money-desk">{(locale) => <RiskDesk locale={locale} />}</InStaffLanguage>,
       }}
     />
   );

@@ -10,6 +10,7 @@ import {
   roleMay,
   type Staff,
   type StaffConversationSummary,
+  type StaffPermission,
   type StaffRole,
 } from '@casino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -46,6 +47,12 @@ interface ConsolePanels {
   loyaltyShop: ReactNode;
   /** Lotteries, for promotions_manager (docs/decisions/054-lotteries.md). */
   lotteries?: ReactNode;
+  /** Player search and the player's page, for players.read (docs/decisions/067-money-desk.md). */
+  players?: (staff: Staff) => ReactNode;
+  /** Adjustments, the withdrawal review queue and the payments list (decision 067). */
+  money?: (staff: Staff) => ReactNode;
+  /** Responsible-gaming oversight, for rg.read (decision 067). */
+  risk?: (staff: Staff) => ReactNode;
 }
 
 /** The agent console (/staff/support): queues, a conversation, answer and close, all live. */
@@ -65,8 +72,15 @@ export function AgentConsole({ panels }: { panels: ConsolePanels }) {
 /** The back office's sections (decision 059), shown to the roles whose permissions they need. */
 const SECTIONS: { id: string; title: string; visible: (staff: Staff) => boolean }[] = [
   { id: 'support', title: 'Support', visible: (s) => s.queues.length > 0 },
+  { id: 'players', title: 'Players', visible: (s) => roleMay(s.role, 'players.read') },
   { id: 'documents', title: 'Documents', visible: (s) => roleMay(s.role, 'documents.review') },
-  { id: 'money', title: 'Money', visible: (s) => roleMay(s.role, 'money.closure_payouts') },
+  {
+    id: 'money',
+    title: 'Money',
+    visible: (s) =>
+      ['money.closure_payouts', 'payments.read', 'money.adjust.propose'].some((p) => roleMay(s.role, p as StaffPermission)),
+  },
+  { id: 'risk', title: 'Risk', visible: (s) => roleMay(s.role, 'rg.read') },
   {
     id: 'promotions',
     title: 'Promotions',
@@ -102,7 +116,10 @@ function Workspace({ staff, panels }: { staff: Staff; panels: ConsolePanels }) {
       </nav>
       {shows('support') && <SupportSection staff={staff} />}
       {shows('documents') && reviews && panels.documentReview}
+      {section === 'players' && panels.players?.(staff)}
       {shows('money') && <MoneySection staff={staff} />}
+      {section === 'money' && panels.money?.(staff)}
+      {section === 'risk' && panels.risk?.(staff)}
       {shows('configuration') && <ConfigurationSection staff={staff} />}
       {shows('promotions') && <PromotionsSection staff={staff} panels={panels} />}
     </main>
