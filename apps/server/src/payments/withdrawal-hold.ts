@@ -16,7 +16,7 @@ import { payments, withdrawalHolds } from './tables';
 type HoldRow = typeof withdrawalHolds.$inferSelect;
 
 /** What the provider needs to pay a held withdrawal out once approved. */
-export interface HeldPayout {
+interface HeldPayout {
   method: ProviderMethod;
   instrument: Instrument;
 }
