@@ -32,21 +32,23 @@ afterAll(async () => {
   await app?.close();
 });
 
+const MARKERS: MoneyDeskRules['markers'] = {
+  loss_cents: 50_000,
+  period_days: 7,
+  session_minutes: 180,
+  night_from_hour: 0,
+  night_to_hour: 6,
+  night_bets: 50,
+  deposits_per_day: 5,
+};
+
 const rules = (over: Partial<MoneyDeskRules> = {}) =>
   app.services.config.setInternal('money-desk-rules', {
     review_above_cents: { default: 50_000 },
     new_account_days: 0,
     hold_unwagered_deposit: false,
     hold_changed_method: false,
-    markers: {
-      loss_cents: 50_000,
-      period_days: 7,
-      session_minutes: 180,
-      night_from_hour: 0,
-      night_to_hour: 6,
-      night_bets: 50,
-      deposits_per_day: 5,
-    },
+    markers: MARKERS,
     ...over,
   });
 
@@ -174,17 +176,7 @@ describe('the withdrawal review queue', () => {
 
 describe('responsible-gaming oversight', () => {
   it('ROLE-11 lists players in a cooling-off, their limit changes and frequent depositors; a payments officer may not look', async () => {
-    await rules({
-      markers: {
-        loss_cents: 50_000,
-        period_days: 7,
-        session_minutes: 180,
-        night_from_hour: 0,
-        night_to_hour: 6,
-        night_bets: 50,
-        deposits_per_day: 2,
-      },
-    });
+    await rules({ markers: { ...MARKERS, deposits_per_day: 2 } });
     const { id, token } = await funded(5_000);
     await deposit(app, token, { amount_cents: 5_000, currency: 'EUR', method_id: 'bank_transfer', iban: IBAN });
     const cooled = await call(app, 'POST', '/api/user_limits', { token, body: { type: 'cooling_off', duration: '24_hours' } });

@@ -7,12 +7,9 @@ import {
   staffPaymentSchema,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { StaffGuard } from '../staff';
 import type { MoneyDesk } from './money-desk';
-
-const tags = ['staff'];
-const noQuery = z.object({}).strict();
+import { BODY_LIMIT, noQuery, noStore, tags } from './routes';
 
 /**
  * The money desk's routes (docs/decisions/067-money-desk.md): the payments list, the decisions
@@ -22,9 +19,7 @@ export const moneyDeskRoutes =
   (deps: { desk: MoneyDesk; guard: StaffGuard }): FastifyPluginAsyncZod =>
   async (app) => {
     const { desk, guard } = deps;
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    noStore(app);
     app.get('/api/staff/payments', {
       preValidation: guard.allow('payments.read'),
       schema: { tags, querystring: staffPaymentQuerySchema, response: { 200: staffPaymentListSchema } },
@@ -33,7 +28,7 @@ export const moneyDeskRoutes =
     for (const verb of ['approve', 'reject'] as const) {
       app.post(`/api/staff/payments/:id/${verb}`, {
         preValidation: guard.allow('payments.review'),
-        bodyLimit: 8 * 1024,
+        bodyLimit: BODY_LIMIT,
         schema: {
           tags,
           params: staffIdParamsSchema,

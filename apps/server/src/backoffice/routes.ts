@@ -18,9 +18,14 @@ import type { StaffGuard } from '../staff';
 import type { Adjustments } from './adjustments';
 import type { PlayerDesk } from './player-desk';
 
-const tags = ['staff'];
-const noQuery = z.object({}).strict();
-const BODY_LIMIT = 8 * 1024;
+/** What every back-office route shares: its tag, no query string, a small body, never cached. */
+export const tags = ['staff'];
+export const noQuery = z.object({}).strict();
+export const BODY_LIMIT = 8 * 1024;
+export const noStore = (app: Parameters<FastifyPluginAsyncZod>[0]) =>
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
 
 /**
  * The back office's players and four-eyes adjustments (docs/decisions/059-back-office.md). Each
@@ -30,9 +35,7 @@ export const backofficeRoutes =
   (deps: { desk: PlayerDesk; adjustments: Adjustments; guard: StaffGuard }): FastifyPluginAsyncZod =>
   async (app) => {
     const { desk, adjustments, guard } = deps;
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    noStore(app);
     app.get('/api/staff/players', {
       preValidation: guard.allow('players.read'),
       schema: { tags, querystring: staffPlayerSearchQuerySchema, response: { 200: staffPlayerSearchSchema } },
