@@ -448,7 +448,7 @@ export function createServices(deps: {
     adventures,
     vip,
     promotionPages: promotionPages({ db, clock, cache, config, competitions, bonuses, lotteries }),
-    playerDesk: createPlayerDesk({ db, clock, wallet, payments, limits, verification, sessions, disconnectSessions }),
+    playerDesk: createPlayerDesk({ db, clock, wallet, payments, limits, verification, sessions, outbox, disconnectSessions }),
     adjustments: createAdjustments({ db, clock, wallet }),
     moneyDesk: createMoneyDesk({ db, clock, payments, wallet, config }),
     onSessionsEnded: (listener) => listeners.push(listener),

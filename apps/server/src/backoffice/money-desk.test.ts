@@ -190,3 +190,22 @@ describe('responsible-gaming oversight', () => {
     expect((await call(app, 'GET', '/api/staff/oversight', { headers: officer })).statusCode).toBe(403);
   });
 });
+
+describe('the player page', () => {
+  it('ROLE-10 ROLE-11 a support lead adds a player to a group with a reason, audited; a payments officer may not', async () => {
+    const { id } = await registerPayer(app, `desk-${++n}@example.com`);
+    const lead = (await signedInStaff(app, 'support_lead')).headers;
+    const body = { group_id: 4242, reason: 'Agreed VIP trial' };
+    expect((await call(app, 'POST', `/api/staff/players/${id}/groups`, { headers: officer, body })).statusCode).toBe(403);
+    expect(
+      (await call(app, 'POST', `/api/staff/players/${id}/groups`, { headers: lead, body: { group_id: 4242 } })).statusCode,
+    ).toBe(422);
+    const res = await call(app, 'POST', `/api/staff/players/${id}/groups`, { headers: lead, body });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as { player: { groups: number[] } }).player.groups).toContain(4242);
+    const audit = await call(app, 'GET', `/api/staff/audit?player_id=${id}`, { headers: admin });
+    expect((audit.json() as { data: { action: string; reason: string }[] }).data).toContainEqual(
+      expect.objectContaining({ action: 'player.add_group', reason: 'Agreed VIP trial' }),
+    );
+  });
+});

@@ -6,6 +6,7 @@ import {
   adjustmentSchema,
   staffIdParamsSchema,
   staffPlayerActionSchema,
+  staffPlayerGroupSchema,
   staffPlayerNoteRequestSchema,
   staffPlayerPageSchema,
   staffPlayerSearchQuerySchema,
@@ -68,6 +69,23 @@ export const backofficeRoutes =
       handler: async (request) => {
         const actor = await guard.requirePermission(request, 'players.block');
         return desk.endSessions(request.params.id, { actor, ip: request.ip, reason: request.body.reason });
+      },
+    });
+    app.post('/api/staff/players/:id/groups', {
+      preValidation: guard.allow('players.vip'),
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags,
+        params: staffIdParamsSchema,
+        querystring: noQuery,
+        body: staffPlayerGroupSchema,
+        response: { 200: staffPlayerPageSchema },
+      },
+      handler: async (request) => {
+        const actor = await guard.requirePermission(request, 'players.vip');
+        const { group_id: groupId, reason } = request.body;
+        await desk.addGroup(request.params.id, groupId, { actor, ip: request.ip, reason });
+        return desk.page(request.params.id);
       },
     });
     app.post('/api/staff/players/:id/notes', {

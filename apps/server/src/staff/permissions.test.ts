@@ -48,6 +48,7 @@ const EXACT: Record<string, StaffPermission> = {
   'POST /api/staff/players/{id}/unblock': 'players.block',
   'POST /api/staff/players/{id}/end_sessions': 'players.block',
   'POST /api/staff/players/{id}/notes': 'players.note',
+  'POST /api/staff/players/{id}/groups': 'players.vip',
   'POST /api/staff/adjustments/{id}/approve': 'money.adjust.approve',
   'POST /api/staff/adjustments/{id}/reject': 'money.adjust.approve',
   'POST /api/staff/payments/{id}/approve': 'payments.review',

@@ -54,6 +54,11 @@ export const usePlayerAction = (id: number) =>
     staffApi().post(`/api/staff/players/${id}/${action}`, { reason }),
   );
 
+export const useAddGroup = (id: number) =>
+  useDeskMutation(({ groupId, reason }: { groupId: number; reason: string }) =>
+    staffApi().post(`/api/staff/players/${id}/groups`, { group_id: groupId, reason }),
+  );
+
 export const useAddNote = (id: number) =>
   useDeskMutation((body: string) => staffApi().post(`/api/staff/players/${id}/notes`, { body }));
 

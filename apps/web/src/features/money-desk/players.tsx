@@ -2,7 +2,7 @@ import { roleMay, type Locale, type Staff, type StaffPlayerPage } from '@casino/
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAddNote, usePlayerAction, usePlayerPage, usePlayerSearch, type PlayerAction } from './api';
+import { useAddGroup, useAddNote, usePlayerAction, usePlayerPage, usePlayerSearch, type PlayerAction } from './api';
 import { DeskTable, ErrorNote, K, ReasonForm, formatFor, type Format } from './parts';
 import './money-desk.css';
 
@@ -97,6 +97,7 @@ function PlayerPage({ id, staff, format }: { id: number; staff: Staff; format: F
         <dd>{player.groups.join(', ') || '—'}</dd>
       </dl>
       <PlayerActions page={page.data} staff={staff} />
+      {roleMay(staff.role, 'players.vip') && <AddGroup id={player.id} />}
       <Money page={page.data} format={format} />
       <Notes page={page.data} staff={staff} format={format} />
     </article>
@@ -123,6 +124,30 @@ function PlayerActions({ page, staff }: { page: StaffPlayerPage; staff: Staff })
         {action.isSuccess ? t(`${K}.done`) : ''}
       </p>
       <ErrorNote error={action.error} />
+    </div>
+  );
+}
+
+function AddGroup({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const add = useAddGroup(id);
+  const form = useForm({ defaultValues: { group: '' } });
+  const group = Number(useWatch({ control: form.control, name: 'group' }));
+  const inputId = useId();
+  const valid = Number.isInteger(group) && group > 0;
+  return (
+    <div className="money-desk__block">
+      <div className="money-desk__field">
+        <label htmlFor={inputId}>{t(`${K}.players.group_id`)}</label>
+        <input id={inputId} inputMode="numeric" {...form.register('group')} />
+      </div>
+      <ReasonForm
+        label={t(`${K}.reason`)}
+        verbs={[{ id: 'add', text: t(`${K}.players.add_group`) }]}
+        pending={add.isPending || !valid}
+        onSubmit={(_verb, reason) => add.mutate({ groupId: group, reason }, { onSuccess: () => form.reset() })}
+      />
+      <ErrorNote error={add.error} />
     </div>
   );
 }
