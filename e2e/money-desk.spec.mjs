@@ -83,7 +83,7 @@ async function heldWithdrawal() {
   const { page } = player;
   await page.goto(`${system.baseURL}/registration`);
   await submitRegistration(page, m, EMAIL, PASSWORD);
-  await page.waitForURL((url) => url.pathname !== '/registration', { timeout: 30_000 });
+  await page.waitForURL((url) => url.pathname !== '/registration', { timeout: 90_000 });
   await api('patch', '/api/player', PAYMENT_PROFILE);
   playerId = (await (await api('get', '/api/player')).json()).id;
   const deposited = await api('post', '/api/player/payments/deposits', {
