@@ -85,6 +85,8 @@ async function heldWithdrawal() {
   await submitRegistration(page, m, EMAIL, PASSWORD);
   await page.waitForURL((url) => url.pathname !== '/registration', { timeout: 90_000 });
   await api('patch', '/api/player', PAYMENT_PROFILE);
+  // The euro wallet is the active one, so the header shows the euro balance.
+  await api('post', '/api/player/accounts', { currency: 'EUR' });
   playerId = (await (await api('get', '/api/player')).json()).id;
   const deposited = await api('post', '/api/player/payments/deposits', {
     amount_cents: 300_000,

@@ -39,7 +39,7 @@ export const usePlayerPage = (id: number | null) =>
   });
 
 /** A change that refreshes every list of the desk once it is done. */
-function useDeskMutation<T>(run: (input: T) => Promise<unknown>) {
+function useDeskMutation<T, R>(run: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,

@@ -54,7 +54,8 @@ export function DeskTable({
       {empty ? (
         <p className="staff-console__note">{t(`${K}.empty`)}</p>
       ) : (
-        <div className="money-desk__scroll">
+        // A table wider than a phone scrolls: the region takes the focus so a keyboard can scroll it.
+        <div className="money-desk__scroll" role="region" aria-labelledby={id} tabIndex={0}>
           <table className="money-desk__table" aria-labelledby={id}>
             <thead>
               <tr>
