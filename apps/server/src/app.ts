@@ -49,7 +49,7 @@ import { competitionRoutes, staffCompetitionRoutes } from './competitions/routes
 import { staffPromotionRoutes } from './bonuses/staff-routes';
 import { staffAuditRoutes } from './staff/audit-routes';
 import { staffAccountRoutes } from './staff/account-routes';
-import { backofficeRoutes } from './backoffice';
+import { backofficeRoutes, moneyDeskRoutes } from './backoffice';
 import { loyaltyRoutes, loyaltyStaffRoutes, wheelRoutes, wheelStaffRoutes } from './loyalty';
 import { adventureRoutes, adventureStaffRoutes } from './adventures';
 import { vipRoutes, vipStaffRoutes } from './vip';
@@ -242,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Staff accounts and their set-up links (docs/decisions/066-staff-access.md).
   await fastify.register(staffAccountRoutes({ db: database.db, accounts: services.staffAccounts, guard: staffGuard }));
   await fastify.register(backofficeRoutes({ desk: services.playerDesk, adjustments: services.adjustments, guard: staffGuard }));
+  await fastify.register(moneyDeskRoutes({ desk: services.moneyDesk, guard: staffGuard }));
   await fastify.register(jackpotStaffRoutes({ jackpots: services.jackpots, guard: staffGuard }));
   await fastify.register(staffLotteryRoutes({ lotteries: services.lotteries, guard: staffGuard }));
   await fastify.register(promotionStaffRoutes({ promotions: services.promotionPages, guard: staffGuard }));

@@ -1,4 +1,11 @@
-import { createAdjustments, createPlayerDesk, type Adjustments, type PlayerDesk } from './backoffice';
+import {
+  createAdjustments,
+  createMoneyDesk,
+  createPlayerDesk,
+  type Adjustments,
+  type MoneyDesk,
+  type PlayerDesk,
+} from './backoffice';
 import { VIP_STATUS_GROUPS, missingPlayerFields } from '@casino/contracts';
 import {
   createBonusService,
@@ -47,7 +54,7 @@ import { createTtlCache, type TtlCache } from './platform/ttl-cache';
 import { createLimitsService, type LimitsService } from './limits/service';
 import { createClosureService, type ClosureService } from './players/closure';
 import { groupsOf, moveWithinGroups } from './players/groups';
-import { playerIdOf, playerIdsInGroup } from './players/staff-lookups';
+import { playerIdOf, playerIdsInGroup, staffPlayerRow } from './players/staff-lookups';
 import { displayNameOf, leaderboardNamesOf } from './players/rows';
 import { createPlayerService, type PlayerService } from './players/service';
 import { createClosurePayouts, type ClosurePayouts } from './payments/closure-payout';
@@ -128,6 +135,8 @@ export interface Services {
   playerDesk: PlayerDesk;
   /** Manual balance adjustments under four eyes (decision 059). */
   adjustments: Adjustments;
+  /** The money desk: payments, held withdrawals and risk oversight (docs/decisions/067-money-desk.md). */
+  moneyDesk: MoneyDesk;
   /** Called with the ids of sessions that ended (logout, password change); the realtime gateway listens. */
   onSessionsEnded(listener: (ids: number[]) => void): void;
   /** Called with the ids of staff sessions that ended (sign-out, rotation at sign-in). */
@@ -240,6 +249,9 @@ export function createServices(deps: {
     log,
     missingProfileFields: async (playerId, context) =>
       missingPlayerFields(await playerService.get(playerId), info.playerFields().contexts[context]),
+    moneyDeskRules: () =>
+      config.getInternal('money-desk-rules').catch((err: unknown) => (isNotFound(err) ? null : Promise.reject(err))),
+    playerCreatedAt: async (playerId) => (await staffPlayerRow(db, playerId))?.createdAt ?? null,
     sandbox: createSandboxProvider({
       db,
       clock,
@@ -451,8 +463,9 @@ export function createServices(deps: {
     adventures,
     vip,
     promotionPages: promotionPages({ db, clock, cache, config, competitions, bonuses, lotteries }),
-    playerDesk: createPlayerDesk({ db, clock, wallet, payments, limits, verification, sessions, disconnectSessions }),
+    playerDesk: createPlayerDesk({ db, clock, wallet, payments, limits, verification, sessions, outbox, disconnectSessions }),
     adjustments: createAdjustments({ db, clock, wallet }),
+    moneyDesk: createMoneyDesk({ db, clock, payments, wallet, config }),
     onSessionsEnded: (listener) => listeners.push(listener),
     onStaffSessionsEnded: (listener) => staffListeners.push(listener),
   };

@@ -37,6 +37,7 @@ export * from './staff-promotions';
 export * from './staff-permissions';
 export * from './staff-access';
 export * from './staff-backoffice';
+export * from './staff-money';
 export * from './loyalty';
 export * from './jackpots';
 export * from './lotteries';

@@ -63,6 +63,8 @@ export const paymentHistoryItemSchema = z.object({
   created_at: z.string(),
   finished_at: z.string().nullable(),
   recallable: z.boolean(),
+  /** A withdrawal the money desk reviews (decision 067): held, approved or rejected by a payments officer. */
+  review: z.enum(['held', 'approved', 'rejected']).optional(),
 });
 export type PaymentHistoryItem = z.infer<typeof paymentHistoryItemSchema>;
 

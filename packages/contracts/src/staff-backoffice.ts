@@ -85,6 +85,8 @@ export type StaffPlayerPage = z.infer<typeof staffPlayerPageSchema>;
 
 /** A block, unblock or end of sessions: always with a reason, which the audit log keeps. */
 export const staffPlayerActionSchema = z.object({ reason }).strict();
+/** Adding a player to a group from the player page (decision 067): the group and why. */
+export const staffPlayerGroupSchema = z.object({ group_id: z.number().int().positive().max(1_000_000), reason }).strict();
 export const staffPlayerNoteRequestSchema = z.object({ body: z.string().trim().min(1).max(2000) }).strict();
 
 export const adjustmentProposalSchema = z

@@ -21,6 +21,10 @@ export const STAFF_PERMISSIONS = [
   'config.edit',
   'operations.dead_letters',
   'staff.manage',
+  // The money desk and risk oversight (docs/decisions/067-money-desk.md).
+  'payments.read',
+  'payments.review',
+  'rg.read',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -42,13 +46,23 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'money.closure_payouts',
     'audit.read',
     'operations.dead_letters',
+    'payments.read',
+    'rg.read',
   ],
   kyc_agent: ['documents.review', 'players.read', 'players.note'],
   config_admin: ['config.edit', 'operations.dead_letters'],
   promotions_manager: ['promotions.manage', 'audit.read', 'players.read'],
-  payments_officer: ['players.read', 'players.note', 'money.adjust.propose', 'money.adjust.approve', 'money.closure_payouts'],
-  risk_officer: ['players.read', 'players.note', 'players.block', 'audit.read'],
-  finance_viewer: ['players.read', 'audit.read'],
+  payments_officer: [
+    'players.read',
+    'players.note',
+    'money.adjust.propose',
+    'money.adjust.approve',
+    'money.closure_payouts',
+    'payments.read',
+    'payments.review',
+  ],
+  risk_officer: ['players.read', 'players.note', 'players.block', 'audit.read', 'payments.read', 'rg.read'],
+  finance_viewer: ['players.read', 'audit.read', 'payments.read'],
   administrator: ADMINISTRATOR,
 };
 

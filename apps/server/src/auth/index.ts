@@ -17,3 +17,4 @@ export { hashPassword, newPasswordProblem, verifyPassword } from './passwords';
 export { type Throttle, createThrottle } from './throttle';
 export { newToken, tokenHasher } from './tokens';
 export { createSecretBox } from './secret-box';
+export { longSessions } from './oversight';

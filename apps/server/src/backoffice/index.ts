@@ -2,3 +2,5 @@
 export { type PlayerDesk, createPlayerDesk } from './player-desk';
 export { type Adjustments, createAdjustments } from './adjustments';
 export { backofficeRoutes } from './routes';
+export { type MoneyDesk, createMoneyDesk } from './money-desk';
+export { moneyDeskRoutes } from './money-routes';

@@ -1,12 +1,13 @@
 import type { StaffPlayerPage, StaffPlayerSummary } from '@casino/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Outbox } from '../events/outbox';
 import { notFound } from '../http/errors';
 import type { LimitsService } from '../limits';
 import type { PaymentsService } from '../payments';
 import { playerIdsByPaymentReference } from '../payments';
 import type { SessionService } from '../auth';
-import { groupsOf, searchPlayers, setBlocked, staffPlayerRow, type StaffPlayerRow } from '../players';
+import { addGroups, groupsOf, searchPlayers, setBlocked, staffPlayerRow, type StaffPlayerRow } from '../players';
 import type { Clock } from '../platform/clock';
 import { recordStaffAction, staffNamesOf, type StaffSession } from '../staff';
 import type { VerificationService } from '../verification';
@@ -21,6 +22,7 @@ interface PlayerDeskDeps {
   limits: LimitsService;
   verification: VerificationService;
   sessions: SessionService;
+  outbox: Outbox;
   disconnectSessions(ids: number[]): void;
 }
 
@@ -38,6 +40,8 @@ export interface PlayerDesk {
   setBlocked(playerId: number, blocked: boolean, act: StaffAct): Promise<StaffPlayerSummary>;
   endSessions(playerId: number, act: StaffAct): Promise<{ ended: number }>;
   addNote(playerId: number, body: string, actor: StaffSession, ip: string): Promise<void>;
+  /** Adds the player to a group (decision 067), audited with the reason; already in it changes nothing. */
+  addGroup(playerId: number, groupId: number, act: StaffAct): Promise<void>;
 }
 
 const SEARCH_LIMIT = 50;
@@ -110,6 +114,26 @@ export function createPlayerDesk(deps: PlayerDeskDeps): PlayerDesk {
       });
       deps.disconnectSessions(ended);
       return { ended: ended.length };
+    },
+    async addGroup(playerId, groupId, act) {
+      await rowOf(playerId);
+      await db.transaction(async (tx) => {
+        const at = clock.now();
+        const added = await addGroups(tx, deps.outbox, playerId, [groupId], at);
+        if (added.length === 0) return;
+        await recordStaffAction(tx, {
+          actor: act.actor,
+          action: 'player.add_group',
+          subjectKind: 'player',
+          subjectId: playerId,
+          playerId,
+          after: { group_id: groupId },
+          reason: act.reason,
+          ip: act.ip,
+          at,
+        });
+      });
+      deps.outbox.kick();
     },
     async addNote(playerId, body, actor, ip) {
       await rowOf(playerId);

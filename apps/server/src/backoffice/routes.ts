@@ -6,6 +6,7 @@ import {
   adjustmentSchema,
   staffIdParamsSchema,
   staffPlayerActionSchema,
+  staffPlayerGroupSchema,
   staffPlayerNoteRequestSchema,
   staffPlayerPageSchema,
   staffPlayerSearchQuerySchema,
@@ -18,9 +19,14 @@ import type { StaffGuard } from '../staff';
 import type { Adjustments } from './adjustments';
 import type { PlayerDesk } from './player-desk';
 
-const tags = ['staff'];
-const noQuery = z.object({}).strict();
-const BODY_LIMIT = 8 * 1024;
+/** What every back-office route shares: its tag, no query string, a small body, never cached. */
+export const tags = ['staff'];
+export const noQuery = z.object({}).strict();
+export const BODY_LIMIT = 8 * 1024;
+export const noStore = (app: Parameters<FastifyPluginAsyncZod>[0]) =>
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
 
 /**
  * The back office's players and four-eyes adjustments (docs/decisions/059-back-office.md). Each
@@ -30,9 +36,7 @@ export const backofficeRoutes =
   (deps: { desk: PlayerDesk; adjustments: Adjustments; guard: StaffGuard }): FastifyPluginAsyncZod =>
   async (app) => {
     const { desk, adjustments, guard } = deps;
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    noStore(app);
     app.get('/api/staff/players', {
       preValidation: guard.allow('players.read'),
       schema: { tags, querystring: staffPlayerSearchQuerySchema, response: { 200: staffPlayerSearchSchema } },
@@ -65,6 +69,23 @@ export const backofficeRoutes =
       handler: async (request) => {
         const actor = await guard.requirePermission(request, 'players.block');
         return desk.endSessions(request.params.id, { actor, ip: request.ip, reason: request.body.reason });
+      },
+    });
+    app.post('/api/staff/players/:id/groups', {
+      preValidation: guard.allow('players.vip'),
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags,
+        params: staffIdParamsSchema,
+        querystring: noQuery,
+        body: staffPlayerGroupSchema,
+        response: { 200: staffPlayerPageSchema },
+      },
+      handler: async (request) => {
+        const actor = await guard.requirePermission(request, 'players.vip');
+        const { group_id: groupId, reason } = request.body;
+        await desk.addGroup(request.params.id, groupId, { actor, ip: request.ip, reason });
+        return desk.page(request.params.id);
       },
     });
     app.post('/api/staff/players/:id/notes', {

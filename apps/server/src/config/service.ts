@@ -4,6 +4,7 @@ import {
   cryptoExchangeRatesSchema,
   managerSchema,
   managersStoreSchema,
+  moneyDeskRulesSchema,
   projectSchema,
   promoItemsStoreSchema,
   showcaseStoreSchema,
@@ -26,6 +27,8 @@ export const INTERNAL_CONFIGS = {
   'promo-items': promoItemsStoreSchema,
   /** The awards and articles per locale (docs/decisions/065-promotions-showcase-and-timers.md). */
   'promo-showcase': showcaseStoreSchema,
+  /** When withdrawals wait for review and the markers of play (docs/decisions/067-money-desk.md). */
+  'money-desk-rules': moneyDeskRulesSchema,
 } as const;
 type InternalName = keyof typeof INTERNAL_CONFIGS;
 

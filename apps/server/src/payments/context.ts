@@ -1,3 +1,4 @@
+import type { MoneyDeskRules } from '@casino/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { Outbox } from '../events/outbox';
@@ -22,6 +23,10 @@ export interface PaymentsDeps {
   log: FastifyBaseLogger;
   /** The required fields of a context (player-field metadata) the player's profile leaves empty (the players domain). */
   missingProfileFields(playerId: number, context: 'deposit' | 'cashout'): Promise<string[]>;
+  /** The money desk's rules (decision 067); none set: no withdrawal is held for review. */
+  moneyDeskRules?(): Promise<MoneyDeskRules | null>;
+  /** When the player's account was opened (the players domain), for the new-account hold. */
+  playerCreatedAt?(playerId: number): Promise<Date | null>;
 }
 
 /** What the payments service's functions share: its deps, the providers by name and the settlement's deps. */

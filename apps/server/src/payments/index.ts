@@ -7,3 +7,6 @@ export type { DepositLimitCheck, DepositLimits } from './deposit-limits';
 export { PAYMENT_EVENTS } from './settle';
 export { SANDBOX_CARDS } from './sandbox';
 export { playerIdsByPaymentReference } from './staff-lookups';
+export type { HoldDecision } from './withdrawal-hold';
+export type { StaffPaymentLine } from './staff-list';
+export { frequentDepositors } from './oversight';

@@ -33,7 +33,14 @@ export const toHistoryItem = (row: PaymentRow): PaymentHistoryItem => ({
   created_at: row.createdAt.toISOString(),
   finished_at: row.finishedAt?.toISOString() ?? null,
   recallable: isRecallable(row),
+  ...reviewOf(row),
 });
+
+/** The review state a held withdrawal shows the player (decision 067); nothing for the others. */
+function reviewOf(row: PaymentRow): Pick<PaymentHistoryItem, 'review'> {
+  const review = (row.details as { review?: unknown }).review;
+  return review === 'held' || review === 'approved' || review === 'rejected' ? { review } : {};
+}
 
 /**
  * CONST-17 CONST-18: a fiat deposit never exceeds the currency's deposit sum threshold of requirements §core-9,

@@ -4,6 +4,7 @@ import type {
   PaymentAction,
   PaymentHistoryItem,
   PaymentMethod,
+  StaffPaymentQuery,
   WithdrawalRequest,
   paginate,
 } from '@casino/contracts';
@@ -16,6 +17,8 @@ import { applyWebhook } from './settle';
 import { deleteSavedProfile, paymentHistory, recordFraudData } from './store';
 import { sweepPayments } from './sweep';
 import { recallWithdrawal, startWithdrawal } from './withdrawal';
+import { approveHold, rejectHold, type HoldDecision } from './withdrawal-hold';
+import { listStaffPayments, type StaffPaymentLine } from './staff-list';
 
 export type { DepositResult } from './deposit';
 export interface PaymentsService {
@@ -49,6 +52,12 @@ export interface PaymentsService {
     headers: Record<string, string | string[] | undefined>,
     rawBody: string,
   ): Promise<{ duplicate: boolean }>;
+  /** The money desk's payments list, review queue and stuck payments (decision 067). */
+  staffList(query: StaffPaymentQuery): Promise<StaffPaymentLine[]>;
+  /** A payments officer's approval of a held withdrawal: the provider is asked for the payout. */
+  approveHeld(paymentId: number, decision: HoldDecision): Promise<void>;
+  /** A payments officer's rejection of a held withdrawal: the reserve goes back through the ledger. */
+  rejectHeld(paymentId: number, decision: HoldDecision): Promise<void>;
   /** Sends the sandbox's due webhooks and sweeps payments left behind by a crash (the scheduled job `payments-sweep`). */
   runJobs(): Promise<void>;
   sandbox: SandboxProvider;
@@ -88,6 +97,9 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
       const event = provider.parseWebhook(headers, rawBody, deps.clock.now());
       return applyWebhook(ctx.settle, name, event);
     },
+    staffList: (query) => listStaffPayments(ctx, query),
+    approveHeld: (paymentId, decision) => approveHold(ctx, paymentId, decision),
+    rejectHeld: (paymentId, decision) => rejectHold(ctx, paymentId, decision),
     runJobs,
   };
 }

@@ -1,4 +1,4 @@
-import { PAYMENT_ACTIONS, PAYMENT_STATUSES } from '@casino/contracts';
+import { HOLD_STATUSES, PAYMENT_ACTIONS, PAYMENT_STATUSES, type HoldReason } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { players } from '../players/tables';
@@ -143,5 +143,31 @@ export const fraudTransactions = pgTable(
       'fraud_transactions_masked_check',
       sql`(card_bin IS NULL OR card_bin ~ '^[0-9]{6}$') AND (card_last4 IS NULL OR card_last4 ~ '^[0-9]{4}$')`,
     ),
+  ],
+);
+
+/**
+ * A withdrawal held for a payments officer (docs/decisions/067-money-desk.md): its money is
+ * reserved, but the provider hears of it only once approved. `payout` keeps what the provider
+ * will need then (the method and the instrument). `status` moves from `held` once, by a
+ * conditional update, so an approval, a rejection and the player's recall exclude each other.
+ */
+export const withdrawalHolds = pgTable(
+  'withdrawal_holds',
+  {
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    reasons: jsonb('reasons').$type<HoldReason[]>().notNull(),
+    payout: jsonb('payout').notNull(),
+    status: text('status', { enum: HOLD_STATUSES }).notNull(),
+    heldAt: at('held_at').notNull(),
+    decidedBy: bigint('decided_by', { mode: 'number' }),
+    decidedAt: at('decided_at'),
+    note: text('note'),
+  },
+  (t) => [
+    index('withdrawal_holds_status_idx').on(t.status, t.heldAt),
+    check('withdrawal_holds_status_check', oneOf('status', HOLD_STATUSES)),
   ],
 );

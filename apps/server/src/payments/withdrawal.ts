@@ -7,6 +7,7 @@ import { checkIban, checkPayoutAddress, fieldError, toHistoryItem } from './rule
 import { finalizePayment, isRecallable } from './settle';
 import { insertPayment, ownPayment, ownProfile } from './store';
 import { reserveWithdrawal } from './withdrawal-reserve';
+import { holdReasons, insertHold, recallHold } from './withdrawal-hold';
 
 interface WithdrawalResult {
   payment: PaymentHistoryItem;
@@ -38,27 +39,34 @@ export async function startWithdrawal(
   if (!account || account.available_to_cashout_cents < amount) {
     throw fieldError('amount_cents', paymentRuleMessage('not_enough_money'));
   }
+  const reasons = await holdReasons(ctx, { playerId, currency, amountCents: amount, methodId: method.id });
   const row = await insertPayment(ctx, {
     playerId,
     action: 'cashout',
     method,
     currency,
     amountCents: amount,
-    details: paidTo.details,
+    details: reasons.length > 0 ? { ...paidTo.details, review: 'held' } : paidTo.details,
     lithuanian: paidTo.lithuanian,
     announce: false,
   });
+  // Held for review (decision 067): the money is reserved now, the provider hears of it once approved.
+  if (reasons.length > 0)
+    await insertHold(ctx, { paymentId: row.id, reasons, payout: { method, instrument: paidTo.instrument } });
   const reserved = await reserveWithdrawal(ctx, {
     row,
-    startPayout: () =>
-      ctx.sandbox.startPayout({
-        reference: row.reference ?? '',
-        playerId,
-        currency,
-        amountCents: amount,
-        method,
-        instrument: paidTo.instrument,
-      }),
+    startPayout:
+      reasons.length > 0
+        ? undefined
+        : () =>
+            ctx.sandbox.startPayout({
+              reference: row.reference ?? '',
+              playerId,
+              currency,
+              amountCents: amount,
+              method,
+              instrument: paidTo.instrument,
+            }),
   });
   // Spent meanwhile by a bet: nothing was reserved, the request changes nothing.
   if (reserved.kind === 'short') throw fieldError('amount_cents', paymentRuleMessage('not_enough_money'));
@@ -97,6 +105,7 @@ export async function recallWithdrawal(
   const { playerId, paymentId } = input;
   const row = await ownPayment(ctx.db, { playerId, id: paymentId });
   if (!isRecallable(row) || !row.reference) throw new HttpError(409, 'payment cannot be recalled');
+  await recallHold(ctx, row.id);
   const provider = ctx.providers.get(row.provider);
   if (!provider || !(await provider.cancelPayout(row.reference))) throw new HttpError(409, 'payment cannot be recalled');
   await finalizePayment(ctx.settle, { id: row.id, target: 'recalled', amountCents: row.amountCents });

@@ -134,6 +134,14 @@ const manager = (name: string, handle: string) => ({
 });
 
 export const DEMO_INTERNAL_CONFIG = {
+  // Euro withdrawals above 2,000.00 wait for a payments officer (docs/decisions/067-money-desk.md);
+  // the other rules are there to switch on.
+  'money-desk-rules': {
+    review_above_cents: { EUR: 200_000 },
+    new_account_days: 0,
+    hold_unwagered_deposit: false,
+    hold_changed_method: false,
+  },
   managers: {
     by_group: {
       [GROUPS.vipDiamond]: manager('Helena Kask', 'helena'),

@@ -39,6 +39,8 @@ const ROUTE_PERMISSIONS: [string, StaffPermission | null][] = [
   ['/api/staff/accounts', 'staff.manage'],
   ['/api/staff/config', 'config.edit'],
   ['/api/staff/dead_letters', 'operations.dead_letters'],
+  ['/api/staff/payments', 'payments.read'],
+  ['/api/staff/oversight', 'rg.read'],
 ];
 
 /** Routes whose permission depends on the verb, by `METHOD path`. */
@@ -47,8 +49,11 @@ const EXACT: Record<string, StaffPermission> = {
   'POST /api/staff/players/{id}/unblock': 'players.block',
   'POST /api/staff/players/{id}/end_sessions': 'players.block',
   'POST /api/staff/players/{id}/notes': 'players.note',
+  'POST /api/staff/players/{id}/groups': 'players.vip',
   'POST /api/staff/adjustments/{id}/approve': 'money.adjust.approve',
   'POST /api/staff/adjustments/{id}/reject': 'money.adjust.approve',
+  'POST /api/staff/payments/{id}/approve': 'payments.review',
+  'POST /api/staff/payments/{id}/reject': 'payments.review',
 };
 
 function permissionOf(method: string, path: string): StaffPermission | null {

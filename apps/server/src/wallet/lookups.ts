@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, or, sql } from 'drizzle-orm';
 import { chunked } from '../db/chunks';
 import type { Db } from '../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, type TransactionKind } from './tables';
@@ -22,6 +22,15 @@ export interface LedgerLookups {
   fundedWallets(playerIds: readonly number[]): Promise<{ playerId: number; currency: string }[]>;
   /** The latest movements of a player's wallets, newest first: one line per leg on a wallet. */
   recentMovements(playerId: number, limit: number): Promise<WalletMovementLine[]>;
+  /** What a player's wallet of a currency staked in bets (real and bonus) since a time. */
+  betsSince(playerId: number, currency: string, since: Date): Promise<number>;
+  /** Players with at least `bets` bets since a time placed between two hours (UTC, wrapping at midnight). */
+  nightBettors(query: {
+    since: Date;
+    fromHour: number;
+    toHour: number;
+    bets: number;
+  }): Promise<{ playerId: number; bets: number }[]>;
 }
 
 export interface WalletMovementLine {
@@ -96,6 +105,37 @@ export function createLedgerLookups(deps: { db: Db }): LedgerLookups {
         .orderBy(desc(ledgerEntries.id))
         .limit(limit);
       return rows;
+    },
+    async betsSince(playerId, currency, since) {
+      const [row] = await db
+        .select({ staked: sql<string | null>`-sum(${ledgerEntries.amountCents})` })
+        .from(ledgerEntries)
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .where(
+          and(
+            eq(ledgerAccounts.playerId, playerId),
+            eq(ledgerAccounts.currency, currency),
+            eq(ledgerTransactions.kind, 'bet'),
+            gte(ledgerTransactions.createdAt, since),
+          ),
+        );
+      return Number(row?.staked ?? 0);
+    },
+    async nightBettors({ since, fromHour, toHour, bets }) {
+      const hour = sql`extract(hour from ${ledgerTransactions.createdAt} at time zone 'UTC')`;
+      const night =
+        fromHour <= toHour
+          ? sql`${hour} >= ${fromHour} and ${hour} < ${toHour}`
+          : sql`(${hour} >= ${fromHour} or ${hour} < ${toHour})`;
+      const rows = await db
+        .select({ playerId: ledgerTransactions.playerId, bets: sql<string>`count(*)` })
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.kind, 'bet'), gte(ledgerTransactions.createdAt, since), night))
+        .groupBy(ledgerTransactions.playerId)
+        .having(sql`count(*) >= ${bets}`)
+        .limit(100);
+      return rows.flatMap((r) => (r.playerId === null ? [] : [{ playerId: r.playerId, bets: Number(r.bets) }]));
     },
   };
 }

@@ -13,6 +13,9 @@ import { WheelsStaffPanel } from '../features/wheels/staff-panel';
 import { DocumentReview } from '../features/verification/review/document-review';
 import { StaffAccountsPanel } from '../features/staff-access/accounts-panel';
 import { AuditLogPanel } from '../features/staff-access/audit-panel';
+import { PlayersDesk } from '../features/money-desk/players';
+import { MoneyDesk } from '../features/money-desk/money';
+import { RiskDesk } from '../features/money-desk/risk';
 
 /** The agent console (/staff/support): a staff tool outside the locale layout, never indexed. */
 export const meta = () => [{ title: 'Support console' }, { name: 'robots', content: 'noindex, nofollow' }];
@@ -45,6 +48,13 @@ export default function StaffSupportRoute() {
           <InStaffLanguage className="staff-access">{() => <StaffAccountsPanel selfId={self} />}</InStaffLanguage>
         ),
         auditLog: <InStaffLanguage className="staff-access">{() => <AuditLogPanel />}</InStaffLanguage>,
+        players: (staff) => (
+          <InStaffLanguage className="money-desk">{(locale) => <PlayersDesk staff={staff} locale={locale} />}</InStaffLanguage>
+        ),
+        money: (staff) => (
+          <InStaffLanguage className="money-desk">{(locale) => <MoneyDesk staff={staff} locale={locale} />}</InStaffLanguage>
+        ),
+        risk: () => <InStaffLanguage className="money-desk">{(locale) => <RiskDesk locale={locale} />}</InStaffLanguage>,
       }}
     />
   );

@@ -4,6 +4,7 @@ import adventures from './adventures';
 import auth from './auth';
 import competitions from './competitions';
 import core from './core';
+import desk from './desk';
 import games from './games';
 import gifts from './gifts';
 import jackpots from './jackpots';
@@ -50,4 +51,5 @@ export const MESSAGE_DOMAINS: Record<string, Record<Locale, Record<string, strin
   verification,
   vip,
   wheels,
+  desk,
 };

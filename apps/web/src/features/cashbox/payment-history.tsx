@@ -63,6 +63,7 @@ function HistoryRow({ item }: { item: PaymentHistoryItem }) {
         </small>
       </div>
       <span className={`payment-state payment-state--${item.state}`}>{t(`cashbox.state.${item.state}`)}</span>
+      {reviewNote(item) && <small className="payment-history__review">{t(`cashbox.review.${reviewNote(item)}`)}</small>}
       {item.recallable && (
         <button
           type="button"
@@ -81,4 +82,10 @@ function HistoryRow({ item }: { item: PaymentHistoryItem }) {
       )}
     </li>
   );
+}
+
+/** What the money desk's review of a withdrawal tells the player (decision 067): waiting, or not approved. */
+function reviewNote(item: PaymentHistoryItem): 'held' | 'rejected' | null {
+  if (item.review === 'held' && item.state === 'reserved') return 'held';
+  return item.review === 'rejected' ? 'rejected' : null;
 }

@@ -10,6 +10,7 @@ import {
   roleMay,
   type Staff,
   type StaffConversationSummary,
+  type StaffPermission,
   type StaffRole,
 } from '@casino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -52,6 +53,12 @@ interface ConsolePanels {
   staffAccounts?: (selfId: number) => ReactNode;
   /** The audit log's search, for the roles with audit.read (decision 066). */
   auditLog?: ReactNode;
+  /** Player search and the player's page, for players.read (docs/decisions/067-money-desk.md). */
+  players?: (staff: Staff) => ReactNode;
+  /** Adjustments, the withdrawal review queue and the payments list (decision 067). */
+  money?: (staff: Staff) => ReactNode;
+  /** Responsible-gaming oversight, for rg.read (decision 067). */
+  risk?: (staff: Staff) => ReactNode;
 }
 
 /** The agent console (/staff/support): queues, a conversation, answer and close, all live. */
@@ -71,8 +78,14 @@ export function AgentConsole({ panels }: { panels: ConsolePanels }) {
 /** The back office's sections (decision 059), shown to the roles whose permissions they need; titled `staff_access.nav.<id>`. */
 const SECTIONS: { id: string; visible: (staff: Staff) => boolean }[] = [
   { id: 'support', visible: (s) => s.queues.length > 0 },
+  { id: 'players', visible: (s) => roleMay(s.role, 'players.read') },
   { id: 'documents', visible: (s) => roleMay(s.role, 'documents.review') },
-  { id: 'money', visible: (s) => roleMay(s.role, 'money.closure_payouts') },
+  {
+    id: 'money',
+    visible: (s) =>
+      ['money.closure_payouts', 'payments.read', 'money.adjust.propose'].some((p) => roleMay(s.role, p as StaffPermission)),
+  },
+  { id: 'risk', visible: (s) => roleMay(s.role, 'rg.read') },
   { id: 'promotions', visible: (s) => roleMay(s.role, 'promotions.manage') || roleMay(s.role, 'audit.read') },
   { id: 'configuration', visible: (s) => roleMay(s.role, 'config.edit') },
   { id: 'staff', visible: (s) => roleMay(s.role, 'staff.manage') },
@@ -113,7 +126,10 @@ function Workspace({ staff, panels }: { staff: Staff; panels: ConsolePanels }) {
       <InStaffLanguage className="staff-console__sections">{() => <SectionNav staff={staff} />}</InStaffLanguage>
       {shows('support') && <SupportSection staff={staff} />}
       {shows('documents') && reviews && panels.documentReview}
+      {section === 'players' && panels.players?.(staff)}
       {shows('money') && <MoneySection staff={staff} />}
+      {section === 'money' && panels.money?.(staff)}
+      {section === 'risk' && panels.risk?.(staff)}
       {shows('configuration') && <ConfigurationSection staff={staff} />}
       {shows('promotions') && <PromotionsSection staff={staff} panels={panels} />}
       {section === 'staff' && roleMay(staff.role, 'staff.manage') && panels.staffAccounts?.(staff.id)}

@@ -1,0 +1,50 @@
+import {
+  holdDecisionSchema,
+  rgOversightSchema,
+  staffIdParamsSchema,
+  staffPaymentListSchema,
+  staffPaymentQuerySchema,
+  staffPaymentSchema,
+} from '@casino/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StaffGuard } from '../staff';
+import type { MoneyDesk } from './money-desk';
+import { BODY_LIMIT, noQuery, noStore, tags } from './routes';
+
+/**
+ * The money desk's routes (docs/decisions/067-money-desk.md): the payments list, the decisions
+ * on held withdrawals (always with a reason, audited) and the risk officers' oversight.
+ */
+export const moneyDeskRoutes =
+  (deps: { desk: MoneyDesk; guard: StaffGuard }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { desk, guard } = deps;
+    noStore(app);
+    app.get('/api/staff/payments', {
+      preValidation: guard.allow('payments.read'),
+      schema: { tags, querystring: staffPaymentQuerySchema, response: { 200: staffPaymentListSchema } },
+      handler: async (request) => ({ data: await desk.payments(request.query) }),
+    });
+    for (const verb of ['approve', 'reject'] as const) {
+      app.post(`/api/staff/payments/:id/${verb}`, {
+        preValidation: guard.allow('payments.review'),
+        bodyLimit: BODY_LIMIT,
+        schema: {
+          tags,
+          params: staffIdParamsSchema,
+          querystring: noQuery,
+          body: holdDecisionSchema,
+          response: { 200: staffPaymentSchema },
+        },
+        handler: async (request) => {
+          const actor = await guard.requirePermission(request, 'payments.review');
+          return desk.decide(actor, request.params.id, verb, { reason: request.body.reason, ip: request.ip });
+        },
+      });
+    }
+    app.get('/api/staff/oversight', {
+      preValidation: guard.allow('rg.read'),
+      schema: { tags, querystring: noQuery, response: { 200: rgOversightSchema } },
+      handler: async () => desk.oversight(),
+    });
+  };
