@@ -11,7 +11,7 @@ export const CANADA = '99.224.0.1';
 
 /**
  * Signs a staff account ({ email, password }) in through the staff API; answers `get`, `put` and
- * `post` that carry its session (each answers the Response).
+ * `post` (path, body, extra headers) that carry its session, each answering the Response.
  */
 export async function staffApi(system, account) {
   const signIn = await fetch(`${system.baseURL}/api/staff/sign_in`, {
@@ -24,12 +24,14 @@ export async function staffApi(system, account) {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const send = (method) => (path, body) =>
-    fetch(`${system.baseURL}${path}`, {
-      method,
-      headers: { ...XHR, cookie },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+  const send =
+    (method) =>
+    (path, body, headers = {}) =>
+      fetch(`${system.baseURL}${path}`, {
+        method,
+        headers: { ...XHR, ...headers, cookie },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
   return {
     cookie,
     get: (path) => fetch(`${system.baseURL}${path}`, { headers: { cookie } }),
