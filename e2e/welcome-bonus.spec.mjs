@@ -57,14 +57,28 @@ const t = (key, values = {}) => Object.entries(values).reduce((text, [k, v]) => 
 const dialog = () => player.page.locator('dialog[open]');
 const welcomeGift = async (page) => (await playerGet(page, '/api/player/bonuses')).find((g) => g.group_key === 'welcome_pack_1');
 
+/** The welcome bonus's card in a list (`gifts-active`, `gifts-past`) of /profile/gifts, once it shows. */
+async function welcomeCard(page, list) {
+  await page.goto(`${system.baseURL}/profile/gifts`);
+  await waitForHydration(page, 'main');
+  const card = page
+    .getByTestId(list)
+    .getByTestId('gift-card')
+    .filter({ has: page.getByRole('heading', { name: m['gifts.welcome_1'], exact: true }) });
+  await card.waitFor();
+  return card;
+}
+
 /** The manager edits the first welcome bonus with the console's API: 10 % of the deposit, wager ×2. */
 async function smallWelcomeBonus() {
   const staff = await staffApi(system, MANAGER);
   const templates = await (await staff.get('/api/staff/promotions/templates')).json();
   const template = templates.find((tpl) => tpl.group_key === 'welcome_pack_1');
   assert.ok(template, 'the demo seed has the first welcome bonus');
-  const { id, state, issued_count, retired_at, created_at, ...input } = template;
-  const saved = await staff.put(`/api/staff/promotions/templates/${id}`, {
+  const input = Object.fromEntries(
+    Object.entries(template).filter(([key]) => !['id', 'state', 'issued_count', 'retired_at', 'created_at'].includes(key)),
+  );
+  const saved = await staff.put(`/api/staff/promotions/templates/${template.id}`, {
     ...input,
     percent: BONUS.percent,
     wager_multiplier: BONUS.wager,
@@ -132,13 +146,7 @@ browserTest(
   { timeout: 120_000 },
   async () => {
     const { page } = player;
-    await page.goto(`${system.baseURL}/profile/gifts`);
-    await waitForHydration(page, 'main');
-    const active = page
-      .getByTestId('gifts-active')
-      .getByTestId('gift-card')
-      .filter({ has: page.getByRole('heading', { name: m['gifts.welcome_1'], exact: true }) });
-    await active.waitFor();
+    const active = await welcomeCard(page, 'gifts-active');
     assert.equal(await textOf(active.locator('.gift-card__stage')), m['gifts.stage.handle_bets']);
     assert.equal(await active.getByRole('progressbar').getAttribute('aria-valuenow'), '0');
     await screenshot(page, 'welcome-bonus-gifts-phone');
@@ -190,13 +198,7 @@ browserTest(
 
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);
-      await page.goto(`${system.baseURL}/profile/gifts`);
-      await waitForHydration(page, 'main');
-      const past = page
-        .getByTestId('gifts-past')
-        .getByTestId('gift-card')
-        .filter({ has: page.getByRole('heading', { name: m['gifts.welcome_1'], exact: true }) });
-      await past.waitFor();
+      const past = await welcomeCard(page, 'gifts-past');
       assert.equal(await textOf(past.locator('.gift-card__stage')), m['gifts.stage.finished']);
       await screenshot(page, `welcome-bonus-finished-${name}`);
       await assertNoSeriousAxe(page, 'main');

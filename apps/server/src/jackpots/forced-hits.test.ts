@@ -1,44 +1,32 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
 import { domainEvents, staffAuditLog } from '../db/schema';
 import { parseEnv } from '../env';
-import { createOutbox } from '../events/outbox';
 import { ACCOUNT_ENV, call } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
-import { silentLogger } from '../test/logger';
+import { anotherJackpotProcess } from '../test/jackpots';
 import { balanceOf, fund } from '../test/play';
 import { createPlayer } from '../test/players';
 import { signedInStaff } from '../test/staff';
-import { auditLedger, createWalletService, WALLET_EVENTS } from '../wallet';
+import { auditLedger, WALLET_EVENTS } from '../wallet';
 import { auditJackpots } from './audit';
 import type { JackpotDeps } from './context';
 import { onBetPlaced } from './contribute';
-import { createForcedHits } from './forced-hits';
 import { jackpotForcedHits, jackpotLevels, jackpotPoolMovements, jackpotWins } from './tables';
 
 let app: TestApp;
-/** On PostgreSQL a second connection pool; the other process's forced hits are a store of its own. */
-let second: Database | undefined;
+/** A second server process's view: its own connection pool on PostgreSQL, its own forced-hit store. */
+let other: Awaited<ReturnType<typeof anotherJackpotProcess>>;
 let otherProcess: JackpotDeps;
 let serial = 0;
 
 beforeAll(async () => {
   app = await createTestApp({ ...ACCOUNT_ENV, JACKPOT_FORCED_HITS: 'on' });
-  if (app.databaseUrl) second = await openDatabase({ url: app.databaseUrl });
-  const db = second?.db ?? app.db;
-  const outbox = createOutbox({ db, clock: app.clock, log: silentLogger });
-  otherProcess = {
-    db,
-    clock: app.clock,
-    outbox,
-    wallet: createWalletService({ db, clock: app.clock, outbox, enabledCurrencies: async () => ['EUR'] }),
-    playerName: async () => 'another process',
-    forcedHits: createForcedHits({ db, clock: app.clock }),
-  };
+  other = await anotherJackpotProcess(app, { forcedHits: true });
+  otherProcess = other.deps;
 }, 180_000);
 afterAll(async () => {
-  await second?.close();
+  await other?.close();
   await app?.close();
 });
 
