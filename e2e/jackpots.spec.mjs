@@ -1,7 +1,7 @@
 // Jackpots: a guest watches the lobby's jackpot section on a phone while a registered player spins a
 // mystic-jackpots slot for real money on a desktop; the Mini level's amount grows live
-// (public:jackpots_changes), without a reload. The leaderboard's lists reload on mount and when the
-// page becomes active again. Phone and desktop screenshots, axe on the section.
+// (public:jackpots_changes), without a reload. The leaderboard's lists reload on mount. Phone and
+// desktop screenshots, axe on the section.
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import {
@@ -112,7 +112,7 @@ function winReads(page) {
   return reads;
 }
 
-browserTest('JACK-08: the leaderboard lists reload on mount and when the page becomes active again', async () => {
+browserTest('JACK-08: the leaderboard lists reload on mount', async () => {
   const { page, problems, close } = await openPage(system.browser, { viewport: VIEWPORTS.desktop });
   try {
     const reads = winReads(page);
@@ -121,18 +121,6 @@ browserTest('JACK-08: the leaderboard lists reload on mount and when the page be
     // The server rendered the lists; mounting reads both again.
     const mounted = await eventually(() => reads.biggest >= 1 && reads.latest >= 1, true, { timeout: 10_000 });
     assert.equal(mounted, true, `both lists are read on mount (${JSON.stringify(reads)})`);
-    const before = { ...reads };
-    // The player leaves the tab and comes back.
-    await page.evaluate(() => {
-      for (const state of ['hidden', 'visible']) {
-        Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-      }
-    });
-    const reloaded = await eventually(() => reads.biggest > before.biggest && reads.latest > before.latest, true, {
-      timeout: 10_000,
-    });
-    assert.equal(reloaded, true, `both lists are read again on activation (${JSON.stringify(reads)})`);
     assert.deepEqual(await problems(), []);
   } finally {
     await close();
