@@ -15,8 +15,8 @@ import {
   screenshot,
   useSystem,
   waitForHydration,
-  staffCode,
 } from './helpers.mjs';
+import { registerPlayer, signInStaffConsole } from './steps.mjs';
 
 const PASSWORD = 'Adventure-Days-2026!';
 const MANAGER = { email: 'adventure@casino.example', password: 'Promo-Manager-Pass-57', role: 'promotions_manager', name: 'Ada' };
@@ -33,25 +33,17 @@ after(async () => {
   await player?.close();
 });
 
-async function register(page) {
-  await page.goto(`${system.baseURL}/registration?redirect=${encodeURIComponent('/rocketplay-adventure')}`);
-  await waitForHydration(page, 'main form');
-  const form = page.locator('main form');
-  await form.getByLabel(m['auth.email'], { exact: true }).fill(`adventure-${Date.now()}@example.com`);
-  await form.getByLabel(m['auth.password'], { exact: true }).fill(PASSWORD);
-  await form.getByLabel(m['auth.password_confirmation'], { exact: true }).fill(PASSWORD);
-  await form.getByLabel(m['auth.terms.accept']).check();
-  await form.getByRole('button', { name: m['auth.submit.sign_up'] }).click();
-  await page.waitForURL((url) => url.pathname !== '/registration', { timeout: 30_000 });
-}
-
 browserTest(
   'ADV-01 ADV-03 ADV-05 ADV-07 ADV-08 ADV-09 ADV-11: a player completes today with a deposit and finds the gift in /profile/gifts',
   { timeout: 180_000 },
   async () => {
     player = await openPage(system.browser, { viewport: VIEWPORTS.phone, expectedStatuses: [401, 422] });
     const { page, problems } = player;
-    await register(page);
+    await registerPlayer(page, system, m, {
+      email: `adventure-${Date.now()}@example.com`,
+      password: PASSWORD,
+      redirect: '/rocketplay-adventure',
+    });
     await page.goto(`${system.baseURL}/rocketplay-adventure`);
     await waitForHydration(page, 'main');
     await page.getByRole('heading', { level: 1, name: m['adventures.title'] }).waitFor();
@@ -103,12 +95,7 @@ browserTest(
 browserTest('ADV-14: the promotions manager edits the adventure; a bad date is refused in the form', async () => {
   const { page, problems, close } = await openPage(system.browser, { viewport: VIEWPORTS.desktop, expectedStatuses: [401] });
   try {
-    await page.goto(`${system.baseURL}/staff/support`);
-    await waitForHydration(page, 'main');
-    await page.getByLabel('Email').fill(MANAGER.email);
-    await page.getByLabel('Password').fill(MANAGER.password);
-    await page.getByLabel('Authentication code').fill(await staffCode(MANAGER));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInStaffConsole(page, system, MANAGER);
     const panel = page.getByRole('region', { name: 'Adventure calendar' });
     await panel.waitFor();
     const start = panel.getByLabel('Start date (YYYY-MM-DD)');

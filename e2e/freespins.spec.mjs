@@ -19,6 +19,7 @@ import {
   useSystem,
   waitForHydration,
 } from './helpers.mjs';
+import { until } from './steps.mjs';
 
 const EMAIL = `freespins-${Date.now()}@example.com`;
 const PASSWORD = 'Spins-Pass-2026!';
@@ -42,17 +43,6 @@ after(async () => {
 
 /** "Free spin N of 20" as the frame says it. */
 const spinLine = (n) => m['play.gift_spins.status_other'].replace('{{number}}', String(n)).replace('{{count}}', '20');
-
-/** Reads until `accept` holds (or the time is up); answers the last value read. */
-async function until(read, accept, timeout = 15_000) {
-  const deadline = Date.now() + timeout;
-  let value = await read();
-  while (!accept(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
-}
 
 /** The player's gifts of a kind through the API, from the page (its session cookie). */
 const giftsOf = (page, kind) => page.evaluate(async (k) => (await fetch(`/api/player/${k}`)).json(), kind);

@@ -1,6 +1,7 @@
 // Jackpots: a guest watches the lobby's jackpot section on a phone while a registered player spins a
 // mystic-jackpots slot for real money on a desktop; the Mini level's amount grows live
-// (public:jackpots_changes), without a reload. Phone and desktop screenshots, axe on the section.
+// (public:jackpots_changes), without a reload. The leaderboard's lists reload on mount. Phone and
+// desktop screenshots, axe on the section.
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import {
@@ -12,15 +13,12 @@ import {
   gameFrame,
   openPage,
   screenshot,
-  submitRegistration,
   textOf,
   useSystem,
   waitForHydration,
 } from './helpers.mjs';
+import { CANADA, XHR, registerPlayer } from './steps.mjs';
 
-/** A Canadian address: the server trusts X-Forwarded-For from loopback (see restricted-country). */
-const CANADA = '99.224.0.1';
-const XHR = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 const PASSWORD = 'Jackpot-Pass-2026!';
 
 const system = useSystem({ logName: 'server-jackpots' });
@@ -64,9 +62,7 @@ after(async () => {
 
 /** Registers the spinning player and funds 500.00 EUR with the sandbox's test card. */
 async function fundedPlayer(page) {
-  await page.goto(`${system.baseURL}/registration`);
-  await submitRegistration(page, m, `jackpots-${Date.now()}@example.com`, PASSWORD);
-  await page.waitForURL((url) => url.pathname !== '/registration', { timeout: 30_000 });
+  await registerPlayer(page, system, m, { email: `jackpots-${Date.now()}@example.com`, password: PASSWORD });
   await fundWithTestCard(page, 50_000);
 }
 
@@ -104,4 +100,29 @@ browserTest('JACK-01 JACK-12 RT-03: a guest sees the Mini jackpot grow while ano
   await waitForHydration(other, 'section.jackpots');
   await screenshot(other, 'jackpots-lobby-desktop');
   await assertNoSeriousAxe(other, 'section.jackpots');
+});
+
+/** The leaderboard's reads of /api/jackpot_wins on `page`, by order, counted from now on. */
+function winReads(page) {
+  const reads = { biggest: 0, latest: 0 };
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/jackpot_wins') reads[url.searchParams.get('order')] += 1;
+  });
+  return reads;
+}
+
+browserTest('JACK-08: the leaderboard lists reload on mount', async () => {
+  const { page, problems, close } = await openPage(system.browser, { viewport: VIEWPORTS.desktop });
+  try {
+    const reads = winReads(page);
+    await page.goto(`${system.baseURL}/`);
+    await waitForHydration(page, 'section.jackpots');
+    // The server rendered the lists; mounting reads both again.
+    const mounted = await eventually(() => reads.biggest >= 1 && reads.latest >= 1, true, { timeout: 10_000 });
+    assert.equal(mounted, true, `both lists are read on mount (${JSON.stringify(reads)})`);
+    assert.deepEqual(await problems(), []);
+  } finally {
+    await close();
+  }
 });

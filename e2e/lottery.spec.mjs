@@ -12,16 +12,13 @@ import {
   eventually,
   openPage,
   screenshot,
-  submitRegistration,
   textOf,
   useSystem,
   waitForHydration,
-  staffCode,
 } from './helpers.mjs';
+import { CANADA, playerGet, registerPlayer, staffApi } from './steps.mjs';
 
-const CANADA = '99.224.0.1';
 const PASSWORD = 'Lottery-Pass-2026!';
-const XHR = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 const MANAGER = { email: 'lotto@casino.example', password: 'Lottery-Manager-Pass-42', role: 'promotions_manager', name: 'Lea' };
 
 const system = useSystem({ logName: 'server-lottery', staff: [MANAGER] });
@@ -38,21 +35,12 @@ after(async () => {
 
 /** The promotions manager grants `count` tickets of the weekly lottery to the player. */
 async function grantTickets(playerId, count) {
-  const signIn = await fetch(`${system.baseURL}/api/staff/sign_in`, {
-    method: 'POST',
-    headers: XHR,
-    body: JSON.stringify({ email: MANAGER.email, password: MANAGER.password, code: await staffCode(MANAGER) }),
-  });
-  assert.equal(signIn.status, 200);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const staff = await staffApi(system, MANAGER);
   const lottery = await (await fetch(`${system.baseURL}/api/lotteries/weekly-lottery`)).json();
-  const granted = await fetch(`${system.baseURL}/api/staff/lotteries/${lottery.id}/tickets`, {
-    method: 'POST',
-    headers: { ...XHR, cookie },
-    body: JSON.stringify({ player_id: playerId, count, request_id: crypto.randomUUID() }),
+  const granted = await staff.post(`/api/staff/lotteries/${lottery.id}/tickets`, {
+    player_id: playerId,
+    count,
+    request_id: crypto.randomUUID(),
   });
   assert.equal(granted.status, 200, await granted.clone().text());
   return (await granted.json()).tickets;
@@ -84,10 +72,8 @@ browserTest(
     player = await openPage(system.browser, { viewport: VIEWPORTS.phone, expectedStatuses: [401] });
     const { page } = player;
     await player.context.setExtraHTTPHeaders({ 'x-forwarded-for': CANADA });
-    await page.goto(`${system.baseURL}/registration`);
-    await submitRegistration(page, m, `lottery-${Date.now()}@example.com`, PASSWORD);
-    await page.waitForURL((url) => url.pathname !== '/registration', { timeout: 30_000 });
-    const me = await page.evaluate(async () => (await fetch('/api/player')).json());
+    await registerPlayer(page, system, m, { email: `lottery-${Date.now()}@example.com`, password: PASSWORD });
+    const me = await playerGet(page, '/api/player');
     const tickets = await grantTickets(me.id, 3);
     assert.equal(tickets.length, 3);
 

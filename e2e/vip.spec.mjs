@@ -12,16 +12,13 @@ import {
   fundWithTestCard,
   openPage,
   screenshot,
-  submitRegistration,
   textOf,
   useSystem,
   waitForHydration,
-  staffCode,
 } from './helpers.mjs';
+import { CANADA, playerGet, registerPlayer, signInStaffConsole, staffApi } from './steps.mjs';
 
-const CANADA = '99.224.0.1';
 const PASSWORD = 'Vip-Club-Quarter-2026!';
-const XHR = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 const MANAGER = {
   email: 'vip-promo@casino.example',
   password: 'Promo-Manager-Pass-42',
@@ -46,25 +43,12 @@ const fill = (template, values) => Object.entries(values).reduce((text, [k, v]) 
 
 /** The promotions manager lowers the EUR Bronze deposit threshold to 100 EUR through the staff API. */
 async function lowBronzeThreshold() {
-  const signIn = await fetch(`${system.baseURL}/api/staff/sign_in`, {
-    method: 'POST',
-    headers: XHR,
-    body: JSON.stringify({ email: MANAGER.email, password: MANAGER.password, code: await staffCode(MANAGER) }),
-  });
-  assert.equal(signIn.status, 200);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const rows = await (await fetch(`${system.baseURL}/api/staff/vip/thresholds`, { headers: { cookie } })).json();
+  const staff = await staffApi(system, MANAGER);
+  const rows = await (await staff.get('/api/staff/vip/thresholds')).json();
   const thresholds = rows.map((r) =>
     r.status === 'BRONZE' && r.currency === 'EUR' ? { ...r, deposit_cents: BRONZE_EUR_CENTS } : r,
   );
-  const saved = await fetch(`${system.baseURL}/api/staff/vip/thresholds`, {
-    method: 'PUT',
-    headers: { ...XHR, cookie },
-    body: JSON.stringify({ thresholds }),
-  });
+  const saved = await staff.put('/api/staff/vip/thresholds', { thresholds });
   assert.equal(saved.status, 200);
 }
 
@@ -100,9 +84,7 @@ browserTest(
     player = await openPage(system.browser, { viewport: VIEWPORTS.phone, expectedStatuses: [422] });
     const { page, problems } = player;
     await player.context.setExtraHTTPHeaders({ 'x-forwarded-for': CANADA });
-    await page.goto(`${system.baseURL}/registration`);
-    await submitRegistration(page, m, `vip-${Date.now()}@example.com`, PASSWORD);
-    await page.waitForURL((url) => url.pathname !== '/registration', { timeout: 30_000 });
+    await registerPlayer(page, system, m, { email: `vip-${Date.now()}@example.com`, password: PASSWORD });
 
     await page.goto(`${system.baseURL}/rocketplay-vipclub`);
     await waitForHydration(page, 'main');
@@ -122,7 +104,7 @@ browserTest(
     await progress.getByRole('heading', { name: fill(m['vip.progress.title'], { status: m['vip.status.SILVER'] }) }).waitFor();
     const deposits = await textOf(progress.getByText(/€150\.00/));
     assert.match(deposits, /€150\.00 of €18,000\.00/);
-    const body = await page.evaluate(async () => (await fetch('/jam/vip_status_progress')).json());
+    const body = await playerGet(page, '/jam/vip_status_progress');
     assert.equal(body.activeStatus, 'BRONZE');
     assert.equal(body.depositAmountCents, 15_000);
     // VIP-08: the quarter's days left and its end date are shown.
@@ -139,12 +121,7 @@ browserTest(
 browserTest('VIP-15 the promotions manager sees the VIP thresholds and gifts in the staff console', async () => {
   const { page, problems, close } = await openPage(system.browser, { viewport: VIEWPORTS.desktop, expectedStatuses: [401] });
   try {
-    await page.goto(`${system.baseURL}/staff/support`);
-    await waitForHydration(page, 'main');
-    await page.getByLabel('Email').fill(MANAGER.email);
-    await page.getByLabel('Password').fill(MANAGER.password);
-    await page.getByLabel('Authentication code').fill(await staffCode(MANAGER));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInStaffConsole(page, system, MANAGER);
     const panel = page.getByRole('region', { name: 'VIP club' });
     await panel.waitFor();
     const gifts = panel.locator('form[aria-labelledby="vip-gifts-title"]');

@@ -14,12 +14,10 @@ import {
   screenshot,
   useSystem,
   waitForHydration,
-  staffCode,
 } from './helpers.mjs';
+import { CANADA, activeWallet, playerGet, registerPlayer, staffApi } from './steps.mjs';
 
 const PASSWORD = 'Wheel-Spinner-2026!';
-const CANADA = '99.224.0.1';
-const XHR = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 const MANAGER = { email: 'wheels@casino.example', password: 'Wheel-Manager-Pass-42', role: 'promotions_manager', name: 'Wil' };
 
 const system = useSystem({ logName: 'server-wheels', staff: [MANAGER] });
@@ -34,35 +32,18 @@ after(async () => {
   await player?.close();
 });
 
-async function managerCookie() {
-  const signIn = await fetch(`${system.baseURL}/api/staff/sign_in`, {
-    method: 'POST',
-    headers: XHR,
-    body: JSON.stringify({ email: MANAGER.email, password: MANAGER.password, code: await staffCode(MANAGER) }),
-  });
-  assert.equal(signIn.status, 200);
-  return signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 /** The manager makes the loot box wheel land on €2 cash (every other weight 0) and grants the player two boxes. */
 async function rigAndGrant(playerId) {
-  const cookie = await managerCookie();
-  const wheel = await (await fetch(`${system.baseURL}/api/staff/wheels/rocketmart`, { headers: { cookie } })).json();
+  const staff = await staffApi(system, MANAGER);
+  const wheel = await (await staff.get('/api/staff/wheels/rocketmart')).json();
   const segments = wheel.segments.map((s) => ({ ...s, weight: s.label === '€2 cash' ? 1 : 0 }));
-  const saved = await fetch(`${system.baseURL}/api/staff/wheels/rocketmart`, {
-    method: 'PUT',
-    headers: { ...XHR, cookie },
-    body: JSON.stringify({ title: wheel.title, segments }),
-  });
+  const saved = await staff.put('/api/staff/wheels/rocketmart', { title: wheel.title, segments });
   assert.equal(saved.status, 200);
-  const grant = await fetch(`${system.baseURL}/api/staff/lootboxes`, {
-    method: 'POST',
-    headers: { ...XHR, cookie, 'idempotency-key': `wheels-e2e-${playerId}-grant-0001` },
-    body: JSON.stringify({ player_id: playerId, wheel: 'rocketmart', count: 2, valid_days: 7 }),
-  });
+  const grant = await staff.post(
+    '/api/staff/lootboxes',
+    { player_id: playerId, wheel: 'rocketmart', count: 2, valid_days: 7 },
+    { 'idempotency-key': `wheels-e2e-${playerId}-grant-0001` },
+  );
   assert.equal(grant.status, 200);
 }
 
@@ -91,22 +72,10 @@ browserTest(
     player = await openPage(system.browser, { viewport: VIEWPORTS.phone, expectedStatuses: [422] });
     const { page, problems } = player;
     await player.context.setExtraHTTPHeaders({ 'x-forwarded-for': CANADA });
-    await page.goto(`${system.baseURL}/registration`);
-    await waitForHydration(page, 'main form');
-    const form = page.locator('main form');
-    await form.getByLabel(m['auth.email'], { exact: true }).fill(`wheels-${Date.now()}@example.com`);
-    await form.getByLabel(m['auth.password'], { exact: true }).fill(PASSWORD);
-    await form.getByLabel(m['auth.password_confirmation'], { exact: true }).fill(PASSWORD);
-    await form.getByLabel(m['auth.terms.accept']).check();
-    await form.getByRole('button', { name: m['auth.submit.sign_up'] }).click();
-    await page.waitForURL((url) => url.pathname !== '/registration', { timeout: 30_000 });
-    const me = await page.evaluate(async () => (await fetch('/api/player')).json());
+    await registerPlayer(page, system, m, { email: `wheels-${Date.now()}@example.com`, password: PASSWORD });
+    const me = await playerGet(page, '/api/player');
     await rigAndGrant(me.id);
-    const balance = () =>
-      page.evaluate(async () => {
-        const accounts = await (await fetch('/api/player/accounts')).json();
-        return accounts.find((a) => a.active)?.amount_cents ?? 0;
-      });
+    const balance = async () => (await activeWallet(page))?.amount_cents ?? 0;
     const before = await balance();
 
     for (const [name, viewport] of [

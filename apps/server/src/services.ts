@@ -343,7 +343,7 @@ export function createServices(deps: {
     wallet,
     playerName: displayNameOf,
     // Browser tests only; env.ts refuses JACKPOT_FORCED_HITS=on outside NODE_ENV=test (decision 056).
-    ...(env.NODE_ENV === 'test' && env.JACKPOT_FORCED_HITS === 'on' && { forcedHits: createForcedHits() }),
+    ...(env.NODE_ENV === 'test' && env.JACKPOT_FORCED_HITS === 'on' && { forcedHits: createForcedHits({ db, clock }) }),
   });
   jackpots.subscribe();
   const lotteries = createLotteryService({

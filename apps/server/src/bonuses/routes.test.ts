@@ -50,6 +50,33 @@ describe('the gift routes', () => {
     expect(malformed.statusCode).toBe(422);
   });
 
+  it('GIFT-03 each list answers one kind of gift, every gift with its group_key, stage and bonuses[].title', async () => {
+    const { token } = await register(app, 'gift-routes-kinds@example.com');
+    for (const code of ['WELCOME10', 'SPINS20'])
+      expect((await call(app, 'POST', '/api/bonuses/coupon', { token, body: { coupon_code: code } })).statusCode).toBe(200);
+    const lists = {
+      bonus: await gifts(token, 'bonuses'),
+      freespins: await gifts(token, 'freespins'),
+      deposit: bodyOf(await call(app, 'GET', '/api/bonuses/deposit', { token }), depositGiftListSchema),
+      registration: bodyOf(await call(app, 'GET', '/api/bonuses/registration', { token }), registrationGiftListSchema),
+    };
+    expect(lists.bonus.map((g) => g.group_key).sort()).toEqual(['coupon_welcome10', 'registration']);
+    expect(lists.freespins.map((g) => g.group_key)).toEqual(['coupon_spins20']);
+    expect(lists.deposit.map((g) => g.group_key)).toEqual(['welcome_pack_1', 'weekly_reload']);
+    expect(lists.registration.map((g) => g.group_key)).toEqual(['registration']);
+    for (const [kind, list] of Object.entries(lists)) {
+      for (const gift of list) {
+        expect(gift.kind).toBe(kind);
+        expect(gift.stage).toBe('issued');
+        expect(gift.bonuses.length).toBeGreaterThan(0);
+        for (const bonus of gift.bonuses) expect(bonus.title).not.toBe('');
+      }
+    }
+    // Free spins carry a free-spin bonus; a deposit bonus with spins carries both.
+    expect(lists.freespins[0]?.bonuses.map((b) => b.type)).toEqual(['freespins']);
+    expect(lists.deposit[0]?.bonuses.map((b) => b.type)).toEqual(['bonus', 'freespins']);
+  });
+
   it('GIFT-11 API-101 a visitor sees the registration gift of the currency they would sign up in; a currency it does not pay in shows none', async () => {
     const eur = await call(app, 'GET', '/api/bonuses/registration/preview?currency=EUR');
     expect(eur.statusCode).toBe(200);

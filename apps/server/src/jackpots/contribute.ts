@@ -87,7 +87,8 @@ async function contribute(deps: JackpotDeps, jackpot: JackpotRow, bet: Qualifyin
     await postContribution(deps, tx, { jackpot, bet, shares, now });
     for (const share of shares) {
       const amount = share.level.amountCents + share.poolCents;
-      const trigger = deps.forcedHits?.take(share.level.id) ? 'draw' : hitTrigger(jackpot, share, amount, bet.transactionId);
+      const forced = (await deps.forcedHits?.take(tx, share.level.id)) ?? false;
+      const trigger = forced ? 'draw' : hitTrigger(jackpot, share, amount, bet.transactionId);
       if (trigger) await payHit(deps, tx, { jackpot, level: share.level, amount, bet, trigger, rate, now });
       else
         await tx.update(jackpotLevels).set({ amountCents: amount, updatedAt: now }).where(eq(jackpotLevels.id, share.level.id));

@@ -1,42 +1,33 @@
 import { realtimeMessageSchema, type JackpotCreate } from '@casino/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
 import { domainEvents } from '../db/schema';
-import { createOutbox, type DomainEvent } from '../events/outbox';
+import type { DomainEvent } from '../events/outbox';
 import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
 import { createTestApp, type TestApp } from '../test/app';
-import { silentLogger } from '../test/logger';
+import { anotherJackpotProcess } from '../test/jackpots';
 import { balanceOf, fund } from '../test/play';
 import { createPlayer } from '../test/players';
-import { auditLedger, createWalletService, WALLET_EVENTS } from '../wallet';
+import { auditLedger, WALLET_EVENTS } from '../wallet';
 import { auditJackpots } from './audit';
 import type { JackpotDeps } from './context';
 import { onBetPlaced } from './contribute';
 import { jackpotLevels, jackpotWins } from './tables';
 
 let app: TestApp;
-/** On PostgreSQL a second connection pool with its own wallet service, as a second server process has. */
-let second: Database | undefined;
+/** A second server process's view: on PostgreSQL a connection pool and a wallet service of its own. */
+let other: Awaited<ReturnType<typeof anotherJackpotProcess>>;
 let otherProcess: JackpotDeps;
 let serial = 0;
 const next = () => (serial += 1);
 
 beforeAll(async () => {
   app = await createTestApp();
-  if (app.databaseUrl) second = await openDatabase({ url: app.databaseUrl });
-  const db = second?.db ?? app.db;
-  const outbox = createOutbox({ db, clock: app.clock, log: silentLogger });
-  otherProcess = {
-    db,
-    clock: app.clock,
-    outbox,
-    wallet: createWalletService({ db, clock: app.clock, outbox, enabledCurrencies: async () => ['EUR', 'USD'] }),
-    playerName: async () => 'another process',
-  };
+  other = await anotherJackpotProcess(app);
+  otherProcess = other.deps;
 }, 180_000);
 afterAll(async () => {
-  await second?.close();
+  await other?.close();
   await app?.close();
 });
 

@@ -97,8 +97,8 @@ export const jackpotStaffRoutes =
           response: { 200: z.object({ ok: z.literal(true) }) },
         },
         handler: async (request) => {
-          await guard.requireStaff(request, JACKPOT_MANAGER_ROLES);
-          await forceHit(request.params.id, request.body.level);
+          const session = await guard.requireStaff(request, JACKPOT_MANAGER_ROLES);
+          await forceHit(request.params.id, request.body.level, session);
           return { ok: true as const };
         },
       });

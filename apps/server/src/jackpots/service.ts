@@ -3,7 +3,6 @@ import type { StaffSession } from '../staff';
 import { WALLET_EVENTS } from '../wallet';
 import { createJackpot, listStaffJackpots, updateJackpot } from './admin';
 import { createChangeFeed } from './changes';
-import { levelIdOf } from './forced-hits';
 import type { JackpotDeps } from './context';
 import { onBetPlaced } from './contribute';
 import { listJackpots, listWins } from './queries';
@@ -23,7 +22,7 @@ export interface JackpotService {
    * Browser tests only: arms a level to drop on the next bet that contributes to it. Undefined
    * unless the process runs with NODE_ENV=test and JACKPOT_FORCED_HITS=on (decision 056).
    */
-  forceHit?: (jackpotId: number, level: string) => Promise<void>;
+  forceHit?: (jackpotId: number, level: string, actor: StaffSession | null) => Promise<void>;
   /** Subscribes the engine to the wallet's bet events. */
   subscribe(): void;
   /** Drops the pushes still waiting (the process stops). */
@@ -45,9 +44,7 @@ export function createJackpotService(deps: JackpotDeps): JackpotService {
       await updateJackpot(deps, id, input, actor);
       feed.touch([id]);
     },
-    ...(deps.forcedHits && {
-      forceHit: async (jackpotId: number, level: string) => deps.forcedHits?.arm(await levelIdOf(deps.db, jackpotId, level)),
-    }),
+    ...(deps.forcedHits && { forceHit: deps.forcedHits.arm }),
     subscribe() {
       deps.outbox.subscribe(WALLET_EVENTS.betPlaced, async (event) => feed.touch(await onBetPlaced(deps, event)));
       deps.outbox.subscribe(WALLET_EVENTS.betRolledBack, async (event) => feed.touch(await onBetRolledBack(deps, event)));

@@ -140,3 +140,15 @@ export const jackpotWins = pgTable(
     index('jackpot_wins_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Browser tests only (NODE_ENV=test with JACKPOT_FORCED_HITS=on, decision 062): a level armed to
+ * drop on the next bet that contributes to it. Taken (deleted) in that bet's transaction, so one
+ * arming gives one hit whichever process handles the bet; a production process never reads it.
+ */
+export const jackpotForcedHits = pgTable('jackpot_forced_hits', {
+  levelId: bigint('level_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => jackpotLevels.id),
+  armedAt: timestamp('armed_at', { withTimezone: true }).notNull(),
+});
