@@ -17,6 +17,7 @@ import {
   useSystem,
   waitForHydration,
   PAYMENT_PROFILE,
+  staffCode,
 } from './helpers.mjs';
 
 const CANADA = '99.224.0.1';
@@ -61,6 +62,7 @@ async function staffSignIn(page, account, section) {
   await waitForHydration(page, 'main');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Authentication code').fill(await staffCode(account));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
 }
