@@ -21,6 +21,8 @@
 //                             (socket.io-client itself; heavier, so the client process limits sooner)
 //   BENCH_WINS_TIMEOUT=90     seconds before a wins run gives up
 //   BENCH_ONLY=games_filter   only the games_filter targets and their bare yardsticks (report: bench/results/games_filter.json)
+//   BENCH_ONLY=engines        only the promotion engines' on/off seamless-bet run (report: bench/results/engines.json)
+//   BENCH_ENGINES_SECONDS=4   seconds per engines run (all off, each engine on alone, all on, all off again)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -308,10 +310,38 @@ const walletBench = () =>
 const seamlessBench = () => childBench('seamless-bench.ts', { NODE_ENV: 'test' });
 /** Seamless bets with the bonus engine off and on, and the time from a bet to its wagering progress. */
 const bonusBench = () => childBench('bonus-bench.ts', { NODE_ENV: 'test' });
+/** Seamless bets with every promotion engine off, then each on alone (docs/decisions/061-bet-path-round-trips.md). */
+const enginesBench = () => childBench('engines-bench.ts', { NODE_ENV: 'test' });
 /** public:wins delivered to BENCH_WINS_CLIENTS clients, beside a bare Socket.IO broadcast. */
 const winsBench = () => childBench('wins-bench.ts', { NODE_ENV: 'test' });
 
+/** Prints the engines' on/off line of the report. */
+function printEngines(engines) {
+  if (!engines?.onToOffRatios) {
+    if (engines) console.log(`promotion engines on/off: ${JSON.stringify(engines.error ?? engines)}`);
+    return;
+  }
+  const each = Object.entries(engines.onToOffRatios)
+    .map(([engine, r]) => `${engine} ${r} (${engines.betsPerSecondOn[engine]}/s)`)
+    .join(', ');
+  console.log(
+    `seamless bets/s, 50 callers, promotion engines on ÷ all off (${engines.betsPerSecondAllOff.join(' and ')}/s, target >= ${engines.ratioTarget}): ${each}; all on ${engines.allOnToOffRatio} (${engines.betsPerSecondAllOn}/s); audit differences ${engines.auditDifferences}`,
+  );
+}
+
+/** BENCH_ONLY=engines: the engines' child alone, no casino server. */
+async function enginesOnly() {
+  const report = { date: new Date().toISOString(), commit: gitCommit(), cores: cpus().length, engines: await enginesBench() };
+  mkdirSync(RESULTS, { recursive: true });
+  const file = join(RESULTS, 'engines.json');
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  printEngines(report.engines);
+  console.log(`report: ${file.slice(ROOT.length + 1)}`);
+  if (report.engines.error) process.exitCode = 1;
+}
+
 async function main() {
+  if (settings.only === 'engines') return enginesOnly();
   const report = {
     date: new Date().toISOString(),
     commit: gitCommit(),
@@ -468,6 +498,7 @@ async function main() {
   if (all) report.wallet = await walletBench();
   if (all) report.seamless = await seamlessBench();
   if (all) report.bonusEngine = await bonusBench();
+  if (all) report.engines = await enginesBench();
   if (all && process.env.BENCH_WINS !== 'off') {
     console.log('public:wins fan-out: connecting clients, casino then bare Socket.IO ...');
     report.wins = await winsBench();
@@ -556,6 +587,7 @@ async function main() {
         `100 bets in flight: ${flood.betsPerSecond} bets/s, ${flood.refused503} refused 503, slowest ${flood.slowestBetMs} ms; GET /api/player/accounts meanwhile p99 ${flood.accountsReadP99Ms} ms over ${flood.accountsReads} reads; money ${JSON.stringify(report.seamless.money)}; rss ${report.seamless.rssMiB} MiB`,
       );
   }
+  printEngines(report.engines);
   const js = report.lobbyJavaScript;
   if (js?.gzipKiB !== undefined) {
     console.log(
