@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEAMLESS_SIGNATURE_HEADER } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
-import { ACCOUNT_ENV, register } from '../../test/accounts';
+import { ACCOUNT_ENV } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
-import { injectFrom } from '../../test/http';
-import { balanceOf, completeProfile, fund, gameOf, launch } from '../../test/play';
+import { balanceOf, diceBettor, signedSeamless } from '../../test/play';
 import { auditLedger } from '../../wallet';
-import { DEV_SEAMLESS_SECRET, signSeamless } from './signature';
 
 /** One bet in the lane at a time and none waiting: every bet that finds it taken is refused. */
 let app: TestApp;
@@ -15,10 +12,7 @@ let session: string;
 
 beforeAll(async () => {
   app = await createTestApp({ ...ACCOUNT_ENV, BET_CONCURRENCY: '1', BET_QUEUE_LIMIT: '0', BET_WAIT_BUDGET_MS: '1500' });
-  ada = await register(app, 'ada-overload@example.com');
-  await completeProfile(app, ada.token);
-  await fund(app, ada.id, 10_000);
-  session = (await launch(app, ada.token, await gameOf(app, 'dice'), 'real')).session;
+  ({ player: ada, session } = await diceBettor(app, 'ada-overload@example.com', 10_000));
 }, 180_000);
 afterAll(async () => {
   await app?.close();
@@ -28,8 +22,8 @@ const until = async (check: () => boolean) => {
   while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
 };
 
-const bet = (transactionId: string) => {
-  const payload = JSON.stringify({
+const bet = (transactionId: string) =>
+  signedSeamless(app, 'bet', {
     session,
     player_id: ada.id,
     transaction_id: transactionId,
@@ -37,13 +31,6 @@ const bet = (transactionId: string) => {
     amount_cents: 10,
     currency: 'EUR',
   });
-  return injectFrom(app.fastify, {
-    method: 'POST',
-    url: '/api/seamless/bet',
-    headers: { 'content-type': 'application/json', [SEAMLESS_SIGNATURE_HEADER]: signSeamless(DEV_SEAMLESS_SECRET, payload) },
-    payload,
-  });
-};
 
 describe('the bet lane under overload', () => {
   it('PLAY-05 a bet the full lane refuses answers 503 with Retry-After and moves nothing; its retry under the same transaction id is taken once', async () => {

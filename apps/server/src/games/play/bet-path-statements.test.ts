@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEAMLESS_SIGNATURE_HEADER } from '@casino/contracts';
 import { recordStatements } from '../../db/statements';
-import { ACCOUNT_ENV, register } from '../../test/accounts';
+import { ACCOUNT_ENV } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { injectFrom } from '../../test/http';
-import { completeProfile, fund, gameOf, launch } from '../../test/play';
+import { diceBettor } from '../../test/play';
 import { DEV_SEAMLESS_SECRET, signSeamless } from './signature';
 
 let app: TestApp;
@@ -13,10 +13,7 @@ let session: string;
 
 beforeAll(async () => {
   app = await createTestApp(ACCOUNT_ENV);
-  ada = await register(app, 'ada-statements@example.com');
-  await completeProfile(app, ada.token);
-  await fund(app, ada.id, 10_000);
-  session = (await launch(app, ada.token, await gameOf(app, 'dice'), 'real')).session;
+  ({ player: ada, session } = await diceBettor(app, 'ada-statements@example.com', 10_000));
 }, 180_000);
 afterAll(async () => {
   await app?.close();
