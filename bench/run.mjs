@@ -24,6 +24,8 @@
 //   BENCH_ONLY=leaderboard    only the tournament leaderboard child (report: bench/results/leaderboard.json)
 //   BENCH_LEADERBOARD_PLAYERS=10000, BENCH_LEADERBOARD_READS=1000, BENCH_LEADERBOARD_SECONDS=5: its board,
 //                             reads measured, and seconds of bets at 50 a second
+//   BENCH_ONLY=engines        only the promotion engines' on/off seamless-bet run (report: bench/results/engines.json)
+//   BENCH_ENGINES_SECONDS=4   seconds per engines run (all off, each engine on alone, all on, all off again)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -54,10 +56,10 @@ const settings = {
 
 const children = new Set();
 const hardStop = setTimeout(() => {
-  console.error('bench: took longer than 12 minutes, stopping');
+  console.error('bench: took longer than 25 minutes, stopping');
   for (const child of children) child.kill('SIGKILL');
   process.exit(2);
-}, 12 * 60_000);
+}, 25 * 60_000);
 hardStop.unref();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -329,11 +331,39 @@ async function leaderboardOnly() {
   console.log(leaderboardLine(report.leaderboard));
 }
 
+/** Seamless bets with every promotion engine off, then each on alone (docs/decisions/061-bet-path-round-trips.md). */
+const enginesBench = () => childBench('engines-bench.ts', { NODE_ENV: 'test' });
 /** public:wins delivered to BENCH_WINS_CLIENTS clients, beside a bare Socket.IO broadcast. */
 const winsBench = () => childBench('wins-bench.ts', { NODE_ENV: 'test' });
 
+/** Prints the engines' on/off line of the report. */
+function printEngines(engines) {
+  if (!engines?.onToOffRatios) {
+    if (engines) console.log(`promotion engines on/off: ${JSON.stringify(engines.error ?? engines)}`);
+    return;
+  }
+  const each = Object.entries(engines.onToOffRatios)
+    .map(([engine, r]) => `${engine} ${r} (${engines.betsPerSecondOn[engine]}/s)`)
+    .join(', ');
+  console.log(
+    `seamless bets/s, 50 callers, promotion engines on ÷ all off (${engines.betsPerSecondAllOff.join(' and ')}/s, target >= ${engines.ratioTarget}): ${each}; all on ${engines.allOnToOffRatio} (${engines.betsPerSecondAllOn}/s); audit differences ${engines.auditDifferences}`,
+  );
+}
+
+/** BENCH_ONLY=engines: the engines' child alone, no casino server. */
+async function enginesOnly() {
+  const report = { date: new Date().toISOString(), commit: gitCommit(), cores: cpus().length, engines: await enginesBench() };
+  mkdirSync(RESULTS, { recursive: true });
+  const file = join(RESULTS, 'engines.json');
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  printEngines(report.engines);
+  console.log(`report: ${file.slice(ROOT.length + 1)}`);
+  if (report.engines.error) process.exitCode = 1;
+}
+
 async function main() {
   if (settings.only === 'leaderboard') return leaderboardOnly();
+  if (settings.only === 'engines') return enginesOnly();
   const report = {
     date: new Date().toISOString(),
     commit: gitCommit(),
@@ -491,6 +521,7 @@ async function main() {
   if (all) report.seamless = await seamlessBench();
   if (all) report.bonusEngine = await bonusBench();
   if (all) report.leaderboard = await leaderboardBench();
+  if (all) report.engines = await enginesBench();
   if (all && process.env.BENCH_WINS !== 'off') {
     console.log('public:wins fan-out: connecting clients, casino then bare Socket.IO ...');
     report.wins = await winsBench();
@@ -579,6 +610,7 @@ async function main() {
         `100 bets in flight: ${flood.betsPerSecond} bets/s, ${flood.refused503} refused 503, slowest ${flood.slowestBetMs} ms; GET /api/player/accounts meanwhile p99 ${flood.accountsReadP99Ms} ms over ${flood.accountsReads} reads; money ${JSON.stringify(report.seamless.money)}; rss ${report.seamless.rssMiB} MiB`,
       );
   }
+  printEngines(report.engines);
   const js = report.lobbyJavaScript;
   if (js?.gzipKiB !== undefined) {
     console.log(

@@ -63,7 +63,7 @@ import { bridgeOutboxToRealtime } from './realtime/outbox-bridge';
 import { playerRoutes } from './players/routes';
 import { deadLetterRoutes } from './jobs/routes';
 import { scheduleJobs } from './jobs/schedule';
-import { createServices, type Services } from './services';
+import { createServices, type EngineSwitches, type Services } from './services';
 import { registerHealthRoutes } from './ops/health';
 import { registerMetrics } from './ops/metrics';
 import { telemetryRoutes } from './telemetry/routes';
@@ -82,8 +82,8 @@ export interface AppOptions {
   rateLimitNamespace?: string;
   /** The pace of bets (docs/decisions/030-play-rate.md); the benchmarks lift it. */
   playRate?: PlayRates;
-  /** False leaves the bonus engine unsubscribed from the money events: the bench's run with it off. */
-  bonusEngine?: boolean;
+  /** Promotion engines left unsubscribed from the money events (false): the bench's runs with them off. */
+  engines?: EngineSwitches;
 }
 
 export interface App {
@@ -124,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
-  const services = createServices({ env, database, clock, rng, log: fastify.log, bonusEngine: options.bonusEngine });
+  const services = createServices({ env, database, clock, rng, log: fastify.log, engines: options.engines });
   const rateLimitRedis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
   rateLimitRedis?.on('error', (err) => fastify.log.warn({ err }, 'rate-limit redis error'));
   // Probes and metrics for operators (README "Health and metrics"); the gateway is created below.

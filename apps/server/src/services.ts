@@ -143,14 +143,20 @@ export interface Services {
   onStaffSessionsEnded(listener: (ids: number[]) => void): void;
 }
 
+/** The promotion engines that listen to the money events (bets, wins, rollbacks, deposits). */
+export const PROMOTION_ENGINES = ['bonus', 'competitions', 'loyalty', 'vip', 'jackpots', 'adventures'] as const;
+export type PromotionEngine = (typeof PROMOTION_ENGINES)[number];
+/** Which engines subscribe to the outbox; each is on unless set false (the bench measures each on and off). */
+export type EngineSwitches = Partial<Record<PromotionEngine, boolean>>;
+
 export function createServices(deps: {
   env: Env;
   database: Database;
   clock: Clock;
   rng: Rng;
   log: FastifyBaseLogger;
-  /** False: the bonus engine does not listen to the money events (the bench's run with it off). */
-  bonusEngine?: boolean;
+  /** Engines switched off do not listen to the money events (the bench's runs with them off). */
+  engines?: EngineSwitches;
 }): Services {
   const { env, database, clock, rng, log } = deps;
   const db = database.db;
@@ -286,7 +292,8 @@ export function createServices(deps: {
     },
   };
   const bonuses = createBonusService(bonusDeps);
-  if (deps.bonusEngine !== false) bonuses.subscribe();
+  const engineOn = (engine: PromotionEngine) => deps.engines?.[engine] !== false;
+  if (engineOn('bonus')) bonuses.subscribe();
   const nameOf = async (playerId: number) => {
     const player = await playerService.get(playerId);
     return player.nickname ?? player.email.split('@')[0] ?? 'player';
@@ -302,7 +309,7 @@ export function createServices(deps: {
     // One query for the top 20 and the caller's row (the leaderboard read, bench/leaderboard-bench.ts).
     namesOf: (ids) => leaderboardNamesOf(db, ids),
   });
-  competitions.subscribe();
+  if (engineOn('competitions')) competitions.subscribe();
   const loyalty = createLoyaltyService({
     db,
     clock,
@@ -320,7 +327,7 @@ export function createServices(deps: {
       await playerService.setCanIssueBonuses(playerId, true);
     },
   });
-  loyalty.subscribe();
+  if (engineOn('loyalty')) loyalty.subscribe();
   const vip = createVipService({
     db,
     clock,
@@ -335,7 +342,7 @@ export function createServices(deps: {
       await moveWithinGroups(tx, outbox, playerId, Object.values(VIP_STATUS_GROUPS), group, at);
     },
   });
-  vip.subscribe();
+  if (engineOn('vip')) vip.subscribe();
   const jackpots = createJackpotService({
     db,
     clock,
@@ -345,7 +352,7 @@ export function createServices(deps: {
     // Browser tests only; env.ts refuses JACKPOT_FORCED_HITS=on outside NODE_ENV=test (decision 056).
     ...(env.NODE_ENV === 'test' && env.JACKPOT_FORCED_HITS === 'on' && { forcedHits: createForcedHits({ db, clock }) }),
   });
-  jackpots.subscribe();
+  if (engineOn('jackpots')) jackpots.subscribe();
   const lotteries = createLotteryService({
     db,
     clock,
@@ -372,7 +379,7 @@ export function createServices(deps: {
     },
     templateExists: async (id) => (await promotionsConsole.templates()).some((t) => t.id === id && t.retired_at === null),
   });
-  adventures.subscribe();
+  if (engineOn('adventures')) adventures.subscribe();
   const verification = createVerificationService({ db, clock, outbox, notifier: notifications, players: playerService });
   return {
     config,

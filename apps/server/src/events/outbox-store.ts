@@ -81,8 +81,10 @@ export async function leaseDue(
   });
 }
 
-export async function markDispatched(db: DbOrTx, id: number, at: Date): Promise<void> {
-  await db.update(domainEvents).set({ dispatchedAt: at, lastError: null }).where(eq(domainEvents.id, id));
+/** Marks handled events dispatched, all in one statement (none: no statement). */
+export async function markDispatched(db: DbOrTx, ids: number[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(domainEvents).set({ dispatchedAt: at, lastError: null }).where(inArray(domainEvents.id, ids));
 }
 
 /** Records a failed attempt: dead at `deadAt`, or due again at `retryAt`. */

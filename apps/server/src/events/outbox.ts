@@ -67,6 +67,8 @@ export interface Outbox {
 type LeasedEvent = DomainEvent & LeasedEventRow;
 
 const LEASE_MS = 30_000;
+/** Handled events are marked dispatched at least this often during a batch (a third of the lease). */
+const MARK_WITHIN_MS = LEASE_MS / 3;
 const BATCH = 100;
 /** With the delays below, about half a day to a day of attempts before an event is dead. */
 export const OUTBOX_MAX_ATTEMPTS = 30;
@@ -122,13 +124,15 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   let running: Promise<number> | undefined;
   let again = false;
 
-  async function handle(event: LeasedEvent): Promise<void> {
+  /** Runs an event's handlers; answers whether they all succeeded (a failure is recorded at once). */
+  async function handle(event: LeasedEvent): Promise<boolean> {
     const list = [...(handlers.get(event.type) ?? []), ...(handlers.get('*') ?? [])];
     try {
       for (const handler of list) await handler(event);
-      await markDispatched(db, event.id, clock.now());
+      return true;
     } catch (err) {
       await recordFailure(event, String(err).slice(0, 1000), err);
+      return false;
     }
   }
 
@@ -146,7 +150,19 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     for (;;) {
       const batch = await leaseDue(db, clock.now(), { batch: BATCH, leaseMs: LEASE_MS, maxAttempts: OUTBOX_MAX_ATTEMPTS });
       if (batch.length === 0) return total;
-      for (const event of batch) await handle(event);
+      // The handled events of a batch are marked dispatched together, in one statement (and early,
+      // well before their leases run out, when the batch is slow): a process that stops before it
+      // leaves their leases to run out, and they are sent again (at least once).
+      let handled: number[] = [];
+      let since = performance.now();
+      for (const event of batch) {
+        if (await handle(event)) handled.push(event.id);
+        if (performance.now() - since < MARK_WITHIN_MS) continue;
+        await markDispatched(db, handled, clock.now());
+        handled = [];
+        since = performance.now();
+      }
+      await markDispatched(db, handled, clock.now());
       total += batch.length;
     }
   }

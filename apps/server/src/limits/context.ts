@@ -15,7 +15,7 @@ export interface LimitsDeps {
   outbox: Outbox;
   mailer: Mailer;
   sessions: SessionService;
-  players: Pick<PlayerService, 'get' | 'subscriptions'>;
+  players: Pick<PlayerService, 'get' | 'subscriptions' | 'countryOf'>;
   info: Pick<InfoService, 'currencies'>;
   secret: string;
   publicUrl: string;

@@ -10,7 +10,7 @@ import type { PlayerService } from '../players';
 import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
 import type { PlayLimitCheck, PlayLimits } from '../wallet';
 import { LimitError } from './errors';
-import { blockOf, liveLimits, type LiveLimit } from './store';
+import { BLOCKING_TYPES, blockIn, blockOf, liveLimits, type LiveLimit } from './store';
 import { limitDepositHolds } from './tables';
 import { addUsage, periodUsage, usedOf, type PeriodUsage } from './usage';
 
@@ -18,7 +18,7 @@ interface EnforcementDeps {
   db: Db;
   clock: Clock;
   outbox: Outbox;
-  players: Pick<PlayerService, 'get'>;
+  players: Pick<PlayerService, 'countryOf'>;
   sessions: Pick<SessionService, 'list'>;
 }
 
@@ -96,8 +96,23 @@ async function checkMoneyLimits(
   tx: Tx,
   input: { day: Pick<UsageDay, 'playerId' | 'today'>; metric: MoneyLimitType; currency: string; amount: number },
 ): Promise<LiveLimit[]> {
-  const { day, metric, currency, amount } = input;
+  const { day, metric, currency } = input;
   const limits = await limitsIn(deps, tx, { playerId: day.playerId, types: [metric], currency, lock: true });
+  return refuseOverLimit(tx, { ...input, limits });
+}
+
+/** Refuses `amount` more of a metric over the tightest of `limits` (read under their row locks); answers them. */
+async function refuseOverLimit(
+  tx: Tx,
+  input: {
+    day: Pick<UsageDay, 'playerId' | 'today'>;
+    metric: MoneyLimitType;
+    currency: string;
+    amount: number;
+    limits: LiveLimit[];
+  },
+): Promise<LiveLimit[]> {
+  const { day, metric, currency, amount, limits } = input;
   if (limits.length === 0) return [];
   const usage = (await periodUsage(tx, day.playerId, day.today, currency)).get(currency);
   // Every live limit must hold, so the lowest remaining one decides (LIM-10).
@@ -141,8 +156,11 @@ async function preparePlay(
   const { playerId } = input;
   const now = deps.clock.now();
   if (input.kind === 'stake') {
-    await refuseBlocked(deps.db, playerId, now);
-    const [session] = await liveLimits(deps.db, playerId, now, { types: ['session'] });
+    // A block and the session limit in one read.
+    const running = await liveLimits(deps.db, playerId, now, { types: [...BLOCKING_TYPES, 'session'] });
+    const block = blockIn(running);
+    if (block) throw new LimitError('blocked', block);
+    const session = running.find((l) => l.type === 'session');
     if (session?.minutes) {
       const minutes = await sessionMinutes(deps.sessions, playerId, now);
       if (minutes === null || minutes >= session.minutes) throw new LimitError('session_limit', LIMIT_MESSAGES.sessionLimit);
@@ -164,10 +182,15 @@ export async function chargeStake(
   input: { day: UsageDay; currency: string; amount: number },
 ): Promise<void> {
   const { day, currency, amount } = input;
-  // Checked again inside: a self-exclusion set meanwhile must stop this bet too.
-  await refuseBlocked(tx, day.playerId, deps.clock.now());
-  const wager = await checkMoneyLimits(deps, tx, { day, metric: 'wager', currency, amount });
-  const loss = await checkMoneyLimits(deps, tx, { day, metric: 'loss', currency, amount });
+  // One read under lock: the blocks, checked again inside (a self-exclusion set meanwhile must
+  // stop this bet too), and the wager and loss limits of the currency.
+  const live = await liveLimits(tx, day.playerId, deps.clock.now(), { types: [...BLOCKING_TYPES, 'wager', 'loss'], lock: true });
+  const block = blockIn(live);
+  if (block) throw new LimitError('blocked', block);
+  const inCurrency = (type: MoneyLimitType) =>
+    live.filter((l) => l.type === type && l.amounts.some((a) => a.currency === currency));
+  const wager = await refuseOverLimit(tx, { day, metric: 'wager', currency, amount, limits: inCurrency('wager') });
+  const loss = await refuseOverLimit(tx, { day, metric: 'loss', currency, amount, limits: inCurrency('loss') });
   await addUsage(tx, { playerId: day.playerId, currency, day: day.today }, { wager: amount, loss: amount });
   await announceUsage(deps, tx, { day, metric: 'wager', currency, limits: wager });
   await announceUsage(deps, tx, { day, metric: 'loss', currency, limits: loss });
@@ -204,7 +227,7 @@ async function returnStake(
 
 /** The player's time zone: the country's (decision 012). */
 async function zoneOf(deps: Pick<EnforcementDeps, 'players'>, playerId: number): Promise<string> {
-  return timeZoneOfCountry((await deps.players.get(playerId)).country);
+  return timeZoneOfCountry(await deps.players.countryOf(playerId));
 }
 
 /** Before a deposit: a blocked player is refused up front; answers the charge that runs in the payment's transaction. */

@@ -51,7 +51,11 @@ export async function liveLimits(
 
 /** The message key of a running cooling-off or self-exclusion, or null. */
 export async function blockOf(tx: DbOrTx, playerId: number, now: Date): Promise<string | null> {
-  const running = await liveLimits(tx, playerId, now, { types: BLOCKING_TYPES });
+  return blockIn(await liveLimits(tx, playerId, now, { types: BLOCKING_TYPES }));
+}
+
+/** The message key of the block among running limits (a self-exclusion before a cooling-off), or null. */
+export function blockIn(running: readonly LimitRow[]): string | null {
   if (running.some((l) => l.type === 'self_exclusion')) return LIMIT_MESSAGES.selfExcluded;
   if (running.some((l) => l.type === 'cooling_off')) return LIMIT_MESSAGES.coolingOff;
   return null;

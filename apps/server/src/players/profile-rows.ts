@@ -14,6 +14,13 @@ export async function playerRow(tx: DbOrTx, playerId: number): Promise<PlayerRow
   return found;
 }
 
+/** The player's country alone (404 when there is no such player). */
+export async function playerCountry(tx: DbOrTx, playerId: number): Promise<string | null> {
+  const [found] = await tx.select({ country: players.country }).from(players).where(eq(players.id, playerId)).limit(1);
+  if (!found) throw notFound('player not found');
+  return found.country;
+}
+
 /** Writes columns of the player's row, stamping updated_at. */
 export async function updatePlayer(
   tx: DbOrTx,

@@ -5,7 +5,15 @@ import { forbidden } from '../http/errors';
 import type { InfoService } from '../info';
 import type { Clock } from '../platform/clock';
 import { addGroups, groupsOf, selfJoinable } from './groups';
-import { playerRow, restoreIdOf, saveRestoreId, subscriptionFlags, updatePlayer, type PlayerRow } from './profile-rows';
+import {
+  playerCountry,
+  playerRow,
+  restoreIdOf,
+  saveRestoreId,
+  subscriptionFlags,
+  updatePlayer,
+  type PlayerRow,
+} from './profile-rows';
 import { planProfileUpdate } from './profile-rules';
 import { playerView, VIP_GROUPS } from './view';
 
@@ -14,6 +22,8 @@ export { VERIFIED_IDENTITY_LOCKED } from './profile-rules';
 export interface PlayerService {
   /** The Player answer (requirements §core-3) of one player. */
   get(playerId: number): Promise<Player>;
+  /** The player's country (one column of one row): the limits' time zone on the bet path needs no more. */
+  countryOf(playerId: number): Promise<string | null>;
   /** Applies the fields a player may change, after the rules that need the clock and the country. */
   update(playerId: number, patch: PlayerUpdateRequest): Promise<Player>;
   updateLocale(playerId: number, locale: Locale): Promise<Locale>;
@@ -89,6 +99,8 @@ export function createPlayerService(deps: PlayerServiceDeps): PlayerService {
     async get(playerId) {
       return viewOf(deps, await playerRow(db, playerId));
     },
+
+    countryOf: (playerId) => playerCountry(db, playerId),
 
     async update(playerId, patch: PlayerUpdateRequest) {
       const current = await playerRow(db, playerId);

@@ -24,7 +24,7 @@ export interface TestApp extends App {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'playRate' | 'bonusEngine'> = {},
+  options: Pick<AppOptions, 'playRate' | 'engines'> = {},
 ): Promise<TestApp> {
   const testDb = await openTestDatabase();
   try {

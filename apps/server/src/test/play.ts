@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { GAME_SESSION_HEADER, gameSessionSchema, type GameSession } from '@casino/contracts';
+import { GAME_SESSION_HEADER, SEAMLESS_SIGNATURE_HEADER, gameSessionSchema, type GameSession } from '@casino/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './app';
-import { call } from './accounts';
+import { call, register } from './accounts';
 import { XHR, injectFrom } from './http';
 import { games } from '../games/catalogue/tables';
+import { DEV_SEAMLESS_SECRET, signSeamless } from '../games/play/signature';
 
 /** A catalogue game of an engine, playable in a currency (and in demo mode when asked). */
 export async function gameOf(app: TestApp, engine: string, options: { currency?: string; demo?: boolean } = {}): Promise<number> {
@@ -48,6 +49,26 @@ export async function launch(
   const res = await call(app, 'POST', '/api/games/sessions', { token, body: { game_id: gameId, mode } });
   if (res.statusCode !== 200) throw new Error(`launch failed: ${res.statusCode} ${res.body}`);
   return gameSessionSchema.parse(res.json());
+}
+
+/** A registered player with a complete profile, `cents` of real money and a real-money dice session. */
+export async function diceBettor(app: TestApp, email: string, cents: number) {
+  const player = await register(app, email);
+  await completeProfile(app, player.token);
+  await fund(app, player.id, cents);
+  const { session } = await launch(app, player.token, await gameOf(app, 'dice'), 'real');
+  return { player, session };
+}
+
+/** A seamless-wallet call of an external provider (`/api/seamless/<path>`), signed with the development secret. */
+export function signedSeamless(app: TestApp, path: string, body: Record<string, unknown>): Promise<LightMyRequestResponse> {
+  const payload = JSON.stringify(body);
+  return injectFrom(app.fastify, {
+    method: 'POST',
+    url: `/api/seamless/${path}`,
+    headers: { 'content-type': 'application/json', [SEAMLESS_SIGNATURE_HEADER]: signSeamless(DEV_SEAMLESS_SECRET, payload) },
+    payload,
+  });
 }
 
 /** A call of the game frame to the in-house provider's round API. */

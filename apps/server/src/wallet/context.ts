@@ -42,6 +42,11 @@ export interface WalletContext {
   /** The wallet of a currency; read in `tx` when the movement runs in a caller's transaction. */
   walletFor(playerId: number, currency: string, tx?: Tx): Promise<AccountRow>;
   walletById(id: number): Promise<AccountRow>;
+  /**
+   * The id of a player's wallet of a currency, remembered once read: a wallet is never deleted nor
+   * moved to another player or currency, so the bet path locks it by id without reading it first.
+   */
+  walletIdFor(playerId: number, currency: string): Promise<number>;
   transaction(id: number): Promise<TransactionRow>;
   house(kind: HouseKind, currency: string, tx?: Tx): Promise<number>;
   movement(posted: Posted, walletId: number): Promise<Movement>;
@@ -58,8 +63,12 @@ async function walletRow(db: DbOrTx, playerId: number, currency: string): Promis
   return row;
 }
 
+/** Wallet ids remembered per process; past this many the oldest are forgotten (a bound, not a tuning). */
+const WALLET_IDS_KEPT = 50_000;
+
 export function createWalletContext(deps: { db: Db; ledger: Ledger }): WalletContext {
   const { db, ledger } = deps;
+  const walletIds = new Map<string, number>();
   const ctx: WalletContext = {
     db,
     ledger,
@@ -67,6 +76,15 @@ export function createWalletContext(deps: { db: Db; ledger: Ledger }): WalletCon
       const row = await walletRow(tx ?? db, playerId, currency);
       if (!row) throw new WalletError(404, 'wallet_not_found', `no ${currency} wallet`);
       return row;
+    },
+    async walletIdFor(playerId, currency) {
+      const key = `${playerId}:${currency}`;
+      const known = walletIds.get(key);
+      if (known !== undefined) return known;
+      const { id } = await ctx.walletFor(playerId, currency);
+      if (walletIds.size >= WALLET_IDS_KEPT) walletIds.delete(walletIds.keys().next().value ?? key);
+      walletIds.set(key, id);
+      return id;
     },
     async walletById(id) {
       const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id)).limit(1);

@@ -126,7 +126,7 @@ export function splitWin(
 async function placeBet(deps: GamePlayDeps, request: MoneyRequest): Promise<Movement> {
   const { ctx } = deps;
   ctx.checkAmount(request.amountCents);
-  const wallet = await ctx.walletFor(request.playerId, request.currency);
+  const walletId = await ctx.walletIdFor(request.playerId, request.currency);
   const game = await ctx.house('game_provider', request.currency);
   const amount = request.amountCents;
   const check = await deps.playLimits?.prepare(request.playerId, 'stake');
@@ -134,17 +134,17 @@ async function placeBet(deps: GamePlayDeps, request: MoneyRequest): Promise<Move
     kind: 'bet',
     idempotencyKey: request.key,
     playerId: request.playerId,
-    fingerprint: { wallet: wallet.id, amount },
-    walletIds: [wallet.id],
+    fingerprint: { wallet: walletId, amount },
+    walletIds: [walletId],
     plan: async (locked, tx) => {
-      const row = locked.get(wallet.id);
+      const row = locked.get(walletId);
       if (!row) throw new WalletError(404, 'wallet_not_found', 'wallet not found');
       const split = splitStake(row, amount);
       await check?.stake(tx, row.currency, amount);
       return betPlan(row, { game, amount, split, metadata: request.metadata });
     },
   });
-  return ctx.movement(posted, wallet.id);
+  return ctx.movement(posted, walletId);
 }
 
 /** The ledger plan of a stake: its legs, its wagering and the `bet.placed` (and `wagering.completed`) events. */
@@ -195,7 +195,8 @@ async function betOf(ctx: WalletContext, id: number, playerId: number | undefine
 async function creditWin(deps: GamePlayDeps, request: WinRequest): Promise<Movement> {
   const { ctx } = deps;
   ctx.checkAmount(request.amountCents);
-  const wallet = await ctx.walletFor(request.playerId, request.currency);
+  // The wallet of the win's currency, locked by id in the movement.
+  const wallet = { id: await ctx.walletIdFor(request.playerId, request.currency), currency: request.currency };
   const bet = request.betTransactionId === undefined ? undefined : await betOf(ctx, request.betTransactionId, request.playerId);
   const betMeta = bet ? betMetaOf(bet) : undefined;
   if (betMeta && betMeta.account_id !== wallet.id) throw new WalletError(404, 'transaction_not_found', 'bet not found');

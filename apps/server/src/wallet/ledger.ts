@@ -129,9 +129,6 @@ export function createLedger(deps: { db: Db; clock: Clock; outbox: Outbox }): Le
             .orderBy(asc(ledgerAccounts.id))
             .for('update')
         : [];
-      const existing = await findByKey(tx, request.idempotencyKey);
-      if (existing) return { ...replay(request, existing), accounts: new Map(locked.map((row) => [row.id, row])) };
-
       const wallets = new Map(locked.map((row) => [row.id, row]));
       const plan = await request.plan(wallets, tx);
       const updated = applyLegs(wallets, plan, (id) => houseIdSet.has(id));
@@ -193,12 +190,15 @@ export function createLedger(deps: { db: Db; clock: Clock; outbox: Outbox }): Le
       try {
         posted = await attempt(request);
       } catch (err) {
-        // The same key raced in on other wallets (or a settle-once reference was taken): the
-        // first one committed, so answer as a retry would.
-        if (!isUniqueViolation(err)) throw err;
-        const existing = await findByKey(db, request.idempotencyKey);
-        if (!existing) throw new WalletError(409, 'already_settled', 'the transaction was already settled');
-        return replay(request, existing);
+        // The key is looked up only when the movement did not go through (a new movement, the
+        // common case, costs no read for it): a key used before answers its first result, whatever
+        // the plan said this time (insufficient funds, a limit, the key's unique violation).
+        // In a caller's transaction the lookup stays in it (its savepoint was rolled back).
+        const existing = await findByKey(request.tx ?? db, request.idempotencyKey);
+        if (existing) return replay(request, existing);
+        // A settle-once reference taken by another movement.
+        if (isUniqueViolation(err)) throw new WalletError(409, 'already_settled', 'the transaction was already settled');
+        throw err;
       }
       // In a caller's transaction the events are not committed yet: the caller kicks after its commit.
       if (!posted.replayed && !request.tx) outbox.kick();

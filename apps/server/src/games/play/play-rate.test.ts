@@ -1,15 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEAMLESS_SIGNATURE_HEADER, playRoundSchema, seamlessErrorSchema } from '@casino/contracts';
+import { playRoundSchema, seamlessErrorSchema } from '@casino/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { ACCOUNT_ENV, register } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
-import { bodyOf, errorOf, injectFrom } from '../../test/http';
+import { bodyOf, errorOf } from '../../test/http';
 import { auditLedger } from '../../wallet';
 import { PLAY_RATE, PLAY_TOO_FAST } from './play-rate';
-import { DEV_SEAMLESS_SECRET, signSeamless } from './signature';
 import { gameRounds } from './tables';
-import { balanceOf, completeProfile, frame, fund, gameOf, launch } from '../../test/play';
+import { balanceOf, completeProfile, frame, fund, gameOf, launch, signedSeamless } from '../../test/play';
 
 // With REDIS_URL set the counters live in Redis, as in a deployment of several processes.
 const REDIS_URL = process.env['REDIS_URL'];
@@ -51,19 +50,13 @@ async function settledRoundsOf(session: string) {
 
 function seamlessBet(session: string, playerId: number) {
   seq += 1;
-  const payload = JSON.stringify({
+  return signedSeamless(app, 'bet', {
     session,
     player_id: playerId,
     transaction_id: `pace-bet-${seq}`,
     round_id: `pace-round-${seq}`,
     amount_cents: 100,
     currency: 'EUR',
-  });
-  return injectFrom(app.fastify, {
-    method: 'POST',
-    url: '/api/seamless/bet',
-    headers: { 'content-type': 'application/json', [SEAMLESS_SIGNATURE_HEADER]: signSeamless(DEV_SEAMLESS_SECRET, payload) },
-    payload,
   });
 }
 

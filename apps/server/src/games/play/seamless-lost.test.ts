@@ -1,10 +1,9 @@
-import { SEAMLESS_SIGNATURE_HEADER, couponResponseSchema, giftListSchema } from '@casino/contracts';
+import { couponResponseSchema, giftListSchema } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ENV, call, register } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
-import { bodyOf, injectFrom } from '../../test/http';
-import { completeProfile, gameOf, launch } from '../../test/play';
-import { DEV_SEAMLESS_SECRET, signSeamless } from './signature';
+import { bodyOf } from '../../test/http';
+import { completeProfile, gameOf, launch, signedSeamless } from '../../test/play';
 import { auditLedger } from '../../wallet';
 
 let app: TestApp;
@@ -16,15 +15,7 @@ afterAll(async () => {
 });
 
 /** A signed call of an external provider through the seamless-wallet API. */
-function seamless(path: string, body: Record<string, unknown>) {
-  const payload = JSON.stringify(body);
-  return injectFrom(app.fastify, {
-    method: 'POST',
-    url: `/api/seamless/${path}`,
-    headers: { 'content-type': 'application/json', [SEAMLESS_SIGNATURE_HEADER]: signSeamless(DEV_SEAMLESS_SECRET, payload) },
-    payload,
-  });
-}
+const seamless = (path: string, body: Record<string, unknown>) => signedSeamless(app, path, body);
 
 /** A player whose wallet holds only the WELCOME10 bonus, wagering, and a real session to bet with. */
 async function bonusOnlyPlayer(email: string) {

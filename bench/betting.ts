@@ -1,0 +1,93 @@
+/**
+ * What the bet-path benches share (bench/bonus-bench.ts, bench/engines-bench.ts): a listening test
+ * app whose player has a wagering bonus (WELCOME10) and real money on a slot (100 % contribution),
+ * signed seamless bets of 1 cent, and bets per second from many callers at once.
+ */
+import { SEAMLESS_SIGNATURE_HEADER, couponResponseSchema, giftListSchema } from '@casino/contracts';
+import { createTestApp, type TestApp } from '../apps/server/src/test/app';
+import { ACCOUNT_ENV, cookie, register } from '../apps/server/src/test/accounts';
+import { UNLIMITED_PLAY } from '../apps/server/src/games/play/play-rate';
+import { DEV_SEAMLESS_SECRET, signSeamless } from '../apps/server/src/games/play/signature';
+import { completeProfile, fund, gameOf } from '../apps/server/src/test/play';
+import type { EngineSwitches } from '../apps/server/src/services';
+import { auditLedger } from '../apps/server/src/wallet';
+
+export const p99 = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0);
+};
+
+/** A listening app (the bet lane with its production budget) with the engines given, and a betting player. */
+export async function bettingApp(name: string, engines: EngineSwitches) {
+  const app = await createTestApp({ ...ACCOUNT_ENV, BET_WAIT_BUDGET_MS: '1500' }, { playRate: UNLIMITED_PLAY, engines });
+  const address = await app.fastify.listen({ host: '127.0.0.1', port: 0 });
+  const player = await register(app, `bench-${name}@example.com`);
+  await completeProfile(app, player.token);
+  await fund(app, player.id, 1e12);
+  const headers = { ...cookie(player.token), 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+  const coupon = await fetch(`${address}/api/bonuses/coupon`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ coupon_code: 'WELCOME10' }),
+  });
+  const { gift } = couponResponseSchema.parse(await coupon.json());
+  if (!gift) throw new Error('WELCOME10 gave no gift');
+  const activated = await fetch(`${address}/api/player/bonuses/${gift.id}/activation`, {
+    method: 'POST',
+    headers: { ...cookie(player.token), 'x-requested-with': 'XMLHttpRequest' },
+  });
+  if (activated.status !== 200) throw new Error(`activation answered ${activated.status}`);
+  const gameId = await gameOf(app, 'slot-lines');
+  const { session } = await app.services.play.sessions.launch({ gameId, mode: 'real', playerId: player.id, restricted: false });
+  let seq = 0;
+  /** Bets the bet lane refused (503 when the machine cannot keep up; docs/decisions/039-bet-path-admission.md). */
+  const refused = { count: 0 };
+  const bet = async () => {
+    seq += 1;
+    const payload = JSON.stringify({
+      session,
+      player_id: player.id,
+      transaction_id: `${name}-${seq}`,
+      round_id: `round-${seq}`,
+      amount_cents: 1,
+      currency: 'EUR',
+    });
+    const res = await fetch(`${address}/api/seamless/bet`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SEAMLESS_SIGNATURE_HEADER]: signSeamless(DEV_SEAMLESS_SECRET, payload) },
+      body: payload,
+    });
+    await res.text();
+    if (res.status !== 200) refused.count += 1;
+    return res.status === 200;
+  };
+  const wagered = async () => {
+    const res = await fetch(`${address}/api/player/bonuses`, { headers: cookie(player.token) });
+    const list = giftListSchema.parse(await res.json());
+    return list.find((g) => g.id === gift.id)?.amount_wager_cents ?? 0;
+  };
+  return { app, bet, wagered, refused };
+}
+
+/** Bets answered per second by `concurrency` callers for `seconds` (after one second of warm-up). */
+export async function throughput(bet: () => Promise<boolean>, seconds: number, concurrency: number) {
+  const run = async (runSeconds: number) => {
+    const end = Date.now() + runSeconds * 1000;
+    let answered = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (Date.now() < end) if (await bet()) answered += 1;
+      }),
+    );
+    // One decimal: at a few dozen bets a second a whole number would hide a tenth of the rate.
+    return Math.round((answered * 10) / runSeconds) / 10;
+  };
+  await run(1);
+  return run(seconds);
+}
+
+/** Differences the ledger audit finds (0 when every balance and transaction adds up). */
+export async function auditDifferences(app: TestApp) {
+  const report = await auditLedger(app.db);
+  return report.balanceDifferences.length + report.unbalancedTransactions.length;
+}
