@@ -287,6 +287,15 @@ export function createServices(deps: {
     namesOf: async (ids) => new Map(await Promise.all(ids.map(async (id) => [id, await nameOf(id)] as const))),
   });
   competitions.subscribe();
+  const lotteries = createLotteryService({
+    db,
+    clock,
+    outbox,
+    wallet,
+    bonuses,
+    groupsOf: (playerId) => groupsOf(db, playerId),
+    playerName: displayNameOf,
+  });
   const loyalty = createLoyaltyService({
     db,
     clock,
@@ -294,6 +303,7 @@ export function createServices(deps: {
     outbox,
     wallet,
     bonuses,
+    lotteries,
     playerFacts: async (playerId) => {
       const [player, accounts] = await Promise.all([playerService.get(playerId), wallet.getAccounts(playerId)]);
       // Rewards are priced and paid in the wallet the player plays with.
@@ -330,15 +340,6 @@ export function createServices(deps: {
     ...(env.NODE_ENV === 'test' && env.JACKPOT_FORCED_HITS === 'on' && { forcedHits: createForcedHits() }),
   });
   jackpots.subscribe();
-  const lotteries = createLotteryService({
-    db,
-    clock,
-    outbox,
-    wallet,
-    bonuses,
-    groupsOf: (playerId) => groupsOf(db, playerId),
-    playerName: displayNameOf,
-  });
   const promotionsConsole = createPromotionsConsole({
     ...bonusDeps,
     players: { idOf: (ref) => playerIdOf(db, ref), inGroup: (group, limit) => playerIdsInGroup(db, group, limit) },

@@ -1,7 +1,7 @@
 import { realtimeMessageSchema } from '@casino/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compBalances, compExchanges, domainEvents } from '../db/schema';
+import { compBalances, compExchanges, domainEvents, lootBoxes, lotteries } from '../db/schema';
 import type { ValidationError } from '../http/errors';
 import { createTestApp, type TestApp } from '../test/app';
 import { balanceOf, fund } from '../test/play';
@@ -143,6 +143,17 @@ describe('comp point accrual', () => {
     await redeliver(playerId);
     expect(await spins()).toEqual([10, 20]);
   });
+
+  it('VIP-12 WHEEL-04 a level that gives loot boxes issues them once, on the loot box wheel', async () => {
+    const playerId = await playerWith(100_000);
+    // Level 3 (300 points) gives one box.
+    await bet(playerId, 35_000, ['pokies']);
+    const boxes = async () => (await app.services.loyalty.wheels.boxes(playerId)).map((b) => [b.wheel, b.stage, b.group_key]);
+    expect(await boxes()).toEqual([['rocketmart', 'issued', 'manual_wheel']]);
+    await bet(playerId, 100, ['pokies']);
+    await redeliver(playerId);
+    expect(await boxes()).toHaveLength(1);
+  });
 });
 
 describe('the shop exchange', () => {
@@ -180,6 +191,40 @@ describe('the shop exchange', () => {
     expect(await app.services.loyalty.sweep()).toBe(0);
     expect(await balanceOf(app, playerId)).toBe(20 * 1_000);
     await expectAuditClean();
+  });
+
+  it('SHOP-11 SHOP-28 100 concurrent loot box exchanges with points for 50 issue exactly 50 boxes', async () => {
+    const playerId = await playerWith(0);
+    await givePoints(playerId, 50 * 100);
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, () =>
+        app.services.loyalty.exchange(playerId, 'lootboxes', { points: 100, group: 'lootbox_1' }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(50);
+    expect(await points(playerId)).toMatchObject({ chargeable: 0 });
+    const boxes = await app.db.select().from(lootBoxes).where(eq(lootBoxes.playerId, playerId));
+    expect(boxes).toHaveLength(50);
+  });
+
+  it('SHOP-11 SHOP-28 100 concurrent lottery exchanges of 2 tickets with points for 50 issue exactly 100 tickets, each number once', async () => {
+    const playerId = await playerWith(0);
+    await givePoints(playerId, 50 * 60);
+    const [lottery] = await app.db.select().from(lotteries).where(eq(lotteries.frontendIdentifier, 'weekly-lottery'));
+    if (!lottery) throw new Error('the demo lottery is not seeded');
+    const request = { points: 60, group: 'lottery_weekly', tickets_count: 2, lottery_id: lottery.id };
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, () => app.services.loyalty.exchange(playerId, 'lotteries', request)),
+    );
+    const done = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    expect(done).toHaveLength(50);
+    for (const r of results) {
+      if (r.status === 'rejected') expect((r.reason as ValidationError).errors).toEqual({ points: ['not_enough_points'] });
+    }
+    expect(await points(playerId)).toMatchObject({ chargeable: 0 });
+    const status = await app.services.lotteries.status(lottery.id, playerId);
+    expect(status.tickets).toHaveLength(100);
+    expect(new Set(done.flatMap((d) => d.tickets)).size).toBe(100);
   });
 
   it('SHOP-28 a real-money exchange a crash left unpaid is paid once by the sweep', async () => {
