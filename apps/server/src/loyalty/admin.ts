@@ -1,5 +1,5 @@
 import type { EarningRate, LevelEdit, SaleSettings, ShopCardEdit } from '@casino/contracts';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { ValidationError } from '../http/errors';
 import { recordStaffAction, type StaffSession } from '../staff';
 import type { LoyaltyDeps } from './context';
@@ -116,6 +116,26 @@ export async function saveCard(deps: LoyaltyDeps, actor: Actor, edit: ShopCardEd
       after: values,
     });
   });
+}
+
+/** Every card as the operator edits it, hidden ones too, in the shop's order. */
+export async function listCardEdits(deps: LoyaltyDeps): Promise<ShopCardEdit[]> {
+  const rows = await deps.db.select().from(shopCards).orderBy(asc(shopCards.type), asc(shopCards.position), asc(shopCards.id));
+  return rows.map((row) => ({
+    group: row.group,
+    type: row.type,
+    title: row.title,
+    label: row.label,
+    money_kind: row.moneyKind,
+    rates: row.rates,
+    gift_template_id: row.giftTemplateId,
+    freespins_count: row.freespinsCount,
+    wager: row.wager,
+    games: row.games,
+    lottery_ids: row.lotteryIds,
+    position: row.position,
+    active: row.active,
+  }));
 }
 
 /** Sets the sale settings (SHOP-15): its last day and each sale card's discount. */

@@ -281,6 +281,10 @@ describe('the operator routes', () => {
       active: true,
     };
     expect((await call(app, 'PUT', '/api/staff/loyalty/cards', { headers, body: card })).statusCode).toBe(200);
+    const edits = (await call(app, 'GET', '/api/staff/loyalty/cards', { headers })).json<{ group: string }[]>();
+    expect(edits).toContainEqual({ ...card, rates: card.rates });
+    expect(edits.map((c) => c.group)).toEqual(expect.arrayContaining(['lootbox_1', 'lottery_weekly']));
+    expect((await call(app, 'GET', '/api/staff/loyalty/cards', { headers: agent.headers })).statusCode).toBe(403);
     const listed = bodyOf(await call(app, 'GET', '/api/comp_points/rates/money'), shopCardListSchema);
     expect(listed[0]).toMatchObject({ group: 'money_real_5', label: 'NEW', rate: { points: 200, amount_cents: 500 } });
     const noKind = await call(app, 'PUT', '/api/staff/loyalty/cards', { headers, body: { ...card, money_kind: null } });
