@@ -15,9 +15,9 @@ const refuse = (field: string, reason: string) => new ValidationError({ [field]:
 const BOX_VALID_DAYS = 30;
 
 /** The group key of a wheel's boxes: both count as active wheel spins (WHEEL-06). */
-export const boxGroupKey = (wheel: WheelSlug): string => (wheel === 'rocketmart' ? 'manual_wheel' : 'wheel');
+const boxGroupKey = (wheel: WheelSlug): string => (wheel === 'rocketmart' ? 'manual_wheel' : 'wheel');
 
-export interface BoxIssue {
+interface BoxIssue {
   playerId: number;
   wheel: WheelSlug;
   /** One source per box; a source that issued its box before issues nothing again. */

@@ -149,9 +149,7 @@ export function PurchaseDialog({ card, player, points, onClose }: Props) {
         <div role="status">
           <p>{t('loyalty.result.success', { reward: rewardOf(card, exchange.data) })}</p>
           {exchange.data && exchange.data.tickets.length > 0 && (
-            <p>
-              {t('loyalty.result.tickets', { count: exchange.data.tickets.length, numbers: exchange.data.tickets.join(', ') })}
-            </p>
+            <p>{t('loyalty.result.tickets', { numbers: exchange.data.tickets.join(', ') })}</p>
           )}
           <div className="shop-dialog__actions">
             <Link className="button button--ghost" to={to(resultLink(card).path)}>
