@@ -6,9 +6,9 @@ import {
   shopCardListSchema,
   userLevelListSchema,
 } from '@casino/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compBalances, lotteries, staffAuditLog } from '../db/schema';
+import { compBalances, domainEvents, lotteries, staffAuditLog } from '../db/schema';
 import { addGroups } from '../players';
 import { ACCOUNT_ENV, call, register } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
@@ -160,8 +160,8 @@ describe('the comp point routes', () => {
     expect((await call(app, 'GET', '/api/player', { token })).json()).toMatchObject({ can_issue_bonuses: true });
   });
 
-  it('API-111 SHOP-11 WHEEL-08 a loot box for points is issued in the exchange and opens on the loot box wheel', async () => {
-    const { token } = await playerWithPoints(150);
+  it('API-111 SHOP-11 WHEEL-08 RT-07 a loot box for points is issued in the exchange, pushed on lootboxes_changes, and opens on the loot box wheel', async () => {
+    const { id, token } = await playerWithPoints(150);
     const res = await exchange(token, 'lootboxes', { points: 100, group: 'lootbox_1' });
     expect(res.statusCode).toBe(200);
     const body = bodyOf(res, compExchangeResponseSchema);
@@ -170,6 +170,14 @@ describe('the comp point routes', () => {
       { id: number; stage: string; group_key: string }[]
     >();
     expect(boxes).toEqual([expect.objectContaining({ id: body.loot_box_id, stage: 'issued', group_key: 'manual_wheel' })]);
+    const pushes = await app.db
+      .select({ payload: domainEvents.payload })
+      .from(domainEvents)
+      .where(and(eq(domainEvents.playerId, id), eq(domainEvents.type, 'realtime.push')));
+    expect(pushes.map((p) => p.payload)).toContainEqual({
+      channel: 'lootboxes_changes',
+      data: { id: body.loot_box_id, stage: 'issued' },
+    });
     const opened = await call(app, 'POST', `/api/player/lootboxes/${body.loot_box_id}/activation`, {
       token,
       body: { wheel: 'rocketmart' },
