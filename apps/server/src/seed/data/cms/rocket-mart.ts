@@ -9,6 +9,7 @@ import { allLocales, BRAND, english, html, p, type PageText } from './common';
 const page = (title: string, description: string, ...paragraphs: string[]): PageText => ({
   title,
   description,
+  keywords: `${title}, ${BRAND}`,
   content: html(p(...paragraphs)),
 });
 
