@@ -310,6 +310,15 @@ export function createServices(deps: {
     namesOf: (ids) => leaderboardNamesOf(db, ids),
   });
   if (engineOn('competitions')) competitions.subscribe();
+  const lotteries = createLotteryService({
+    db,
+    clock,
+    outbox,
+    wallet,
+    bonuses,
+    groupsOf: (playerId) => groupsOf(db, playerId),
+    playerName: displayNameOf,
+  });
   const loyalty = createLoyaltyService({
     db,
     clock,
@@ -317,6 +326,7 @@ export function createServices(deps: {
     outbox,
     wallet,
     bonuses,
+    lotteries,
     playerFacts: async (playerId) => {
       const [player, accounts] = await Promise.all([playerService.get(playerId), wallet.getAccounts(playerId)]);
       // Rewards are priced and paid in the wallet the player plays with.
@@ -353,15 +363,6 @@ export function createServices(deps: {
     ...(env.NODE_ENV === 'test' && env.JACKPOT_FORCED_HITS === 'on' && { forcedHits: createForcedHits({ db, clock }) }),
   });
   if (engineOn('jackpots')) jackpots.subscribe();
-  const lotteries = createLotteryService({
-    db,
-    clock,
-    outbox,
-    wallet,
-    bonuses,
-    groupsOf: (playerId) => groupsOf(db, playerId),
-    playerName: displayNameOf,
-  });
   const promotionsConsole = createPromotionsConsole({
     ...bonusDeps,
     players: { idOf: (ref) => playerIdOf(db, ref), inGroup: (group, limit) => playerIdsInGroup(db, group, limit) },

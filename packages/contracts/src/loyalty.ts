@@ -17,7 +17,7 @@ export const compPointsSchema = z.object({
 });
 export type CompPoints = z.infer<typeof compPointsSchema>;
 
-/** SHOP-11: the reward types a card gives. Lotteries and loot boxes answer no cards until those promotions exist. */
+/** SHOP-11: the reward types a card gives. */
 export const SHOP_CARD_TYPES = ['money', 'freespins', 'lootboxes', 'lotteries', 'special'] as const;
 export type ShopCardType = (typeof SHOP_CARD_TYPES)[number];
 export const shopCardTypeSchema = z.enum(SHOP_CARD_TYPES);
@@ -67,11 +67,20 @@ export const shopCardSchema = z.object({
 export type ShopCard = z.infer<typeof shopCardSchema>;
 export const shopCardListSchema = z.array(shopCardSchema);
 
-/** API-110 API-111 SHOP-22: an exchange; the two confirmations are the answers of SHOP-20 and SHOP-21. */
+/** The most lottery tickets one exchange buys. */
+export const MAX_TICKETS_PER_EXCHANGE = 100;
+
+/**
+ * API-110 API-111 SHOP-22: an exchange; the two confirmations are the answers of SHOP-20 and
+ * SHOP-21. A lottery card also names the lottery and how many tickets (1 to floor(balance / cost)):
+ * `points` is then the price of all of them, the card's points times `tickets_count`.
+ */
 export const compExchangeRequestSchema = z
   .object({
     points,
     group: z.string().min(1).max(64),
+    tickets_count: z.number().int().min(1).max(MAX_TICKETS_PER_EXCHANGE).optional(),
+    lottery_id: z.number().int().positive().optional(),
     confirm_multi_account: z.boolean().optional(),
     enable_bonuses: z.boolean().optional(),
   })
@@ -89,6 +98,7 @@ export const EXCHANGE_REFUSALS = [
   'multi_account_unconfirmed',
   'bonuses_disabled',
   'not_in_currency',
+  'unknown_lottery',
 ] as const;
 export type ExchangeRefusal = (typeof EXCHANGE_REFUSALS)[number];
 
@@ -100,6 +110,10 @@ export const compExchangeResponseSchema = z.object({
   currency: z.string(),
   amount_cents: z.number().int(),
   freespins_count: z.number().int(),
+  /** A lottery exchange: the numbers of the tickets bought. */
+  tickets: z.array(z.number().int()),
+  /** A loot box exchange: the box bought, to open on the loot box wheel. */
+  loot_box_id: z.number().int().nullable(),
   comp_points: compPointsSchema,
 });
 export type CompExchangeResponse = z.infer<typeof compExchangeResponseSchema>;
@@ -116,6 +130,8 @@ export const userLevelSchema = z.object({
     persistent_comp_points: z.object({ min: z.number().int(), max: z.number().int().nullable() }),
   }),
   gift_descriptions: z.array(levelGiftDescriptionSchema),
+  /** Loot boxes issued on reaching the level. */
+  loot_boxes: z.number().int().nonnegative(),
   image: z.string(),
 });
 export type UserLevel = z.infer<typeof userLevelSchema>;
@@ -162,11 +178,15 @@ export const earningRatesSchema = z.array(earningRateSchema).max(500);
 export const earningRatesBodySchema = z.object({ rates: earningRatesSchema }).strict();
 export type EarningRate = z.infer<typeof earningRateSchema>;
 
+const MAX_LEVEL_LOOT_BOXES = 10;
+
 export const levelEditSchema = z
   .object({
     name: z.string().trim().min(1).max(60),
     min_points: z.number().int().min(0).max(1_000_000_000),
     gift_descriptions: z.array(levelGiftDescriptionSchema).max(6),
+    /** Loot boxes of the loot box wheel issued once on reaching the level. */
+    loot_boxes: z.number().int().min(0).max(MAX_LEVEL_LOOT_BOXES),
   })
   .strict();
 export type LevelEdit = z.infer<typeof levelEditSchema>;
@@ -184,6 +204,8 @@ export const shopCardEditSchema = z
     freespins_count: z.number().int().min(0).max(10_000),
     wager: z.number().int().min(0).max(100),
     games: z.array(z.string().max(120)).max(100),
+    /** Lottery cards: the lotteries whose tickets the card sells. */
+    lottery_ids: z.array(z.number().int().positive()).max(20),
     position: z.number().int().min(0).max(10_000),
     active: z.boolean(),
   })

@@ -4,6 +4,7 @@ import type { Tx } from '../db/client';
 import type { DomainEvent } from '../events/outbox';
 import { lockBalance, storeBalance, type BalanceRow } from './balance';
 import type { LoyaltyDeps } from './context';
+import { issueBoxes } from './loot-boxes';
 import { asFractions, earnedFractions, fromFractions, levelFor, rateFor } from './rules';
 import { compAccruals, compEarningRates, loyaltyLevels } from './tables';
 
@@ -13,6 +14,8 @@ const betPayload = z.object({
   real_cents: z.number().int().nonnegative(),
   categories: z.array(z.string()).optional(),
 });
+
+type LevelRow = typeof loyaltyLevels.$inferSelect;
 
 const rollbackPayload = z.object({ transaction_id: z.number().int(), bet_transaction_id: z.number().int() });
 
@@ -27,8 +30,15 @@ async function firstTime(tx: Tx, row: typeof compAccruals.$inferInsert): Promise
   return inserted.length > 0;
 }
 
+/** A level's loot boxes, once: each box's source names the player, the level and its place. */
+async function issueLevelBoxes(deps: LoyaltyDeps, tx: Tx, playerId: number, level: LevelRow): Promise<void> {
+  if (level.lootBoxes === 0) return;
+  const sources = Array.from({ length: level.lootBoxes }, (_, i) => `level:${playerId}:${level.level}:${i}`);
+  await issueBoxes(deps, tx, { playerId, wheel: 'rocketmart', sources });
+}
+
 /**
- * Issues the gift of every level the balance newly reaches, once each (the award's source names
+ * Issues the gift and loot boxes of every level the balance newly reaches, once each (the award's source names
  * the level), in the accrual's transaction; the balance remembers the highest level reached.
  */
 async function reachLevels(deps: LoyaltyDeps, tx: Tx, row: BalanceRow, currency: string, now: Date): Promise<BalanceRow> {
@@ -36,6 +46,7 @@ async function reachLevels(deps: LoyaltyDeps, tx: Tx, row: BalanceRow, currency:
   const reached = levelFor(row.persistentPoints, levels);
   if (reached <= row.level) return row;
   for (const level of levels.filter((l) => l.level > row.level && l.level <= reached)) {
+    await issueLevelBoxes(deps, tx, row.playerId, level);
     if (level.giftTemplateId === null) continue;
     await deps.bonuses.award(
       {

@@ -1,5 +1,5 @@
 import type { EarningRate, LevelEdit, SaleSettings, ShopCardEdit } from '@casino/contracts';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { ValidationError } from '../http/errors';
 import { recordStaffAction, type StaffSession } from '../staff';
 import type { LoyaltyDeps } from './context';
@@ -52,7 +52,12 @@ export async function updateLevel(deps: LoyaltyDeps, actor: Actor, level: number
     const below = rows.filter((r) => r.level < level).every((r) => r.minPoints < edit.min_points);
     const above = rows.filter((r) => r.level > level).every((r) => r.minPoints > edit.min_points);
     if (!below || !above) throw new ValidationError({ min_points: ['not_between_neighbours'] });
-    const set = { name: edit.name, minPoints: edit.min_points, giftDescriptions: edit.gift_descriptions };
+    const set = {
+      name: edit.name,
+      minPoints: edit.min_points,
+      giftDescriptions: edit.gift_descriptions,
+      lootBoxes: edit.loot_boxes,
+    };
     await tx.update(loyaltyLevels).set(set).where(eq(loyaltyLevels.level, level));
     await recordStaffAction(tx, {
       ...audit(actor, at),
@@ -65,11 +70,19 @@ export async function updateLevel(deps: LoyaltyDeps, actor: Actor, level: number
   });
 }
 
-/** Creates or changes the card of a group; a money card names its kind, a bonus reward its gift template. */
+/** Whether a card's reward is issued from a gift template: bonus money, free spins and special rewards. */
+const needsTemplate = (edit: ShopCardEdit): boolean =>
+  edit.type === 'money' ? edit.money_kind === 'bonus' : edit.type === 'freespins' || edit.type === 'special';
+
+/**
+ * Creates or changes the card of a group; a money card names its kind, a bonus reward its gift
+ * template, a lottery card its lotteries (and only it).
+ */
 export async function saveCard(deps: LoyaltyDeps, actor: Actor, edit: ShopCardEdit): Promise<void> {
   if ((edit.type === 'money') !== (edit.money_kind !== null)) throw new ValidationError({ money_kind: ['money_cards_only'] });
-  if (!(edit.type === 'money' && edit.money_kind === 'real') && edit.gift_template_id === null) {
-    throw new ValidationError({ gift_template_id: ['required'] });
+  if (needsTemplate(edit) && edit.gift_template_id === null) throw new ValidationError({ gift_template_id: ['required'] });
+  if ((edit.type === 'lotteries') !== edit.lottery_ids.length > 0) {
+    throw new ValidationError({ lottery_ids: [edit.type === 'lotteries' ? 'required' : 'lottery_cards_only'] });
   }
   const at = deps.clock.now();
   const values = {
@@ -83,6 +96,7 @@ export async function saveCard(deps: LoyaltyDeps, actor: Actor, edit: ShopCardEd
     freespinsCount: edit.freespins_count,
     wager: edit.wager,
     games: edit.games,
+    lotteryIds: edit.lottery_ids,
     position: edit.position,
     active: edit.active,
   };
@@ -102,6 +116,26 @@ export async function saveCard(deps: LoyaltyDeps, actor: Actor, edit: ShopCardEd
       after: values,
     });
   });
+}
+
+/** Every card as the operator edits it, hidden ones too, in the shop's order. */
+export async function listCardEdits(deps: LoyaltyDeps): Promise<ShopCardEdit[]> {
+  const rows = await deps.db.select().from(shopCards).orderBy(asc(shopCards.type), asc(shopCards.position), asc(shopCards.id));
+  return rows.map((row) => ({
+    group: row.group,
+    type: row.type,
+    title: row.title,
+    label: row.label,
+    money_kind: row.moneyKind,
+    rates: row.rates,
+    gift_template_id: row.giftTemplateId,
+    freespins_count: row.freespinsCount,
+    wager: row.wager,
+    games: row.games,
+    lottery_ids: row.lotteryIds,
+    position: row.position,
+    active: row.active,
+  }));
 }
 
 /** Sets the sale settings (SHOP-15): its last day and each sale card's discount. */

@@ -1,6 +1,7 @@
 import type { BonusService } from '../bonuses';
 import type { Db } from '../db/client';
 import type { Outbox } from '../events/outbox';
+import type { LotteryService } from '../lotteries';
 import type { Clock } from '../platform/clock';
 import type { Rng } from '../platform/rng';
 import type { WalletService } from '../wallet';
@@ -22,6 +23,8 @@ export interface LoyaltyDeps {
   outbox: Outbox;
   wallet: Pick<WalletService, 'credit'>;
   bonuses: Pick<BonusService, 'award'>;
+  /** Lottery tickets the shop sells are issued in the exchange's transaction (decision 064). */
+  lotteries: Pick<LotteryService, 'issueTickets'>;
   playerFacts(playerId: number): Promise<LoyaltyPlayerFacts>;
   /** Turns the player's bonus setting on: the enable-bonuses confirmation of an exchange (SHOP-21). */
   enableBonuses(playerId: number): Promise<void>;

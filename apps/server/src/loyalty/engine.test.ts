@@ -1,7 +1,7 @@
-import { realtimeMessageSchema } from '@casino/contracts';
+import { realtimeMessageSchema, type CompExchangeRequest, type ShopCardType } from '@casino/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compBalances, compExchanges, domainEvents } from '../db/schema';
+import { compBalances, compExchanges, domainEvents, lootBoxes, lotteries, shopCards } from '../db/schema';
 import type { ValidationError } from '../http/errors';
 import { createTestApp, type TestApp } from '../test/app';
 import { balanceOf, fund } from '../test/play';
@@ -143,19 +143,38 @@ describe('comp point accrual', () => {
     await redeliver(playerId);
     expect(await spins()).toEqual([10, 20]);
   });
+
+  it('VIP-12 WHEEL-04 a level that gives loot boxes issues them once, on the loot box wheel', async () => {
+    const playerId = await playerWith(100_000);
+    // Level 3 (300 points) gives one box.
+    await bet(playerId, 35_000, ['pokies']);
+    const boxes = async () => (await app.services.loyalty.wheels.boxes(playerId)).map((b) => [b.wheel, b.stage, b.group_key]);
+    expect(await boxes()).toEqual([['rocketmart', 'issued', 'manual_wheel']]);
+    await bet(playerId, 100, ['pokies']);
+    await redeliver(playerId);
+    expect(await boxes()).toHaveLength(1);
+  });
 });
+
+/**
+ * 100 exchanges of one card at once; every refusal must be for too few points. Answers the
+ * exchanges that went through.
+ */
+async function hundredAtOnce(playerId: number, type: ShopCardType, request: CompExchangeRequest) {
+  const results = await Promise.allSettled(
+    Array.from({ length: 100 }, () => app.services.loyalty.exchange(playerId, type, request)),
+  );
+  for (const r of results) {
+    if (r.status === 'rejected') expect((r.reason as ValidationError).errors).toEqual({ points: ['not_enough_points'] });
+  }
+  return results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+}
 
 describe('the shop exchange', () => {
   it('SHOP-22 SHOP-28 100 concurrent exchanges with points for 50 give exactly 50 rewards and never a negative balance', async () => {
     const playerId = await playerWith(0);
     await givePoints(playerId, 50 * 50);
-    const results = await Promise.allSettled(
-      Array.from({ length: 100 }, () => app.services.loyalty.exchange(playerId, 'freespins', { points: 50, group: 'fs_10' })),
-    );
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(50);
-    for (const r of results) {
-      if (r.status === 'rejected') expect((r.reason as ValidationError).errors).toEqual({ points: ['not_enough_points'] });
-    }
+    expect(await hundredAtOnce(playerId, 'freespins', { points: 50, group: 'fs_10' })).toHaveLength(50);
     expect(await points(playerId)).toMatchObject({ chargeable: 0 });
     expect(await app.services.bonuses.list(playerId, 'freespins')).toHaveLength(50);
   });
@@ -163,12 +182,7 @@ describe('the shop exchange', () => {
   it('SHOP-22 SHOP-28 100 concurrent real-money exchanges with points for 20 pay exactly 20 prizes from the promotions account; the ledger stays balanced', async () => {
     const playerId = await playerWith(0);
     await givePoints(playerId, 20 * 400);
-    const results = await Promise.allSettled(
-      Array.from({ length: 100 }, () =>
-        app.services.loyalty.exchange(playerId, 'money', { points: 400, group: 'money_real_10' }),
-      ),
-    );
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(20);
+    expect(await hundredAtOnce(playerId, 'money', { points: 400, group: 'money_real_10' })).toHaveLength(20);
     expect(await balanceOf(app, playerId)).toBe(20 * 1_000);
     expect(await points(playerId)).toMatchObject({ chargeable: 0 });
     const unpaid = await app.db
@@ -180,6 +194,64 @@ describe('the shop exchange', () => {
     expect(await app.services.loyalty.sweep()).toBe(0);
     expect(await balanceOf(app, playerId)).toBe(20 * 1_000);
     await expectAuditClean();
+  });
+
+  it('SHOP-11 SHOP-28 100 concurrent loot box exchanges with points for 50 issue exactly 50 boxes', async () => {
+    const playerId = await playerWith(0);
+    await givePoints(playerId, 50 * 100);
+    expect(await hundredAtOnce(playerId, 'lootboxes', { points: 100, group: 'lootbox_1' })).toHaveLength(50);
+    expect(await points(playerId)).toMatchObject({ chargeable: 0 });
+    const boxes = await app.db.select().from(lootBoxes).where(eq(lootBoxes.playerId, playerId));
+    expect(boxes).toHaveLength(50);
+  });
+
+  it('SHOP-11 SHOP-28 100 concurrent lottery exchanges of 2 tickets with points for 50 issue exactly 100 tickets, each number once', async () => {
+    const playerId = await playerWith(0);
+    await givePoints(playerId, 50 * 60);
+    const [lottery] = await app.db.select().from(lotteries).where(eq(lotteries.frontendIdentifier, 'weekly-lottery'));
+    if (!lottery) throw new Error('the demo lottery is not seeded');
+    const request = { points: 60, group: 'lottery_weekly', tickets_count: 2, lottery_id: lottery.id };
+    const done = await hundredAtOnce(playerId, 'lotteries', request);
+    expect(done).toHaveLength(50);
+    expect(await points(playerId)).toMatchObject({ chargeable: 0 });
+    const status = await app.services.lotteries.status(lottery.id, playerId);
+    expect(status.tickets).toHaveLength(100);
+    expect(new Set(done.flatMap((d) => d.tickets)).size).toBe(100);
+  });
+
+  it('SHOP-11 SHOP-28 a lottery that has ended refuses its tickets, and the points taken in the same transaction come back', async () => {
+    const playerId = await playerWith(0);
+    await givePoints(playerId, 100);
+    const now = app.clock.now();
+    const [ended] = await app.db
+      .insert(lotteries)
+      .values({
+        frontendIdentifier: `ended-${next()}`,
+        title: 'Ended',
+        currency: 'EUR',
+        startAt: new Date(now.getTime() - 2 * 86_400_000),
+        endAt: new Date(now.getTime() - 86_400_000),
+        serverSeed: 'seed',
+        serverSeedHash: 'hash',
+        createdAt: now,
+      })
+      .returning();
+    if (!ended) throw new Error('lottery not stored');
+    const group = `lottery_ended_${ended.id}`;
+    await app.db.insert(shopCards).values({
+      group,
+      type: 'lotteries',
+      title: 'Ended lottery ticket',
+      rates: [{ currency: 'EUR', points: 30, amount_cents: 0 }],
+      lotteryIds: [ended.id],
+    });
+    await expect(
+      app.services.loyalty.exchange(playerId, 'lotteries', { points: 60, group, tickets_count: 2 }),
+    ).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    expect(await points(playerId)).toMatchObject({ chargeable: 100 });
+    expect(await app.db.select().from(compExchanges).where(eq(compExchanges.playerId, playerId))).toEqual([]);
   });
 
   it('SHOP-28 a real-money exchange a crash left unpaid is paid once by the sweep', async () => {

@@ -15,6 +15,7 @@ function levelView(row: LevelRow, next: LevelRow | undefined): UserLevel {
     name: row.name,
     conditions: { persistent_comp_points: { min: row.minPoints, max: next ? next.minPoints : null } },
     gift_descriptions: row.giftDescriptions,
+    loot_boxes: row.lootBoxes,
     image: `/images/levels/${levelId(row.level)}.svg`,
   };
 }

@@ -1,5 +1,5 @@
 import type { LootBox, LootBoxActivation, WheelSlug } from '@casino/contracts';
-import { and, desc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { HttpError, ValidationError } from '../http/errors';
 import { lockBalance, storeBalance } from './balance';
@@ -10,6 +10,47 @@ import { pushBoxChange, readWheel } from './wheel-store';
 import { drawSegment, isExpired, prizeAmount, totalWeight } from './wheel-rules';
 
 const refuse = (field: string, reason: string) => new ValidationError({ [field]: [reason] });
+
+/** How long a box bought in the shop or given by a level may wait to be opened. */
+const BOX_VALID_DAYS = 30;
+
+/** The group key of a wheel's boxes: both count as active wheel spins (WHEEL-06). */
+const boxGroupKey = (wheel: WheelSlug): string => (wheel === 'rocketmart' ? 'manual_wheel' : 'wheel');
+
+interface BoxIssue {
+  playerId: number;
+  wheel: WheelSlug;
+  /** One source per box; a source that issued its box before issues nothing again. */
+  sources: string[];
+  validUntil?: Date;
+}
+
+/**
+ * Issues boxes in the caller's transaction, one per source (unique), each pushed on
+ * lootboxes_changes; answers the ids of every source's box, new or issued before.
+ */
+export async function issueBoxes(deps: LoyaltyDeps, tx: Tx, issue: BoxIssue): Promise<number[]> {
+  const at = deps.clock.now();
+  const validUntil = issue.validUntil ?? new Date(at.getTime() + BOX_VALID_DAYS * 86_400_000);
+  const groupKey = boxGroupKey(issue.wheel);
+  const values = issue.sources.map((source) => ({
+    playerId: issue.playerId,
+    wheel: issue.wheel,
+    groupKey,
+    source,
+    createdAt: at,
+    validUntil,
+  }));
+  const inserted = values.length > 0 ? await tx.insert(lootBoxes).values(values).onConflictDoNothing().returning() : [];
+  for (const row of inserted) await pushBoxChange(deps, tx, row);
+  if (inserted.length === issue.sources.length) return inserted.map((r) => r.id);
+  const rows = await tx
+    .select({ id: lootBoxes.id })
+    .from(lootBoxes)
+    .where(inArray(lootBoxes.source, issue.sources))
+    .orderBy(asc(lootBoxes.id));
+  return rows.map((r) => r.id);
+}
 
 /** API-096 WHEEL-08: the player's boxes, newest first; issued ones past valid_until are expired first (WHEEL-15). */
 export async function listBoxes(deps: LoyaltyDeps, playerId: number): Promise<LootBox[]> {

@@ -6,9 +6,9 @@ import {
   shopCardListSchema,
   userLevelListSchema,
 } from '@casino/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compBalances, staffAuditLog } from '../db/schema';
+import { compBalances, domainEvents, lotteries, staffAuditLog } from '../db/schema';
 import { addGroups } from '../players';
 import { ACCOUNT_ENV, call, register } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
@@ -37,6 +37,22 @@ async function playerWithPoints(chargeable: number, extra: Record<string, unknow
 const exchange = (token: string, type: string, body: Record<string, unknown>) =>
   call(app, 'POST', `/api/comp_points/exchange/${type}`, { token, body });
 
+const pointsOf = async (token: string) =>
+  bodyOf(await call(app, 'GET', '/api/player/comp_points', { token }), compPointsSchema).chargeable.points;
+
+/** The demo's running lottery, which the seeded lottery card sells. */
+async function weeklyLottery(): Promise<number> {
+  const [row] = await app.db
+    .select({ id: lotteries.id })
+    .from(lotteries)
+    .where(eq(lotteries.frontendIdentifier, 'weekly-lottery'));
+  if (!row) throw new Error('the demo lottery is not seeded');
+  return row.id;
+}
+
+const ticketsIn = async (token: string, lotteryId: number) =>
+  (await call(app, 'GET', `/api/lotteries/${lotteryId}/status`, { token })).json<{ tickets: number[] }>().tickets;
+
 describe('the comp point routes', () => {
   it('API-031 SHOP-09 the balance needs a session and answers chargeable and persistent points', async () => {
     expect((await call(app, 'GET', '/api/player/comp_points')).statusCode).toBe(401);
@@ -46,7 +62,7 @@ describe('the comp point routes', () => {
     expect(bodyOf(res, compPointsSchema)).toEqual({ chargeable: { points: 120 }, persistent: { points: 120 } });
   });
 
-  it('API-108 API-109 SHOP-10 SHOP-12 SHOP-15 SHOP-19 guests read the rates in EUR, sale cards carry the sale, lotteries and loot boxes have none yet', async () => {
+  it('API-108 API-109 SHOP-10 SHOP-11 SHOP-12 SHOP-15 SHOP-19 guests read the rates in EUR, sale cards carry the sale, loot box and lottery cards are sold', async () => {
     const money = bodyOf(await call(app, 'GET', '/api/comp_points/rates/money'), shopCardListSchema);
     expect(money.map((c) => [c.group, c.money_kind, c.rate])).toEqual([
       ['money_bonus_5', 'bonus', { currency: 'EUR', points: 80, amount_cents: 500 }],
@@ -68,9 +84,12 @@ describe('the comp point routes', () => {
     });
     expect(spins[1]?.sale).toBeNull();
     expect(bodyOf(await call(app, 'GET', '/api/comp_points/rates/special'), shopCardListSchema)).toHaveLength(1);
-    for (const type of ['lotteries', 'lootboxes']) {
-      expect(bodyOf(await call(app, 'GET', `/api/comp_points/rates/${type}`), shopCardListSchema)).toEqual([]);
-    }
+    const boxes = bodyOf(await call(app, 'GET', '/api/comp_points/rates/lootboxes'), shopCardListSchema);
+    expect(boxes.map((c) => [c.group, c.type, c.rate.points])).toEqual([['lootbox_1', 'lootboxes', 100]]);
+    const tickets = bodyOf(await call(app, 'GET', '/api/comp_points/rates/lotteries'), shopCardListSchema);
+    expect(tickets.map((c) => [c.group, c.type, c.rate.points, c.lottery_ids])).toEqual([
+      ['lottery_weekly', 'lotteries', 30, [await weeklyLottery()]],
+    ]);
     expect((await call(app, 'GET', '/api/comp_points/rates/jewels')).statusCode).toBe(422);
   });
 
@@ -141,13 +160,80 @@ describe('the comp point routes', () => {
     expect((await call(app, 'GET', '/api/player', { token })).json()).toMatchObject({ can_issue_bonuses: true });
   });
 
+  it('API-111 SHOP-11 WHEEL-08 RT-07 a loot box for points is issued in the exchange, pushed on lootboxes_changes, and opens on the loot box wheel', async () => {
+    const { id, token } = await playerWithPoints(150);
+    const res = await exchange(token, 'lootboxes', { points: 100, group: 'lootbox_1' });
+    expect(res.statusCode).toBe(200);
+    const body = bodyOf(res, compExchangeResponseSchema);
+    expect(body).toMatchObject({ type: 'lootboxes', points: 100, tickets: [], comp_points: { chargeable: { points: 50 } } });
+    const boxes = (await call(app, 'GET', '/api/player/lootboxes', { token })).json<
+      { id: number; stage: string; group_key: string }[]
+    >();
+    expect(boxes).toEqual([expect.objectContaining({ id: body.loot_box_id, stage: 'issued', group_key: 'manual_wheel' })]);
+    const pushes = await app.db
+      .select({ payload: domainEvents.payload })
+      .from(domainEvents)
+      .where(and(eq(domainEvents.playerId, id), eq(domainEvents.type, 'realtime.push')));
+    expect(pushes.map((p) => p.payload)).toContainEqual({
+      channel: 'lootboxes_changes',
+      data: { id: body.loot_box_id, stage: 'issued' },
+    });
+    const opened = await call(app, 'POST', `/api/player/lootboxes/${body.loot_box_id}/activation`, {
+      token,
+      body: { wheel: 'rocketmart' },
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(fieldErrorsOf(await exchange(token, 'lootboxes', { points: 100, group: 'lootbox_1' }))).toEqual({
+      points: ['not_enough_points'],
+    });
+  });
+
+  it('API-111 SHOP-11 lottery tickets for points: tickets_count tickets of the card’s lottery for its price times the count', async () => {
+    const lotteryId = await weeklyLottery();
+    const { token } = await playerWithPoints(100);
+    const res = await exchange(token, 'lotteries', {
+      points: 90,
+      group: 'lottery_weekly',
+      tickets_count: 3,
+      lottery_id: lotteryId,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = bodyOf(res, compExchangeResponseSchema);
+    expect(body).toMatchObject({ type: 'lotteries', points: 90, loot_box_id: null, comp_points: { chargeable: { points: 10 } } });
+    expect(body.tickets).toHaveLength(3);
+    expect(await ticketsIn(token, lotteryId)).toEqual(body.tickets);
+    // A lone lottery needs no naming; one ticket is the default count.
+    const { token: other } = await playerWithPoints(30);
+    expect((await exchange(other, 'lotteries', { points: 30, group: 'lottery_weekly' })).statusCode).toBe(200);
+    expect(await ticketsIn(other, lotteryId)).toHaveLength(1);
+  });
+
+  it('API-111 SHOP-11 a lottery exchange is refused with a clear error and changes nothing: a stale total, another lottery, too many tickets, count on another card', async () => {
+    const lotteryId = await weeklyLottery();
+    const { token } = await playerWithPoints(100);
+    const ask = (body: Record<string, unknown>) =>
+      exchange(token, 'lotteries', { group: 'lottery_weekly', lottery_id: lotteryId, ...body });
+    expect(fieldErrorsOf(await ask({ points: 30, tickets_count: 3 }))).toEqual({ points: ['price_changed'] });
+    expect(fieldErrorsOf(await ask({ points: 120, tickets_count: 4 }))).toEqual({ points: ['not_enough_points'] });
+    expect(fieldErrorsOf(await ask({ points: 30, lottery_id: lotteryId + 1_000 }))).toEqual({ lottery_id: ['unknown_lottery'] });
+    expect((await ask({ points: 30, tickets_count: 0 })).statusCode).toBe(422);
+    expect((await ask({ points: 30, tickets_count: 1.5 })).statusCode).toBe(422);
+    expect(fieldErrorsOf(await exchange(token, 'freespins', { points: 50, group: 'fs_10', tickets_count: 1 }))).toEqual({
+      tickets_count: ['lottery_cards_only'],
+    });
+    expect(await pointsOf(token)).toBe(100);
+    expect(await ticketsIn(token, lotteryId)).toEqual([]);
+  });
+
   it('VIP-12 VIP-13 VIP-14 the twelve levels are public; the player sees their place and progress', async () => {
     const levels = bodyOf(await call(app, 'GET', '/api/loyalty/levels'), userLevelListSchema);
     expect(levels.map((l) => l.id)).toEqual(Array.from({ length: 12 }, (_, i) => `level_${i + 1}`));
     expect(levels[1]).toMatchObject({
       conditions: { persistent_comp_points: { min: 100, max: 300 } },
       gift_descriptions: [{ type: 'fs' }],
+      loot_boxes: 0,
     });
+    expect(levels[2]?.loot_boxes).toBe(1);
     expect(levels[11]?.conditions.persistent_comp_points.max).toBeNull();
     expect((await call(app, 'GET', '/api/player/level')).statusCode).toBe(401);
     const { token } = await playerWithPoints(200);
@@ -178,11 +264,14 @@ describe('the operator routes', () => {
     const badRate = [{ currency: 'EUR', category: 'pokies', points_per_100: -1 }];
     expect((await call(app, 'PUT', '/api/staff/loyalty/rates', { headers, body: { rates: badRate } })).statusCode).toBe(422);
 
-    const level = { name: 'Cadet', min_points: 150, gift_descriptions: [{ type: 'fs', name: '10 FS' }] };
+    const level = { name: 'Cadet', min_points: 150, gift_descriptions: [{ type: 'fs', name: '10 FS' }], loot_boxes: 1 };
     expect((await call(app, 'PUT', '/api/staff/loyalty/levels/2', { headers, body: level })).statusCode).toBe(200);
     const tooHigh = await call(app, 'PUT', '/api/staff/loyalty/levels/2', { headers, body: { ...level, min_points: 5_000 } });
     expect(fieldErrorsOf(tooHigh)).toEqual({ min_points: ['not_between_neighbours'] });
     expect((await call(app, 'PUT', '/api/staff/loyalty/levels/13', { headers, body: level })).statusCode).toBe(422);
+    expect(
+      (await call(app, 'PUT', '/api/staff/loyalty/levels/2', { headers, body: { ...level, loot_boxes: 11 } })).statusCode,
+    ).toBe(422);
 
     const card = {
       group: 'money_real_5',
@@ -195,14 +284,22 @@ describe('the operator routes', () => {
       freespins_count: 0,
       wager: 0,
       games: [],
+      lottery_ids: [],
       position: 0,
       active: true,
     };
     expect((await call(app, 'PUT', '/api/staff/loyalty/cards', { headers, body: card })).statusCode).toBe(200);
+    const edits = (await call(app, 'GET', '/api/staff/loyalty/cards', { headers })).json<{ group: string }[]>();
+    expect(edits).toContainEqual({ ...card, rates: card.rates });
+    expect(edits.map((c) => c.group)).toEqual(expect.arrayContaining(['lootbox_1', 'lottery_weekly']));
+    expect((await call(app, 'GET', '/api/staff/loyalty/cards', { headers: agent.headers })).statusCode).toBe(403);
     const listed = bodyOf(await call(app, 'GET', '/api/comp_points/rates/money'), shopCardListSchema);
     expect(listed[0]).toMatchObject({ group: 'money_real_5', label: 'NEW', rate: { points: 200, amount_cents: 500 } });
     const noKind = await call(app, 'PUT', '/api/staff/loyalty/cards', { headers, body: { ...card, money_kind: null } });
     expect(fieldErrorsOf(noKind)).toEqual({ money_kind: ['money_cards_only'] });
+    const ticketCard = { ...card, group: 'lottery_x', type: 'lotteries', money_kind: null };
+    const noLottery = await call(app, 'PUT', '/api/staff/loyalty/cards', { headers, body: ticketCard });
+    expect(fieldErrorsOf(noLottery)).toEqual({ lottery_ids: ['required'] });
 
     const seeded = await call(app, 'GET', '/api/staff/loyalty/sale', { headers });
     expect(seeded.json()).toMatchObject({ cards: { sale_fs_20: { discount_percent: 40, full_price: 100 } } });
@@ -222,7 +319,7 @@ describe('the operator routes', () => {
     ]);
     expect(actions[2]).toMatchObject({
       before: expect.objectContaining({ minPoints: 100 }),
-      after: expect.objectContaining({ minPoints: 150 }),
+      after: expect.objectContaining({ minPoints: 150, lootBoxes: 1 }),
     });
     expect(await app.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'loyalty_level.update'))).toHaveLength(1);
   });

@@ -20,7 +20,7 @@ import type {
 } from '@casino/contracts';
 import { WALLET_EVENTS } from '../wallet';
 import { onBetPlaced, onBetRolledBack } from './accrual';
-import { listEarningRates, readSale, saveCard, setEarningRates, setSale, updateLevel } from './admin';
+import { listCardEdits, listEarningRates, readSale, saveCard, setEarningRates, setSale, updateLevel } from './admin';
 import type { Actor } from './admin';
 import { readBalance } from './balance';
 import type { LoyaltyDeps } from './context';
@@ -36,6 +36,7 @@ export interface LoyaltyAdmin {
   earningRates(): Promise<EarningRate[]>;
   setEarningRates(actor: Actor, rates: EarningRate[]): Promise<EarningRate[]>;
   updateLevel(actor: Actor, level: number, edit: LevelEdit): Promise<void>;
+  cards(): Promise<ShopCardEdit[]>;
   saveCard(actor: Actor, edit: ShopCardEdit): Promise<void>;
   sale(): Promise<SaleSettings | null>;
   setSale(actor: Actor, sale: SaleSettings): Promise<void>;
@@ -83,6 +84,7 @@ export function createLoyaltyService(deps: LoyaltyDeps): LoyaltyService {
       earningRates: () => listEarningRates(deps),
       setEarningRates: (actor, rates) => setEarningRates(deps, actor, rates),
       updateLevel: (actor, level, edit) => updateLevel(deps, actor, level, edit),
+      cards: () => listCardEdits(deps),
       saveCard: (actor, edit) => saveCard(deps, actor, edit),
       sale: () => readSale(deps),
       setSale: (actor, sale) => setSale(deps, actor, sale),

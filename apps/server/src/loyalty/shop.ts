@@ -11,6 +11,7 @@ import type { Tx } from '../db/client';
 import { ValidationError } from '../http/errors';
 import { lockBalance, storeBalance, toCompPoints } from './balance';
 import type { LoyaltyDeps } from './context';
+import { issueBoxes } from './loot-boxes';
 import { rateIn, saleEndDate } from './rules';
 import { compExchanges, shopCards, shopSale, type StoredRate } from './tables';
 
@@ -18,11 +19,9 @@ type CardRow = typeof shopCards.$inferSelect;
 type SaleRow = typeof shopSale.$inferSelect;
 type ExchangeRow = typeof compExchanges.$inferSelect;
 
-/** The card types the shop sells today; loot boxes and lottery tickets answer none until those promotions exist. */
-const SOLD_TYPES: readonly ShopCardType[] = ['money', 'freespins', 'special'];
+type RefusedField = 'points' | 'group' | 'confirm_multi_account' | 'enable_bonuses' | 'lottery_id' | 'tickets_count';
 
-const refuse = (field: 'points' | 'group' | 'confirm_multi_account' | 'enable_bonuses', reason: string) =>
-  new ValidationError({ [field]: [reason] });
+const refuse = (field: RefusedField, reason: string) => new ValidationError({ [field]: [reason] });
 
 /** The sale while it is on, else undefined. */
 async function liveSale(deps: LoyaltyDeps, db: LoyaltyDeps['db'] | Tx): Promise<SaleRow | undefined> {
@@ -46,7 +45,7 @@ function cardView(card: CardRow, sale: SaleRow | undefined, currency: string | u
     rate,
     rates: card.rates,
     freespins_count: card.freespinsCount,
-    lottery_ids: [],
+    lottery_ids: card.lotteryIds,
     wager: card.wager,
     games: card.games,
     sale:
@@ -58,7 +57,6 @@ function cardView(card: CardRow, sale: SaleRow | undefined, currency: string | u
 
 /** API-108 API-109 SHOP-10: the cards of a type in the shop's order, priced in the player's currency (EUR for guests). */
 export async function listCards(deps: LoyaltyDeps, type: ShopCardType, currency: string | undefined): Promise<ShopCard[]> {
-  if (!SOLD_TYPES.includes(type)) return [];
   const sale = await liveSale(deps, deps.db);
   const rows = await deps.db
     .select()
@@ -68,8 +66,30 @@ export async function listCards(deps: LoyaltyDeps, type: ShopCardType, currency:
   return rows.filter((card) => onSale(card, sale)).map((card) => cardView(card, sale, currency));
 }
 
-/** Whether the reward is a bonus (bonus money, free spins, a special gift): those need the player's bonus setting on. */
-const isBonusReward = (card: CardRow): boolean => card.type !== 'money' || card.moneyKind === 'bonus';
+/**
+ * Whether the reward is a bonus (bonus money, free spins, a special gift, a loot box whose prizes
+ * are bonuses): those need the player's bonus setting on. Real money and lottery tickets do not.
+ */
+const isBonusReward = (card: CardRow): boolean =>
+  card.type === 'money' ? card.moneyKind === 'bonus' : card.type !== 'lotteries';
+
+/** What one exchange buys: how many (lottery tickets; 1 otherwise) and, for a lottery card, of which lottery. */
+interface Purchase {
+  quantity: number;
+  lotteryId: number | null;
+}
+
+/** SHOP-11 lottery exchange: the lottery must be one of the card's; a lone lottery needs no naming. */
+function purchaseOf(card: CardRow, request: CompExchangeRequest): Purchase {
+  if (card.type !== 'lotteries') {
+    if (request.tickets_count !== undefined) throw refuse('tickets_count', 'lottery_cards_only');
+    if (request.lottery_id !== undefined) throw refuse('lottery_id', 'lottery_cards_only');
+    return { quantity: 1, lotteryId: null };
+  }
+  const lotteryId = request.lottery_id ?? (card.lotteryIds.length === 1 ? card.lotteryIds[0] : undefined);
+  if (lotteryId === undefined || !card.lotteryIds.includes(lotteryId)) throw refuse('lottery_id', 'unknown_lottery');
+  return { quantity: request.tickets_count ?? 1, lotteryId };
+}
 
 /** The card's price for the player, after the checks that need no lock (SHOP-20, SHOP-21, sale end, currency). */
 async function priceFor(
@@ -77,6 +97,7 @@ async function priceFor(
   playerId: number,
   card: CardRow,
   request: CompExchangeRequest,
+  quantity: number,
 ): Promise<{ rate: StoredRate; currency: string }> {
   if (!onSale(card, await liveSale(deps, deps.db))) throw refuse('group', 'sale_ended');
   const facts = await deps.playerFacts(playerId);
@@ -90,7 +111,7 @@ async function priceFor(
   // Money is paid in the player's own currency only; other rewards are priced in EUR where the card has no price in it.
   const rate = card.type === 'money' ? card.rates.find((r) => r.currency === facts.currency) : rateIn(card.rates, facts.currency);
   if (!rate) throw refuse('group', 'not_in_currency');
-  if (rate.points !== request.points) throw refuse('points', 'price_changed');
+  if (rate.points * quantity !== request.points) throw refuse('points', 'price_changed');
   return { rate, currency: facts.currency };
 }
 
@@ -108,6 +129,35 @@ async function issueGift(deps: LoyaltyDeps, tx: Tx, card: CardRow, exchange: Exc
     },
     tx,
   );
+}
+
+interface Issued {
+  tickets: number[];
+  lootBoxId: number | null;
+}
+
+/** Issues what the card gives in the exchange's transaction; real money alone is paid after the commit. */
+async function issueReward(deps: LoyaltyDeps, tx: Tx, card: CardRow, exchange: ExchangeRow, purchase: Purchase): Promise<Issued> {
+  const none: Issued = { tickets: [], lootBoxId: null };
+  if (card.type === 'lotteries' && purchase.lotteryId !== null) {
+    const issued = await deps.lotteries.issueTickets(tx, {
+      playerId: exchange.playerId,
+      lotteryId: purchase.lotteryId,
+      count: purchase.quantity,
+      source: `comp_exchange:${exchange.id}`,
+    });
+    return { ...none, tickets: issued.tickets };
+  }
+  if (card.type === 'lootboxes') {
+    const [id] = await issueBoxes(deps, tx, {
+      playerId: exchange.playerId,
+      wheel: 'rocketmart',
+      sources: [`exchange:${exchange.id}`],
+    });
+    return { ...none, lootBoxId: id ?? null };
+  }
+  if (!exchange.realMoney) await issueGift(deps, tx, card, exchange);
+  return none;
 }
 
 /**
@@ -128,8 +178,8 @@ async function payExchange(deps: LoyaltyDeps, exchange: ExchangeRow): Promise<vo
 }
 
 /**
- * API-110 API-111 SHOP-22 SHOP-28: one transaction takes the points and issues the reward, or
- * nothing changes. The balance row is locked, so concurrent exchanges spend each point once.
+ * API-110 API-111 SHOP-22 SHOP-28: one transaction takes the points and issues the reward (a gift,
+ * a loot box, lottery tickets through the lotteries' service), or nothing changes. The balance row is locked, so concurrent exchanges spend each point once.
  */
 export async function exchange(
   deps: LoyaltyDeps,
@@ -141,20 +191,23 @@ export async function exchange(
     .select()
     .from(shopCards)
     .where(and(eq(shopCards.group, request.group), eq(shopCards.type, type), eq(shopCards.active, true)));
-  if (!card || !SOLD_TYPES.includes(card.type)) throw refuse('group', 'unknown_card');
-  const { rate, currency } = await priceFor(deps, playerId, card, request);
+  if (!card) throw refuse('group', 'unknown_card');
+  const purchase = purchaseOf(card, request);
+  const { rate, currency } = await priceFor(deps, playerId, card, request, purchase.quantity);
+  const price = rate.points * purchase.quantity;
   const now = deps.clock.now();
   const realMoney = card.type === 'money' && card.moneyKind === 'real';
-  const { row, balance } = await deps.db.transaction(async (tx) => {
+  const { row, balance, issued } = await deps.db.transaction(async (tx) => {
     const before = await lockBalance(tx, playerId, now);
-    if (before.chargeablePoints < rate.points) throw refuse('points', 'not_enough_points');
+    if (before.chargeablePoints < price) throw refuse('points', 'not_enough_points');
     const [inserted] = await tx
       .insert(compExchanges)
       .values({
         playerId,
         group: card.group,
         type: card.type,
-        points: rate.points,
+        points: price,
+        quantity: purchase.quantity,
         currency,
         amountCents: card.type === 'money' ? rate.amount_cents : 0,
         realMoney,
@@ -163,9 +216,8 @@ export async function exchange(
       })
       .returning();
     if (!inserted) throw new Error('exchange not stored');
-    const after = await storeBalance(tx, deps.outbox, before, { chargeablePoints: before.chargeablePoints - rate.points }, now);
-    if (!realMoney) await issueGift(deps, tx, card, inserted);
-    return { row: inserted, balance: after };
+    const after = await storeBalance(tx, deps.outbox, before, { chargeablePoints: before.chargeablePoints - price }, now);
+    return { row: inserted, balance: after, issued: await issueReward(deps, tx, card, inserted, purchase) };
   });
   deps.outbox.kick();
   if (realMoney) await payExchange(deps, row);
@@ -177,6 +229,8 @@ export async function exchange(
     currency: row.currency,
     amount_cents: row.amountCents,
     freespins_count: card.freespinsCount,
+    tickets: issued.tickets,
+    loot_box_id: issued.lootBoxId,
     comp_points: toCompPoints(balance),
   };
 }

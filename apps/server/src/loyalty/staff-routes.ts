@@ -54,6 +54,14 @@ export const loyaltyStaffRoutes =
         return { ok: true as const };
       },
     });
+    app.get('/api/staff/loyalty/cards', {
+      preValidation: guard.only(ROLES),
+      schema: { tags, querystring: noQuery, response: { 200: z.array(shopCardEditSchema) } },
+      handler: async (request) => {
+        await actorOf(request);
+        return loyalty.admin.cards();
+      },
+    });
     app.put('/api/staff/loyalty/cards', {
       ...write,
       schema: { tags, querystring: noQuery, body: shopCardEditSchema, response: { 200: ok } },

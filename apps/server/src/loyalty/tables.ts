@@ -89,10 +89,13 @@ export const loyaltyLevels = pgTable(
     minPoints: bigint('min_points', { mode: 'number' }).notNull(),
     giftTemplateId: bigint('gift_template_id', { mode: 'number' }).references(() => giftTemplates.id),
     giftDescriptions: jsonb('gift_descriptions').$type<LevelGiftDescription[]>().notNull().default([]),
+    /** Loot boxes of the loot box wheel issued once on reaching the level (decision 064). */
+    lootBoxes: integer('loot_boxes').notNull().default(0),
   },
   (t) => [
     check('loyalty_levels_level', sql`${t.level} between 1 and 12`),
     check('loyalty_levels_points', sql`${t.minPoints} >= 0`),
+    check('loyalty_levels_loot_boxes', sql`${t.lootBoxes} between 0 and 10`),
   ],
 );
 
@@ -120,6 +123,8 @@ export const shopCards = pgTable(
     freespinsCount: integer('freespins_count').notNull().default(0),
     wager: integer('wager').notNull().default(0),
     games: jsonb('games').$type<string[]>().notNull().default([]),
+    /** Lottery cards: the lotteries whose tickets the card sells (decision 064). */
+    lotteryIds: jsonb('lottery_ids').$type<number[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
   },
@@ -159,6 +164,8 @@ export const compExchanges = pgTable(
     points: bigint('points', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
+    /** Lottery tickets bought (1 for every other card); `points` is their total price. */
+    quantity: integer('quantity').notNull().default(1),
     realMoney: boolean('real_money').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -169,6 +176,7 @@ export const compExchanges = pgTable(
       .on(t.id)
       .where(sql`${t.paidAt} is null`),
     check('comp_exchanges_points', sql`${t.points} > 0 and ${t.amountCents} >= 0`),
+    check('comp_exchanges_quantity', sql`${t.quantity} >= 1`),
   ],
 );
 
@@ -187,7 +195,7 @@ export const wheels = pgTable('wheels', {
 
 /**
  * Loot boxes a player holds (WHEEL-04, WHEEL-05): each is opened once on its wheel. `source` names
- * what issued it (`staff:{key}:{n}`, `exchange:{id}`), unique, so a retried grant issues nothing
+ * what issued it (`staff:{player}:{key}:{n}`, `exchange:{id}`, `level:{player}:{n}:{i}`), unique, so a retried grant issues nothing
  * new. Opening stores the segment and its prize in the same transaction as the stage change; real
  * money is credited right after under `loyalty:lootbox:{id}` (`paid_at` set then) and the sweep
  * finishes any a crash left unpaid.

@@ -1,10 +1,11 @@
 import type { LootBoxGrant, WheelAdmin, WheelEdit, WheelSlug, WheelView } from '@casino/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { ValidationError } from '../http/errors';
 import { recordStaffAction } from '../staff';
 import type { Actor } from './admin';
 import type { LoyaltyDeps } from './context';
-import { pushBoxChange, readWheel } from './wheel-store';
+import { issueBoxes } from './loot-boxes';
+import { readWheel } from './wheel-store';
 import { prizeAmount } from './wheel-rules';
 import { lootBoxes, wheels } from './tables';
 
@@ -59,21 +60,14 @@ export async function saveWheel(deps: LoyaltyDeps, actor: Actor, slug: WheelSlug
 export async function grantBoxes(deps: LoyaltyDeps, actor: Actor, grant: LootBoxGrant, key: string): Promise<number[]> {
   const at = deps.clock.now();
   const validUntil = new Date(at.getTime() + grant.valid_days * 86_400_000);
-  const groupKey = grant.wheel === 'rocketmart' ? 'manual_wheel' : 'wheel';
   await deps.playerFacts(grant.player_id).catch(() => {
     throw new ValidationError({ player_id: ['unknown_player'] });
   });
   return deps.db.transaction(async (tx) => {
     const sources = Array.from({ length: grant.count }, (_, n) => `staff:${grant.player_id}:${key}:${n}`);
-    const inserted = await tx
-      .insert(lootBoxes)
-      .values(
-        sources.map((source) => ({ playerId: grant.player_id, wheel: grant.wheel, groupKey, source, createdAt: at, validUntil })),
-      )
-      .onConflictDoNothing()
-      .returning();
-    for (const row of inserted) await pushBoxChange(deps, tx, row);
-    if (inserted.length > 0) {
+    const [existing] = await tx.select({ id: lootBoxes.id }).from(lootBoxes).where(inArray(lootBoxes.source, sources)).limit(1);
+    const ids = await issueBoxes(deps, tx, { playerId: grant.player_id, wheel: grant.wheel, sources, validUntil });
+    if (!existing) {
       await recordStaffAction(tx, {
         actor: actor.session,
         ip: actor.ip,
@@ -82,12 +76,9 @@ export async function grantBoxes(deps: LoyaltyDeps, actor: Actor, grant: LootBox
         subjectKind: 'player',
         subjectId: grant.player_id,
         playerId: grant.player_id,
-        after: { ...grant, ids: inserted.map((r) => r.id) },
+        after: { ...grant, ids },
       });
     }
-    const rows = await Promise.all(
-      sources.map((source) => tx.select({ id: lootBoxes.id }).from(lootBoxes).where(eq(lootBoxes.source, source))),
-    );
-    return rows.flat().map((r) => r.id);
+    return ids;
   });
 }

@@ -6,7 +6,7 @@ import { seedCompetitions } from './competitions';
 import { seedCms } from './cms';
 import { seedConfig } from './config';
 import { seedGifts } from './gifts';
-import { seedLoyalty } from './loyalty';
+import { seedLoyalty, seedShopRewards } from './loyalty';
 import { seedJackpots } from './jackpots';
 import { seedLotteries } from './lotteries';
 import { seedAdventures } from './adventures';
@@ -44,6 +44,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedJackpots(tx);
     // The demo's lottery, renewed at every start (decision 054).
     await seedLotteries(tx);
+    // The shop's loot box and lottery ticket cards; the lottery card sells the running lottery (decision 064).
+    await seedShopRewards(tx);
     // The demo's adventure calendar, renewed once it has ended; its prizes are gift templates (decision 057).
     await seedAdventures(tx);
     // The VIP thresholds and the gifts of reaching each status (decision 056).

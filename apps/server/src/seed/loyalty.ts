@@ -1,7 +1,8 @@
-import { asc, and, eq, sql } from 'drizzle-orm';
+import { asc, and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { giftTemplates } from '../bonuses/tables';
 import type { Tx } from '../db/client';
 import { games } from '../games/catalogue/tables';
+import { lotteries } from '../lotteries/tables';
 import {
   compEarningRates,
   loyaltyLevels,
@@ -57,12 +58,12 @@ const template = (
 });
 
 /** The twelve levels: thresholds in persistent points, and what reaching each gives (level 1 is where everyone starts). */
-const LEVELS: { name: string; minPoints: number; spins: number; bonusEur: number }[] = [
+const LEVELS: { name: string; minPoints: number; spins: number; bonusEur: number; lootBoxes?: number }[] = [
   { name: 'Rookie', minPoints: 0, spins: 0, bonusEur: 0 },
   { name: 'Cadet', minPoints: 100, spins: 10, bonusEur: 0 },
-  { name: 'Pilot', minPoints: 300, spins: 20, bonusEur: 0 },
+  { name: 'Pilot', minPoints: 300, spins: 20, bonusEur: 0, lootBoxes: 1 },
   { name: 'Navigator', minPoints: 700, spins: 0, bonusEur: 1_000 },
-  { name: 'Engineer', minPoints: 1_500, spins: 30, bonusEur: 0 },
+  { name: 'Engineer', minPoints: 1_500, spins: 30, bonusEur: 0, lootBoxes: 2 },
   { name: 'Lieutenant', minPoints: 3_000, spins: 0, bonusEur: 2_500 },
   { name: 'Captain', minPoints: 6_000, spins: 50, bonusEur: 0 },
   { name: 'Major', minPoints: 12_000, spins: 0, bonusEur: 5_000 },
@@ -213,10 +214,49 @@ export async function seedLoyalty(tx: Tx): Promise<void> {
       minPoints: level.minPoints,
       giftTemplateId: byKey.get(`loyalty_level_${i + 1}`) ?? null,
       giftDescriptions: descriptionsOf(level),
+      lootBoxes: level.lootBoxes ?? 0,
     })),
   );
   await tx.insert(shopCards).values(cards(byKey, spinGames));
   const day = 24 * 60 * 60 * 1000;
   const endsAt = new Date(Math.floor(now.getTime() / day) * day + 31 * day);
   await tx.insert(shopSale).values({ id: 1, endsAt, cards: { sale_fs_20: { discount_percent: 40, full_price: 100 } } });
+}
+
+/** The loot box card: one box of the loot box wheel (decision 064). */
+const LOOT_BOX_CARD: CardInsert = {
+  group: 'lootbox_1',
+  type: 'lootboxes',
+  title: 'Loot box',
+  label: 'NEW',
+  rates: ratesOf(100),
+  position: 1,
+};
+
+/** The lottery ticket card: tickets of the demo's running lottery, its id renewed with the lottery. */
+const lotteryCard = (lotteryId: number): CardInsert => ({
+  group: 'lottery_weekly',
+  type: 'lotteries',
+  title: 'Weekly lottery ticket',
+  label: 'POPULAR',
+  rates: ratesOf(30),
+  lotteryIds: [lotteryId],
+  position: 2,
+});
+
+/**
+ * The shop's loot box and lottery ticket cards (decision 064), at every start after the lotteries:
+ * the loot box card once, the lottery card pointed at the running demo lottery.
+ */
+export async function seedShopRewards(tx: Tx): Promise<void> {
+  await tx.insert(shopCards).values(LOOT_BOX_CARD).onConflictDoNothing();
+  const [running] = await tx
+    .select({ id: lotteries.id })
+    .from(lotteries)
+    .where(and(eq(lotteries.frontendIdentifier, 'weekly-lottery'), gt(lotteries.endAt, new Date()), isNull(lotteries.drawnAt)));
+  if (!running) return;
+  await tx
+    .insert(shopCards)
+    .values(lotteryCard(running.id))
+    .onConflictDoUpdate({ target: shopCards.group, set: { lotteryIds: [running.id] } });
 }

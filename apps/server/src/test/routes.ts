@@ -772,13 +772,14 @@ ROUTES.push(
     'PUT',
     '/api/staff/loyalty/levels/{level}',
     401,
-    { name: 'Cadet', min_points: 100, gift_descriptions: [] },
+    { name: 'Cadet', min_points: 100, gift_descriptions: [], loot_boxes: 0 },
     ['min_points', 'x'],
     {
       url: '/api/staff/loyalty/levels/2',
       bodyLimit: STAFF_BODY,
     },
   ),
+  account('SHOP-12 SHOP-16', 'GET', '/api/staff/loyalty/cards', 401),
   account(
     'SHOP-12 SHOP-16',
     'PUT',
@@ -795,6 +796,7 @@ ROUTES.push(
       freespins_count: 10,
       wager: 30,
       games: [],
+      lottery_ids: [],
       position: 1,
       active: true,
     },

@@ -4,6 +4,7 @@ import { COOKIE_POLICY_PAGE } from './cms/cookie-policy';
 import { GENERAL_RULES_PAGE } from './cms/general-rules';
 import { PRIVACY_POLICY_PAGE } from './cms/privacy-policy';
 import { PROMOTIONS_INFO_PAGE } from './cms/promotions-info';
+import { ROCKET_MART_PAGE } from './cms/rocket-mart';
 import { RESPONSIBLE_GAMING_AU_PAGE, RESPONSIBLE_GAMING_EE_PAGE, RESPONSIBLE_GAMING_PAGE } from './cms/responsible-gaming';
 import { CMS_SNIPPETS } from './cms/snippets';
 import { SUPPORT_INFO_PAGE } from './cms/support-info';
@@ -36,6 +37,7 @@ export const CMS_PAGES: SeedPage[] = [
   ABOUT_US_PAGE,
   PROMOTIONS_INFO_PAGE,
   VIP_INFO_PAGE,
+  ROCKET_MART_PAGE,
 ];
 
 export { CMS_SNIPPETS };

@@ -16,11 +16,12 @@ function LevelRow({ level, current }: { level: UserLevel; current: boolean }) {
       <div>
         <h3>{t('loyalty.level.name', { number, name: level.name })}</h3>
         <p>{t('loyalty.level.from', { count: level.conditions.persistent_comp_points.min })}</p>
-        {level.gift_descriptions.length > 0 && (
+        {(level.gift_descriptions.length > 0 || level.loot_boxes > 0) && (
           <ul className="level-row__gifts">
             {level.gift_descriptions.map((gift) => (
               <li key={`${gift.type}-${gift.name}`}>{t(`loyalty.gift.${gift.type}`, { name: gift.name })}</li>
             ))}
+            {level.loot_boxes > 0 && <li>{t('loyalty.gift.loot_boxes', { count: level.loot_boxes })}</li>}
           </ul>
         )}
       </div>

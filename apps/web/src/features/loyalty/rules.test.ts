@@ -1,6 +1,15 @@
 import type { ShopCard } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { canAffordIn, cardsOfTab, guestRate, hasDiscounts, isBonusReward, missingPoints } from './rules';
+import {
+  canAffordIn,
+  cardsOfTab,
+  guestRate,
+  hasDiscounts,
+  isBonusReward,
+  maxTickets,
+  missingPoints,
+  showsTicketStepper,
+} from './rules';
 
 const card = (group: string, type: ShopCard['type'], points: number, extra: Partial<ShopCard> = {}): ShopCard => ({
   type,
@@ -54,5 +63,27 @@ describe('the shop rules', () => {
     expect(isBonusReward(cards[2] as ShopCard)).toBe(false);
     expect(isBonusReward(card('b', 'money', 1, { money_kind: 'bonus' }))).toBe(true);
     expect(isBonusReward(sale)).toBe(true);
+  });
+
+  it('SHOP-11 SHOP-14 loot boxes and lottery tickets are special rewards; tickets need no bonus setting, boxes do', () => {
+    const box = card('lootbox_1', 'lootboxes', 100);
+    const ticket = card('lottery_weekly', 'lotteries', 30, { lottery_ids: [4] });
+    expect(cardsOfTab([...cards, box, ticket], 'special').map((c) => c.group)).toEqual([
+      'cashback',
+      'lootbox_1',
+      'lottery_weekly',
+    ]);
+    expect(isBonusReward(ticket)).toBe(false);
+    expect(isBonusReward(box)).toBe(true);
+  });
+
+  it('SHOP-11 the lottery stepper runs from 1 to floor(balance / cost), shown only when more than one ticket is affordable', () => {
+    const ticket = card('lottery_weekly', 'lotteries', 30, { lottery_ids: [4] });
+    expect(maxTickets(ticket, 95)).toBe(3);
+    expect(maxTickets(ticket, 29)).toBe(0);
+    expect(maxTickets(ticket, 1_000_000)).toBe(100);
+    expect(showsTicketStepper(ticket, 59)).toBe(false);
+    expect(showsTicketStepper(ticket, 60)).toBe(true);
+    expect(showsTicketStepper(card('fs_10', 'freespins', 30), 600)).toBe(false);
   });
 });

@@ -9,13 +9,15 @@ function cardArt(card: ShopCard): string {
   return moneyCardImage(card.rates.find((r) => r.currency === 'EUR')?.amount_cents ?? card.rate.amount_cents);
 }
 
-/** What the card gives, in the player's words: free spins, real or bonus money, or its title. */
+/** What the card gives, in the player's words: free spins, real or bonus money, a loot box, a lottery ticket, or its title. */
 export function useRewardText() {
   const { t } = useTranslation();
   const format = useFormat();
   return (card: ShopCard, signedIn: boolean): string => {
     const rate = signedIn ? card.rate : guestRate(card);
     if (card.type === 'freespins') return t('loyalty.card.freespins', { count: card.freespins_count });
+    if (card.type === 'lootboxes') return t('loyalty.card.loot_box');
+    if (card.type === 'lotteries') return t('loyalty.card.lottery_ticket');
     if (card.type === 'money') {
       const amount = format.money(rate.amount_cents, rate.currency);
       return card.money_kind === 'real' ? t('loyalty.card.real_money', { amount }) : t('loyalty.card.bonus_money', { amount });

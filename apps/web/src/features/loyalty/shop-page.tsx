@@ -17,12 +17,13 @@ const NO_CARDS: ShopCard[] = [];
 
 /** SHOP-06 SHOP-10: every sold type's cards, loaded on entry and again for a newly signed-in player. */
 function useCards(playerId: number | null) {
-  // The types the shop sells; loot boxes and lottery tickets are not sold yet (docs/decisions/052-loyalty.md).
-  // Three queries rather than useQueries: its observer would join the lobby's first-load framework chunk.
+  // One query per type rather than useQueries: its observer would join the lobby's first-load framework chunk.
   const freespins = useQuery(ratesQuery(browserApi(), 'freespins', playerId));
   const money = useQuery(ratesQuery(browserApi(), 'money', playerId));
   const special = useQuery(ratesQuery(browserApi(), 'special', playerId));
-  const results = [freespins, money, special];
+  const lootboxes = useQuery(ratesQuery(browserApi(), 'lootboxes', playerId));
+  const lotteries = useQuery(ratesQuery(browserApi(), 'lotteries', playerId));
+  const results = [freespins, money, special, lootboxes, lotteries];
   const loading = results.some((r) => r.isPending);
   const failed = results.some((r) => r.isError);
   const cards = loading ? NO_CARDS : results.flatMap((r) => r.data ?? NO_CARDS);

@@ -3,6 +3,7 @@ import {
   earningRatesBodySchema,
   earningRatesSchema,
   saleSettingsSchema,
+  shopCardEditSchema,
   type EarningRate,
   type SaleSettings,
 } from '@casino/contracts';
@@ -11,6 +12,10 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { staffApi } from '../../api/staff-api';
+import { levelsQuery } from './api';
+import { CardsEditor } from './staff-cards';
+import { LevelsEditor } from './staff-levels';
+import { OutcomeNote, type Outcome } from './staff-outcome';
 
 /** The earning rates as one form, the body of their replacement. */
 type RatesForm = z.infer<typeof earningRatesBodySchema>;
@@ -27,19 +32,6 @@ const saleFormSchema = z.object({
   ),
 });
 type SaleForm = z.infer<typeof saleFormSchema>;
-
-type Outcome = 'saved' | 'refused' | null;
-
-function OutcomeNote({ outcome }: { outcome: Outcome }) {
-  if (outcome === 'saved') return <p role="status">Saved.</p>;
-  if (outcome === 'refused')
-    return (
-      <p role="alert" className="staff-console__error">
-        The server refused the change: check the values.
-      </p>
-    );
-  return null;
-}
 
 function RatesEditor({ initial }: { initial: EarningRate[] }) {
   const form = useForm<RatesForm>({ resolver: zodResolver(earningRatesBodySchema), defaultValues: { rates: initial } });
@@ -186,8 +178,9 @@ function SaleEditor({ initial }: { initial: SaleSettings | null }) {
 }
 
 /**
- * The promotions manager's panel of the staff console (docs/decisions/052-loyalty.md): the earning
- * rates and the sale, each save recorded in the staff audit log. English, as the console is (decision 017).
+ * The promotions manager's panel of the staff console (docs/decisions/052-loyalty.md, 064): the
+ * earning rates, the levels, the shop's cards and the sale, each save recorded in the staff audit
+ * log. English, as the console is (decision 017).
  */
 export function LoyaltyStaffPanel() {
   const rates = useQuery({
@@ -198,15 +191,22 @@ export function LoyaltyStaffPanel() {
     queryKey: ['staff', 'loyalty', 'sale'],
     queryFn: async () => saleSettingsSchema.nullable().parse((await staffApi().get('/api/staff/loyalty/sale')).data),
   });
+  const levels = useQuery(levelsQuery(staffApi()));
+  const cards = useQuery({
+    queryKey: ['staff', 'loyalty', 'cards'],
+    queryFn: async () => z.array(shopCardEditSchema).parse((await staffApi().get('/api/staff/loyalty/cards')).data),
+  });
   return (
     <section aria-labelledby="loyalty-panel-title" className="loyalty-staff">
       <h2 id="loyalty-panel-title">Loyalty shop</h2>
-      {(rates.isError || sale.isError) && (
+      {(rates.isError || sale.isError || levels.isError || cards.isError) && (
         <p role="alert" className="staff-console__error">
           The loyalty settings could not be loaded.
         </p>
       )}
       {rates.data && <RatesEditor initial={rates.data} />}
+      {levels.data && <LevelsEditor levels={levels.data} />}
+      {cards.data && <CardsEditor cards={cards.data} />}
       {sale.isSuccess && <SaleEditor initial={sale.data} />}
     </section>
   );

@@ -1,5 +1,6 @@
 import type { WheelSegmentView } from '@casino/contracts';
 import { pointAt, segmentPath, segmentSpan } from './rules';
+import { useSegmentLabel } from './segment-label';
 
 const SIZE = 300;
 const C = SIZE / 2;
@@ -7,18 +8,21 @@ const R = C - 6;
 const COLOURS = ['#6d28d9', '#db2777', '#0891b2', '#ca8a04', '#16a34a', '#dc2626', '#2563eb', '#9333ea'];
 
 /**
- * The wheel in SVG: one slice per segment with its label, turned by `rotation` degrees. The turn
+ * The wheel in SVG: one slice per segment with its translated label, turned by `rotation` degrees. The turn
  * is a CSS transition (none under reduced motion, wheels.css); `onStop` fires when it ends.
  */
 export function WheelArt({
   segments,
+  currency,
   rotation,
   onStop,
 }: {
   segments: readonly WheelSegmentView[];
+  currency: string;
   rotation: number;
   onStop: () => void;
 }) {
+  const label = useSegmentLabel(currency);
   const span = segmentSpan(segments.length);
   return (
     <div className="wheel-art">
@@ -43,7 +47,7 @@ export function WheelArt({
                 dominantBaseline="middle"
                 transform={`rotate(${i * span + 90} ${x} ${y})`}
               >
-                {segment.label}
+                {label(segment)}
               </text>
             </g>
           );

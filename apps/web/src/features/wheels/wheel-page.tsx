@@ -1,4 +1,4 @@
-import type { LootBoxActivation, WheelPrize, WheelSlug } from '@casino/contracts';
+import type { LootBoxActivation, WheelPrize, WheelSlug, WheelView } from '@casino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useFormat } from '../../i18n/format';
 import { useLocalePath } from '../../i18n/locale';
 import { lootBoxesQuery, postActivation, wheelQuery } from './api';
 import { openableBoxes, restingRotation } from './rules';
+import { useSegmentLabel } from './segment-label';
 import { WheelArt } from './wheel-art';
 import './wheels.css';
 
@@ -61,6 +62,22 @@ function PlayerControls({ slug, onSpin, spin }: { slug: WheelSlug; onSpin: (id: 
   );
 }
 
+/** The wheel's prizes as a list, each in the player's language. */
+function Prizes({ wheel }: { wheel: WheelView }) {
+  const { t } = useTranslation();
+  const label = useSegmentLabel(wheel.currency);
+  return (
+    <section aria-labelledby="wheel-prizes">
+      <h2 id="wheel-prizes">{t('wheels.segments')}</h2>
+      <ul className="wheel-page__prizes">
+        {wheel.segments.map((s, i) => (
+          <li key={i}>{label(s)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** /rocketmart-wheel and /rocketplay-wheel (WHEEL-01, WHEEL-02): the wheel, its prizes, and for players the boxes to open. */
 export function WheelPage({ slug }: { slug: WheelSlug }) {
   const { t } = useTranslation();
@@ -93,7 +110,7 @@ export function WheelPage({ slug }: { slug: WheelSlug }) {
   return (
     <div className="wheel-page">
       {wheel ? (
-        <WheelArt segments={wheel.segments} rotation={rotation} onStop={stopped} />
+        <WheelArt segments={wheel.segments} currency={wheel.currency} rotation={rotation} onStop={stopped} />
       ) : (
         <div className="wheel-art wheel-art--loading" aria-hidden="true" />
       )}
@@ -111,16 +128,7 @@ export function WheelPage({ slug }: { slug: WheelSlug }) {
             </Link>
           </div>
         )}
-        {wheel && (
-          <section aria-labelledby="wheel-prizes">
-            <h2 id="wheel-prizes">{t('wheels.segments')}</h2>
-            <ul className="wheel-page__prizes">
-              {wheel.segments.map((s, i) => (
-                <li key={i}>{s.label}</li>
-              ))}
-            </ul>
-          </section>
-        )}
+        {wheel && <Prizes wheel={wheel} />}
       </div>
     </div>
   );
