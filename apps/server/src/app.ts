@@ -49,6 +49,7 @@ import { competitionRoutes, staffCompetitionRoutes } from './competitions/routes
 import { staffPromotionRoutes } from './bonuses/staff-routes';
 import { staffAuditRoutes } from './staff/audit-routes';
 import { backofficeRoutes } from './backoffice';
+import { reportRoutes } from './reports';
 import { loyaltyRoutes, loyaltyStaffRoutes, wheelRoutes, wheelStaffRoutes } from './loyalty';
 import { adventureRoutes, adventureStaffRoutes } from './adventures';
 import { vipRoutes, vipStaffRoutes } from './vip';
@@ -239,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(staffPromotionRoutes({ promotions: services.promotionsConsole, guard: staffGuard }));
   await fastify.register(staffAuditRoutes({ db: database.db, guard: staffGuard }));
   await fastify.register(backofficeRoutes({ desk: services.playerDesk, adjustments: services.adjustments, guard: staffGuard }));
+  await fastify.register(reportRoutes({ reports: services.reports, guard: staffGuard }));
   await fastify.register(jackpotStaffRoutes({ jackpots: services.jackpots, guard: staffGuard }));
   await fastify.register(staffLotteryRoutes({ lotteries: services.lotteries, guard: staffGuard }));
   await fastify.register(promotionStaffRoutes({ promotions: services.promotionPages, guard: staffGuard }));

@@ -1,4 +1,5 @@
 import { createAdjustments, createPlayerDesk, type Adjustments, type PlayerDesk } from './backoffice';
+import { createReports, type Reports } from './reports';
 import { VIP_STATUS_GROUPS, missingPlayerFields } from '@casino/contracts';
 import {
   createBonusService,
@@ -125,6 +126,8 @@ export interface Services {
   playerDesk: PlayerDesk;
   /** Manual balance adjustments under four eyes (decision 059). */
   adjustments: Adjustments;
+  /** The business reports from the ledger (docs/decisions/068-reports-and-system.md). */
+  reports: Reports;
   /** Called with the ids of sessions that ended (logout, password change); the realtime gateway listens. */
   onSessionsEnded(listener: (ids: number[]) => void): void;
   /** Called with the ids of staff sessions that ended (sign-out, rotation at sign-in). */
@@ -438,6 +441,7 @@ export function createServices(deps: {
     promotionPages: promotionPages({ db, clock, cache, config, competitions, bonuses, lotteries }),
     playerDesk: createPlayerDesk({ db, clock, wallet, payments, limits, verification, sessions, disconnectSessions }),
     adjustments: createAdjustments({ db, clock, wallet }),
+    reports: createReports({ db, config }),
     onSessionsEnded: (listener) => listeners.push(listener),
     onStaffSessionsEnded: (listener) => staffListeners.push(listener),
   };

@@ -36,6 +36,7 @@ export * from './tournaments';
 export * from './staff-promotions';
 export * from './staff-permissions';
 export * from './staff-backoffice';
+export * from './staff-reports';
 export * from './loyalty';
 export * from './jackpots';
 export * from './lotteries';

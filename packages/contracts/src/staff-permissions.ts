@@ -20,6 +20,7 @@ export const STAFF_PERMISSIONS = [
   'audit.read',
   'config.edit',
   'operations.dead_letters',
+  'reports.read',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -47,7 +48,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   promotions_manager: ['promotions.manage', 'audit.read', 'players.read'],
   payments_officer: ['players.read', 'players.note', 'money.adjust.propose', 'money.adjust.approve', 'money.closure_payouts'],
   risk_officer: ['players.read', 'players.note', 'players.block', 'audit.read'],
-  finance_viewer: ['players.read', 'audit.read'],
+  finance_viewer: ['players.read', 'audit.read', 'reports.read'],
   administrator: ADMINISTRATOR,
 };
 

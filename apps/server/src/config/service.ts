@@ -6,6 +6,7 @@ import {
   managersStoreSchema,
   projectSchema,
   promoItemsStoreSchema,
+  reportRatesSchema,
   type FeConfig,
   type FeConfigName,
   type Manager,
@@ -23,6 +24,8 @@ export const INTERNAL_CONFIGS = {
   'crypto-exchange-rates': cryptoExchangeRatesSchema,
   /** The promo items of /promotions (docs/decisions/058-promotions-pages.md). */
   'promo-items': promoItemsStoreSchema,
+  /** The rates the back office's reports convert currencies at (docs/decisions/068-reports-and-system.md). */
+  'report-rates': reportRatesSchema,
 } as const;
 type InternalName = keyof typeof INTERNAL_CONFIGS;
 

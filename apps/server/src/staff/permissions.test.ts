@@ -38,6 +38,7 @@ const ROUTE_PERMISSIONS: [string, StaffPermission | null][] = [
   ['/api/staff/audit', 'audit.read'],
   ['/api/staff/config', 'config.edit'],
   ['/api/staff/dead_letters', 'operations.dead_letters'],
+  ['/api/staff/reports', 'reports.read'],
 ];
 
 /** Routes whose permission depends on the verb, by `METHOD path`. */
