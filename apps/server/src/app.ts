@@ -65,6 +65,7 @@ import { deadLetterRoutes } from './jobs/routes';
 import { scheduleJobs } from './jobs/schedule';
 import { createServices, type Services } from './services';
 import { registerHealthRoutes } from './ops/health';
+import { systemRoutes } from './ops/system-routes';
 import { registerMetrics } from './ops/metrics';
 import { telemetryRoutes } from './telemetry/routes';
 import { walletRoutes } from './wallet/routes';
@@ -258,7 +259,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(vipStaffRoutes({ vip: services.vip, guard: staffGuard }));
   await fastify.register(wheelStaffRoutes({ loyalty: services.loyalty, guard: staffGuard }));
   // Dead letters: events and job runs that failed their last attempt (docs/decisions/029-job-queue.md).
-  await fastify.register(deadLetterRoutes({ outbox: services.outbox, jobs: services.jobs, guard: staffGuard }));
+  await fastify.register(
+    deadLetterRoutes({ db: database.db, clock, outbox: services.outbox, jobs: services.jobs, guard: staffGuard }),
+  );
+  // The system page: health, undelivered events and the jobs' last runs (decision 068).
+  await fastify.register(
+    systemRoutes({ database, pingRedis: rateLimitRedis && (() => rateLimitRedis.ping()), guard: staffGuard }),
+  );
   const restrictedOf = async (request: FastifyRequest) => {
     const country = (await guard.visitor(request)).country;
     return country !== null && ((await services.info.country(country))?.restriction ?? 'none') !== 'none';

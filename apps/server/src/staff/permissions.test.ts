@@ -39,6 +39,7 @@ const ROUTE_PERMISSIONS: [string, StaffPermission | null][] = [
   ['/api/staff/config', 'config.edit'],
   ['/api/staff/dead_letters', 'operations.dead_letters'],
   ['/api/staff/reports', 'reports.read'],
+  ['/api/staff/system', 'operations.dead_letters'],
 ];
 
 /** Routes whose permission depends on the verb, by `METHOD path`. */
