@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { PromotionsConsole } from '../features/promotions-console/promotions-console';
 import { AgentConsole } from '../features/support/console/agent-console';
 import { InStaffLanguage } from '../features/support/console/staff-language';
@@ -11,6 +12,19 @@ import { JackpotStaffPanel } from '../features/jackpots/staff-panel';
 import { PromotionPagesPanel } from '../features/promotions/staff-panel';
 import { WheelsStaffPanel } from '../features/wheels/staff-panel';
 import { DocumentReview } from '../features/verification/review/document-review';
+
+// The reports and system pages (and the charting library) load only when staff open them (decision 068).
+const ReportsPage = lazy(() => import('../features/backoffice-reports/reports-page'));
+const SystemPage = lazy(() => import('../features/backoffice-reports/system-page'));
+
+/** A section loaded on demand, in the staff member's language. */
+function OnDemand({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <InStaffLanguage className={className}>
+      {() => <Suspense fallback={<div className={className} aria-busy="true" />}>{children}</Suspense>}
+    </InStaffLanguage>
+  );
+}
 
 /** The agent console (/staff/support): a staff tool outside the locale layout, never indexed. */
 export const meta = () => [{ title: 'Support console' }, { name: 'robots', content: 'noindex, nofollow' }];
@@ -39,6 +53,16 @@ export default function StaffSupportRoute() {
           </>
         ),
         lotteries: <LotteriesStaffPanel />,
+        reports: (
+          <OnDemand className="staff-reports">
+            <ReportsPage />
+          </OnDemand>
+        ),
+        system: (
+          <OnDemand className="staff-system">
+            <SystemPage />
+          </OnDemand>
+        ),
       }}
     />
   );

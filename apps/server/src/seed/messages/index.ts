@@ -14,6 +14,7 @@ import notifications from './notifications';
 import payments from './payments';
 import play from './play';
 import promotions from './promotions';
+import reports from './reports';
 import shell from './shell';
 import support from './support';
 import uploads from './uploads';
@@ -48,4 +49,5 @@ export const MESSAGE_DOMAINS: Record<string, Record<Locale, Record<string, strin
   verification,
   vip,
   wheels,
+  reports,
 };

@@ -46,6 +46,10 @@ interface ConsolePanels {
   loyaltyShop: ReactNode;
   /** Lotteries, for promotions_manager (docs/decisions/054-lotteries.md). */
   lotteries?: ReactNode;
+  /** The business reports, for `reports.read` (docs/decisions/068-reports-and-system.md). */
+  reports?: ReactNode;
+  /** Health, undelivered events and the jobs' last runs, for `operations.dead_letters` (decision 068). */
+  system?: ReactNode;
 }
 
 /** The agent console (/staff/support): queues, a conversation, answer and close, all live. */
@@ -73,6 +77,8 @@ const SECTIONS: { id: string; title: string; visible: (staff: Staff) => boolean 
     visible: (s) => roleMay(s.role, 'promotions.manage') || roleMay(s.role, 'audit.read'),
   },
   { id: 'configuration', title: 'Configuration', visible: (s) => roleMay(s.role, 'config.edit') },
+  { id: 'reports', title: 'Reports', visible: (s) => roleMay(s.role, 'reports.read') },
+  { id: 'system', title: 'System', visible: (s) => roleMay(s.role, 'operations.dead_letters') },
 ];
 
 function Workspace({ staff, panels }: { staff: Staff; panels: ConsolePanels }) {
@@ -105,6 +111,8 @@ function Workspace({ staff, panels }: { staff: Staff; panels: ConsolePanels }) {
       {shows('money') && <MoneySection staff={staff} />}
       {shows('configuration') && <ConfigurationSection staff={staff} />}
       {shows('promotions') && <PromotionsSection staff={staff} panels={panels} />}
+      {section === 'reports' && roleMay(staff.role, 'reports.read') && panels.reports}
+      {section === 'system' && roleMay(staff.role, 'operations.dead_letters') && panels.system}
     </main>
   );
 }
