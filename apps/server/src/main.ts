@@ -2,7 +2,7 @@ import { buildApp, type App } from './app';
 import { openDatabase, type Database } from './db/client';
 import { parseEnv } from './env';
 import { readOrCreateSecret } from './platform/secret-file';
-import { seedDemo } from './seed';
+import { seedDemo, seedDemoReportDay } from './seed';
 import { developmentWeb, productionWeb } from './page-server/ssr';
 
 /**
@@ -25,7 +25,11 @@ async function main(): Promise<void> {
     poolSize: env.DATABASE_POOL_SIZE,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
   });
-  if (env.SEED_DEMO) await seedDemo(database.db);
+  if (env.SEED_DEMO) {
+    await seedDemo(database.db);
+    // Yesterday's business for the reports page, once per database (decision 068).
+    await seedDemoReportDay(database.db);
+  }
 
   let port = env.PORT;
   const origins = { api: () => `http://127.0.0.1:${port}`, publicUrl: env.PUBLIC_URL };
