@@ -25,11 +25,7 @@ async function main(): Promise<void> {
     poolSize: env.DATABASE_POOL_SIZE,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
   });
-  if (env.SEED_DEMO) {
-    await seedDemo(database.db);
-    // Yesterday's business for the reports page, once per database (decision 068).
-    await seedDemoReportDay(database.db);
-  }
+  if (env.SEED_DEMO) await seedDemo(database.db);
 
   let port = env.PORT;
   const origins = { api: () => `http://127.0.0.1:${port}`, publicUrl: env.PUBLIC_URL };
@@ -37,6 +33,8 @@ async function main(): Promise<void> {
   const web =
     env.WEB === 'off' ? undefined : env.NODE_ENV === 'development' ? await developmentWeb(origins) : await productionWeb(origins);
   const app = await buildApp({ env, database, web });
+  // Yesterday's business for the reports page, once per database (decision 068).
+  if (env.SEED_DEMO) await seedDemoReportDay(database.db, app.fastify.log);
   const address = await app.fastify.listen({ port: env.PORT, host: env.HOST });
   const bound = app.fastify.server.address();
   if (bound && typeof bound === 'object') port = bound.port;

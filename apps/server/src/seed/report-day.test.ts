@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
+import { silentLogger } from '../test/logger';
 import { auditLedger } from '../wallet';
 import { seedDemoReportDay } from './report-day';
 
@@ -15,8 +16,8 @@ const DAY = '2026-11-14';
 
 describe("the demo's report day", () => {
   it('ROLE-11 gives the day before the first start its figures, once, and the ledger stays balanced', async () => {
-    await seedDemoReportDay(app.db, new Date('2026-11-15T09:30:00.000Z'));
-    await seedDemoReportDay(app.db, new Date('2026-11-16T09:30:00.000Z'));
+    await seedDemoReportDay(app.db, silentLogger, new Date('2026-11-15T09:30:00.000Z'));
+    await seedDemoReportDay(app.db, silentLogger, new Date('2026-11-16T09:30:00.000Z'));
     const report = await app.services.reports.report({ from: DAY, to: '2026-11-15', period: 'day' });
     expect(report.currencies.find((c) => c.currency === 'EUR')).toMatchObject({
       period: DAY,

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appMeta } from '../db/meta-tables';
-import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import { createOutbox, OUTBOX_MAX_ATTEMPTS, type Outbox } from '../events/outbox';
 import { domainEvents } from '../events/tables';
 import { games } from '../games/catalogue/tables';
@@ -126,7 +126,7 @@ async function demoFailedEvent(db: Db, at: Date): Promise<void> {
  * register, deposit, play and one withdraws, through the wallet's service, so the reports page has
  * yesterday's figures. Their money events are not published: this is history, not live play.
  */
-export async function seedDemoReportDay(db: Db, now = new Date()): Promise<void> {
+export async function seedDemoReportDay(db: Db, log: FastifyBaseLogger, now = new Date()): Promise<void> {
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, DONE_KEY)).limit(1);
   if (done) return;
   await db.insert(appMeta).values({ key: DONE_KEY, value: now.toISOString() }).onConflictDoNothing();
@@ -135,7 +135,7 @@ export async function seedDemoReportDay(db: Db, now = new Date()): Promise<void>
   // Nothing is published and nothing dispatched: a round here, with no handlers, would mark the
   // live events as delivered.
   const quiet = { publish: async () => {}, publishAll: async () => {}, kick: () => {} };
-  const outbox: Outbox = { ...createOutbox({ db, clock, log: pino({ level: 'silent' }) }), ...quiet };
+  const outbox: Outbox = { ...createOutbox({ db, clock, log }), ...quiet };
   const wallet = createWalletService({ db, clock, outbox, enabledCurrencies: async () => DEMO_DAY.map((d) => d.currency) });
   for (const [index, day] of DEMO_DAY.entries()) await playDay(db, wallet, clock, day, index);
   await demoFailedEvent(db, clock.now());
