@@ -31,30 +31,34 @@ async function signedIn(path, viewport = VIEWPORTS.desktop) {
   return opened;
 }
 
-browserTest("ROLE-11 the reports page shows yesterday's seeded figures and exports them as CSV", { timeout: 120_000 }, async () => {
-  const { page, problems, close } = await signedIn('/staff/reports');
-  try {
-    await page.getByRole('heading', { level: 2, name: m['reports.title'] }).waitFor();
-    const totals = page.getByRole('table', { name: m['reports.totals_caption'].replace('{{currency}}', 'EUR') });
-    const row = totals.getByRole('row', { name: new RegExp(yesterday) });
-    // 175.00 EUR and 80.00 USD at 0.92 deposited by the demo's players yesterday.
-    await row.getByText('€248.60').waitFor();
-    await page.getByRole('img', { name: m['reports.chart.money'].replace('{{currency}}', 'EUR') }).waitFor();
-    await assertNoSeriousAxe(page, 'main');
-    await screenshot(page, 'reports-desktop');
+browserTest(
+  "ROLE-11 the reports page shows yesterday's seeded figures and exports them as CSV",
+  { timeout: 120_000 },
+  async () => {
+    const { page, problems, close } = await signedIn('/staff/reports');
+    try {
+      await page.getByRole('heading', { level: 2, name: m['reports.title'] }).waitFor();
+      const totals = page.getByRole('table', { name: m['reports.totals_caption'].replace('{{currency}}', 'EUR') });
+      const row = totals.getByRole('row', { name: new RegExp(yesterday) });
+      // 175.00 EUR and 80.00 USD at 0.92 deposited by the demo's players yesterday.
+      await row.getByText('€248.60').waitFor();
+      await page.getByRole('img', { name: m['reports.chart.money'].replace('{{currency}}', 'EUR') }).waitFor();
+      await assertNoSeriousAxe(page, 'main');
+      await screenshot(page, 'reports-desktop');
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: m['reports.download_csv'] }).click(),
-    ]);
-    const csv = await readFile(await download.path(), 'utf8');
-    assert.match(csv, /^period,scope,currency,deposits,/);
-    assert.ok(csv.includes(`${yesterday},total,EUR,248.60,30.00,`), csv);
-    assert.deepEqual(await problems(), []);
-  } finally {
-    await close();
-  }
-});
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: m['reports.download_csv'] }).click(),
+      ]);
+      const csv = await readFile(await download.path(), 'utf8');
+      assert.match(csv, /^period,scope,currency,deposits,/);
+      assert.ok(csv.includes(`${yesterday},total,EUR,248.60,30.00,`), csv);
+      assert.deepEqual(await problems(), []);
+    } finally {
+      await close();
+    }
+  },
+);
 
 browserTest('ROLE-11 the reports page is usable on a phone', { timeout: 120_000 }, async () => {
   const { page, close } = await signedIn('/staff/reports', VIEWPORTS.phone);

@@ -1,7 +1,17 @@
-import { currencyInfo, reportQuerySchema, type Report, type ReportQuery, type ReportReturnRow, type ReportTotalRow } from '@casino/contracts';
+import {
+  currencyInfo,
+  reportQuerySchema,
+  type Report,
+  type ReportQuery,
+  type ReportReturnRow,
+  type ReportTotalRow,
+} from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useFormat } from '../../i18n/format';
 import { csvHref, reportQuery } from './api';
@@ -44,27 +54,29 @@ function Chart({ title, children }: { title: string; children: ReactNode }) {
 function RangeForm({ query, onChange }: { query: ReportQuery; onChange: (query: ReportQuery) => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [draft, setDraft] = useState(query);
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = reportQuerySchema.safeParse(draft);
-    setError(parsed.success ? null : t('reports.range_invalid'));
-    if (parsed.success) onChange(parsed.data);
-  };
+  const form = useForm<z.input<typeof reportQuerySchema>, unknown, ReportQuery>({
+    resolver: zodResolver(reportQuerySchema),
+    defaultValues: query,
+  });
+  const invalid = Object.keys(form.formState.errors).length > 0;
   return (
-    <form className="staff-reports__range" onSubmit={submit} noValidate aria-describedby={error ? `${id}-error` : undefined}>
+    <form
+      className="staff-reports__range"
+      onSubmit={form.handleSubmit(onChange)}
+      noValidate
+      aria-describedby={invalid ? `${id}-error` : undefined}
+    >
       <label>
         {t('reports.from')}
-        <input type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} required />
+        <input type="date" {...form.register('from')} aria-invalid={invalid || undefined} required />
       </label>
       <label>
         {t('reports.to')}
-        <input type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} required />
+        <input type="date" {...form.register('to')} aria-invalid={invalid || undefined} required />
       </label>
       <label>
         {t('reports.period')}
-        <select value={draft.period} onChange={(e) => setDraft({ ...draft, period: e.target.value as ReportQuery['period'] })}>
+        <select {...form.register('period')}>
           <option value="day">{t('reports.by_day')}</option>
           <option value="month">{t('reports.by_month')}</option>
         </select>
@@ -72,9 +84,9 @@ function RangeForm({ query, onChange }: { query: ReportQuery; onChange: (query: 
       <button type="submit" className="button">
         {t('reports.show')}
       </button>
-      {error && (
+      {invalid && (
         <p id={`${id}-error`} role="alert" className="staff-console__error">
-          {error}
+          {t('reports.range_invalid')}
         </p>
       )}
     </form>
@@ -197,7 +209,11 @@ function inUnits(rows: ReportTotalRow[], currency: string) {
 
 function Charts({ report }: { report: Report }) {
   const { t } = useTranslation();
-  const providers = report.providers.map((p) => ({ name: p.title, rtp: (p.rtp ?? 0) * 100, published: (p.published_rtp ?? 0) * 100 }));
+  const providers = report.providers.map((p) => ({
+    name: p.title,
+    rtp: (p.rtp ?? 0) * 100,
+    published: (p.published_rtp ?? 0) * 100,
+  }));
   return (
     <div className="staff-reports__charts">
       <Chart title={t('reports.chart.money', { currency: report.base_currency })}>
@@ -260,12 +276,18 @@ export default function ReportsPage() {
       {report.data && (
         <>
           {report.data.unconverted.length > 0 && (
-            <p>{t('reports.unconverted', { currencies: report.data.unconverted.join(', '), currency: report.data.base_currency })}</p>
+            <p>
+              {t('reports.unconverted', { currencies: report.data.unconverted.join(', '), currency: report.data.base_currency })}
+            </p>
           )}
           <Charts report={report.data} />
           <TotalsTable report={report.data} />
           <CurrencyTable report={report.data} />
-          <ReturnsTable rows={report.data.providers} caption={t('reports.providers_caption')} currency={report.data.base_currency} />
+          <ReturnsTable
+            rows={report.data.providers}
+            caption={t('reports.providers_caption')}
+            currency={report.data.base_currency}
+          />
           <ReturnsTable rows={report.data.games} caption={t('reports.games_caption')} currency={report.data.base_currency} />
         </>
       )}

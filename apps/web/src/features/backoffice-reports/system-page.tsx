@@ -7,7 +7,8 @@ import './reports.css';
 
 function Health({ health }: { health: SystemStatus['health'] }) {
   const { t } = useTranslation();
-  const state = (value: string) => (value === 'ok' ? t('system.ok') : value === 'not configured' ? t('system.not_configured') : value);
+  const state = (value: string) =>
+    value === 'ok' ? t('system.ok') : value === 'not configured' ? t('system.not_configured') : value;
   return (
     <dl className="staff-system__health">
       <dt>{t('system.database')}</dt>
