@@ -50,6 +50,7 @@ import { staffPromotionRoutes } from './bonuses/staff-routes';
 import { staffAuditRoutes } from './staff/audit-routes';
 import { staffAccountRoutes } from './staff/account-routes';
 import { backofficeRoutes, moneyDeskRoutes } from './backoffice';
+import { reportRoutes } from './reports';
 import { loyaltyRoutes, loyaltyStaffRoutes, wheelRoutes, wheelStaffRoutes } from './loyalty';
 import { adventureRoutes, adventureStaffRoutes } from './adventures';
 import { vipRoutes, vipStaffRoutes } from './vip';
@@ -65,6 +66,7 @@ import { deadLetterRoutes } from './jobs/routes';
 import { scheduleJobs } from './jobs/schedule';
 import { createServices, type EngineSwitches, type Services } from './services';
 import { registerHealthRoutes } from './ops/health';
+import { systemRoutes } from './ops/system-routes';
 import { registerMetrics } from './ops/metrics';
 import { telemetryRoutes } from './telemetry/routes';
 import { walletRoutes } from './wallet/routes';
@@ -243,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(staffAccountRoutes({ db: database.db, accounts: services.staffAccounts, guard: staffGuard }));
   await fastify.register(backofficeRoutes({ desk: services.playerDesk, adjustments: services.adjustments, guard: staffGuard }));
   await fastify.register(moneyDeskRoutes({ desk: services.moneyDesk, guard: staffGuard }));
+  await fastify.register(reportRoutes({ reports: services.reports, guard: staffGuard }));
   await fastify.register(jackpotStaffRoutes({ jackpots: services.jackpots, guard: staffGuard }));
   await fastify.register(staffLotteryRoutes({ lotteries: services.lotteries, guard: staffGuard }));
   await fastify.register(promotionStaffRoutes({ promotions: services.promotionPages, guard: staffGuard }));
@@ -260,7 +263,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(vipStaffRoutes({ vip: services.vip, guard: staffGuard }));
   await fastify.register(wheelStaffRoutes({ loyalty: services.loyalty, guard: staffGuard }));
   // Dead letters: events and job runs that failed their last attempt (docs/decisions/029-job-queue.md).
-  await fastify.register(deadLetterRoutes({ outbox: services.outbox, jobs: services.jobs, guard: staffGuard }));
+  await fastify.register(
+    deadLetterRoutes({ db: database.db, clock, outbox: services.outbox, jobs: services.jobs, guard: staffGuard }),
+  );
+  // The system page: health, undelivered events and the jobs' last runs (decision 068).
+  await fastify.register(
+    systemRoutes({ database, pingRedis: rateLimitRedis && (() => rateLimitRedis.ping()), guard: staffGuard }),
+  );
   const restrictedOf = async (request: FastifyRequest) => {
     const country = (await guard.visitor(request)).country;
     return country !== null && ((await services.info.country(country))?.restriction ?? 'none') !== 'none';

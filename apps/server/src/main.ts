@@ -2,7 +2,7 @@ import { buildApp, type App } from './app';
 import { openDatabase, type Database } from './db/client';
 import { parseEnv } from './env';
 import { readOrCreateSecret } from './platform/secret-file';
-import { seedDemo } from './seed';
+import { seedDemo, seedDemoReportDay } from './seed';
 import { developmentWeb, productionWeb } from './page-server/ssr';
 
 /**
@@ -33,6 +33,8 @@ async function main(): Promise<void> {
   const web =
     env.WEB === 'off' ? undefined : env.NODE_ENV === 'development' ? await developmentWeb(origins) : await productionWeb(origins);
   const app = await buildApp({ env, database, web });
+  // Yesterday's business for the reports page, once per database (decision 068).
+  if (env.SEED_DEMO) await seedDemoReportDay(database.db, app.fastify.log);
   const address = await app.fastify.listen({ port: env.PORT, host: env.HOST });
   const bound = app.fastify.server.address();
   if (bound && typeof bound === 'object') port = bound.port;

@@ -6,6 +6,7 @@ import {
   type MoneyDesk,
   type PlayerDesk,
 } from './backoffice';
+import { createReports, type Reports } from './reports';
 import { VIP_STATUS_GROUPS, missingPlayerFields } from '@casino/contracts';
 import {
   createBonusService,
@@ -137,6 +138,8 @@ export interface Services {
   adjustments: Adjustments;
   /** The money desk: payments, held withdrawals and risk oversight (docs/decisions/067-money-desk.md). */
   moneyDesk: MoneyDesk;
+  /** The business reports from the ledger (docs/decisions/068-reports-and-system.md). */
+  reports: Reports;
   /** Called with the ids of sessions that ended (logout, password change); the realtime gateway listens. */
   onSessionsEnded(listener: (ids: number[]) => void): void;
   /** Called with the ids of staff sessions that ended (sign-out, rotation at sign-in). */
@@ -474,6 +477,7 @@ export function createServices(deps: {
     playerDesk: createPlayerDesk({ db, clock, wallet, payments, limits, verification, sessions, outbox, disconnectSessions }),
     adjustments: createAdjustments({ db, clock, wallet }),
     moneyDesk: createMoneyDesk({ db, clock, payments, wallet, config }),
+    reports: createReports({ db, config }),
     onSessionsEnded: (listener) => listeners.push(listener),
     onStaffSessionsEnded: (listener) => staffListeners.push(listener),
   };

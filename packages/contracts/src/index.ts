@@ -38,6 +38,7 @@ export * from './staff-permissions';
 export * from './staff-access';
 export * from './staff-backoffice';
 export * from './staff-money';
+export * from './staff-reports';
 export * from './loyalty';
 export * from './jackpots';
 export * from './lotteries';

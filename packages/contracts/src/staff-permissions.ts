@@ -25,6 +25,7 @@ export const STAFF_PERMISSIONS = [
   'payments.read',
   'payments.review',
   'rg.read',
+  'reports.read',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -62,7 +63,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'payments.review',
   ],
   risk_officer: ['players.read', 'players.note', 'players.block', 'audit.read', 'payments.read', 'rg.read'],
-  finance_viewer: ['players.read', 'audit.read', 'payments.read'],
+  finance_viewer: ['players.read', 'audit.read', 'payments.read', 'reports.read'],
   administrator: ADMINISTRATOR,
 };
 

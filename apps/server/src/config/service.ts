@@ -8,6 +8,7 @@ import {
   projectSchema,
   promoItemsStoreSchema,
   showcaseStoreSchema,
+  reportRatesSchema,
   type FeConfig,
   type FeConfigName,
   type Manager,
@@ -29,6 +30,8 @@ export const INTERNAL_CONFIGS = {
   'promo-showcase': showcaseStoreSchema,
   /** When withdrawals wait for review and the markers of play (docs/decisions/067-money-desk.md). */
   'money-desk-rules': moneyDeskRulesSchema,
+  /** The rates the back office's reports convert currencies at (docs/decisions/068-reports-and-system.md). */
+  'report-rates': reportRatesSchema,
 } as const;
 type InternalName = keyof typeof INTERNAL_CONFIGS;
 

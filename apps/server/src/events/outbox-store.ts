@@ -168,3 +168,21 @@ export async function reviveDead(db: DbOrTx, id: number): Promise<boolean> {
     .returning({ id: domainEvents.id });
   return revived.length > 0;
 }
+
+/** The undelivered events, pending and dead, newest first, without their payloads (the system page, decision 068). */
+export async function undeliveredEvents(db: DbOrTx, limit: number) {
+  return db
+    .select({
+      id: domainEvents.id,
+      type: domainEvents.type,
+      playerId: domainEvents.playerId,
+      attempts: domainEvents.attempts,
+      lastError: domainEvents.lastError,
+      createdAt: domainEvents.createdAt,
+      deadAt: domainEvents.deadAt,
+    })
+    .from(domainEvents)
+    .where(isNull(domainEvents.dispatchedAt))
+    .orderBy(desc(domainEvents.id))
+    .limit(limit);
+}

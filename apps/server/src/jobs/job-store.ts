@@ -60,3 +60,22 @@ export function errorMessageOf(output: unknown): string {
   const message = record.message ?? record.value?.message;
   return typeof message === 'string' ? message.slice(0, 1000) : JSON.stringify(value).slice(0, 1000);
 }
+
+/** The last finished run of each job named (the system page, decision 068); a job that never finished is absent. */
+export async function lastRuns(
+  database: Database,
+  names: readonly string[],
+): Promise<{ name: string; state: 'completed' | 'failed'; finishedAt: Date; lastError: string | null }[]> {
+  const rows = await rowsOrNone(
+    database,
+    `SELECT DISTINCT ON (name) name, state, completed_on, output FROM ${JOB_SCHEMA}.job
+           WHERE state IN ('completed', 'failed') AND name = ANY($1::text[]) ORDER BY name, completed_on DESC`,
+    [names],
+  );
+  return rows.map((row) => ({
+    name: String(row['name']),
+    state: row['state'] === 'failed' ? 'failed' : 'completed',
+    finishedAt: new Date(row['completed_on'] as string),
+    lastError: row['state'] === 'failed' ? errorMessageOf(row['output']) : null,
+  }));
+}

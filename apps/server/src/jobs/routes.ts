@@ -1,10 +1,13 @@
 import { DEAD_LETTER_ROLES, deadLetterRetrySchema, deadLettersSchema } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Clock } from '../platform/clock';
+import type { Db } from '../db/client';
 import type { Outbox } from '../events/outbox';
+import { reviveDead } from '../events/outbox-store';
 import { notFound } from '../http/errors';
 import { noQuery } from '../http/route-options';
-import type { StaffGuard } from '../staff';
+import { recordStaffAction, type StaffGuard } from '../staff';
 import type { JobQueue } from './queue';
 
 const eventParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict();
@@ -18,9 +21,9 @@ const retryLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
  * try of either. Any node answers, a web-only one too.
  */
 export const deadLetterRoutes =
-  (deps: { outbox: Outbox; jobs: JobQueue; guard: StaffGuard }): FastifyPluginAsyncZod =>
+  (deps: { db: Db; clock: Clock; outbox: Outbox; jobs: JobQueue; guard: StaffGuard }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { outbox, jobs, guard } = deps;
+    const { db, clock, outbox, jobs, guard } = deps;
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
     });
@@ -61,9 +64,23 @@ export const deadLetterRoutes =
       config: retryLimit,
       schema: { tags, params: eventParams, querystring: noQuery, response: { 200: deadLetterRetrySchema } },
       handler: async (request) => {
-        const { staff } = await guard.requireStaff(request, DEAD_LETTER_ROLES);
-        if (!(await outbox.retryDead(request.params.id))) throw notFound('No dead event has this id.');
-        request.log.info({ eventId: request.params.id, staffId: staff.id }, 'dead domain event retried by staff');
+        const actor = await guard.requireStaff(request, DEAD_LETTER_ROLES);
+        const { id } = request.params;
+        // The revival and its audit entry commit together (decision 046).
+        await db.transaction(async (tx) => {
+          if (!(await reviveDead(tx, id))) throw notFound('No dead event has this id.');
+          await recordStaffAction(tx, {
+            actor,
+            action: 'domain_event.retry',
+            subjectKind: 'domain_event',
+            subjectId: id,
+            after: { dead_at: null, attempts: 0 },
+            ip: request.ip,
+            at: clock.now(),
+          });
+        });
+        outbox.kick();
+        request.log.info({ eventId: id, staffId: actor.staff.id }, 'dead domain event retried by staff');
         return { retried: true as const };
       },
     });
@@ -73,9 +90,18 @@ export const deadLetterRoutes =
       config: retryLimit,
       schema: { tags, params: jobParams, querystring: noQuery, response: { 200: deadLetterRetrySchema } },
       handler: async (request) => {
-        const { staff } = await guard.requireStaff(request, DEAD_LETTER_ROLES);
+        const actor = await guard.requireStaff(request, DEAD_LETTER_ROLES);
         if (!(await jobs.retry(request.params.id))) throw notFound('No failed job run has this id.');
-        request.log.info({ jobId: request.params.id, staffId: staff.id }, 'failed job run retried by staff');
+        // The queue keeps its own tables: the retry is recorded once the queue took it.
+        await recordStaffAction(db, {
+          actor,
+          action: 'job_run.retry',
+          subjectKind: 'job_run',
+          subjectId: request.params.id,
+          ip: request.ip,
+          at: clock.now(),
+        });
+        request.log.info({ jobId: request.params.id, staffId: actor.staff.id }, 'failed job run retried by staff');
         return { retried: true as const };
       },
     });

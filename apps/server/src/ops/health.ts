@@ -23,7 +23,8 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function check(run: () => Promise<unknown>): Promise<CheckResult> {
+/** Runs one check within the time a probe allows: "ok", or what went wrong. */
+export async function check(run: () => Promise<unknown>): Promise<CheckResult> {
   try {
     await within(run(), CHECK_TIMEOUT_MS);
     return 'ok';

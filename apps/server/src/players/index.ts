@@ -7,3 +7,4 @@ export { VIP_GROUPS } from './view';
 export { markVerified } from './verified-flag';
 export { accountStatesOf, displayNameOf, giftChoiceOf, isVerified, lockPlayerRow, outsideGroups } from './rows';
 export { type StaffPlayerRow, playerIdOf, playerIdsInGroup, searchPlayers, setBlocked, staffPlayerRow } from './staff-lookups';
+export { registrationsByPeriod } from './report-lookups';

@@ -168,6 +168,27 @@ export const DEMO_INTERNAL_CONFIG = {
     updated_at: '2026-11-01T00:00:00.000Z',
     rates: { BTC: '0.0000105', ETH: '0.00031', LTC: '0.0112', BCH: '0.0021', DOG: '5.85', USDT: '1.08' },
   },
+  // What one unit of each currency is worth in euros, for the reports' totals (decision 068).
+  'report-rates': {
+    base: 'EUR',
+    rates: {
+      USD: '0.92',
+      AUD: '0.6',
+      CAD: '0.67',
+      NZD: '0.55',
+      GBP: '1.17',
+      BRL: '0.16',
+      NOK: '0.085',
+      JPY: '0.0061',
+      KZT: '0.0018',
+      BTC: '95000',
+      BCH: '470',
+      ETH: '3200',
+      LTC: '89',
+      DOG: '0.17',
+      USDT: '0.92',
+    },
+  },
 };
 
 /** Adds every config document that is missing; operator edits stay as they are. */

@@ -15,6 +15,8 @@ import { seedReference } from './reference';
 import { seedTranslations } from './translations';
 import { seedWheels } from './wheels';
 
+export { seedDemoReportDay } from './report-day';
+
 /** Any fixed number; it names the advisory lock the seed runs under. */
 const SEED_LOCK_KEY = 7_236_150_002;
 

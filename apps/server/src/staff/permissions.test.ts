@@ -41,6 +41,8 @@ const ROUTE_PERMISSIONS: [string, StaffPermission | null][] = [
   ['/api/staff/dead_letters', 'operations.dead_letters'],
   ['/api/staff/payments', 'payments.read'],
   ['/api/staff/oversight', 'rg.read'],
+  ['/api/staff/reports', 'reports.read'],
+  ['/api/staff/system', 'operations.dead_letters'],
 ];
 
 /** Routes whose permission depends on the verb, by `METHOD path`. */

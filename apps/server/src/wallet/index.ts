@@ -7,3 +7,11 @@ export { WALLET_EVENTS } from './events';
 export { WalletError, type WalletErrorCode } from './errors';
 export { type AuditReport, auditLedger, formatAuditReport } from './audit';
 export type { PoolMovementRequest } from './jackpot-pool';
+export {
+  type GameReturns,
+  type LedgerFigures,
+  type ReportRange,
+  activePlayersByPeriod,
+  gameReturns,
+  ledgerFigures,
+} from './reports';

@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { PromotionsConsole } from '../features/promotions-console/promotions-console';
 import { AgentConsole } from '../features/support/console/agent-console';
 import { InStaffLanguage } from '../features/support/console/staff-language';
@@ -16,6 +17,19 @@ import { AuditLogPanel } from '../features/staff-access/audit-panel';
 import { PlayersDesk } from '../features/money-desk/players';
 import { MoneyDesk } from '../features/money-desk/money';
 import { RiskDesk } from '../features/money-desk/risk';
+
+// The reports and system pages (and the charting library) load only when staff open them (decision 068).
+const ReportsPage = lazy(() => import('../features/backoffice-reports/reports-page'));
+const SystemPage = lazy(() => import('../features/backoffice-reports/system-page'));
+
+/** A section loaded on demand, in the staff member's language. */
+function OnDemand({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <InStaffLanguage className={className}>
+      {() => <Suspense fallback={<div className={className} aria-busy="true" />}>{children}</Suspense>}
+    </InStaffLanguage>
+  );
+}
 
 /** The agent console (/staff/support): a staff tool outside the locale layout, never indexed. */
 export const meta = () => [{ title: 'Support console' }, { name: 'robots', content: 'noindex, nofollow' }];
@@ -55,6 +69,16 @@ export default function StaffSupportRoute() {
           <InStaffLanguage className="money-desk">{(locale) => <MoneyDesk staff={staff} locale={locale} />}</InStaffLanguage>
         ),
         risk: () => <InStaffLanguage className="money-desk">{(locale) => <RiskDesk locale={locale} />}</InStaffLanguage>,
+        reports: (
+          <OnDemand className="staff-reports">
+            <ReportsPage />
+          </OnDemand>
+        ),
+        system: (
+          <OnDemand className="staff-system">
+            <SystemPage />
+          </OnDemand>
+        ),
       }}
     />
   );

@@ -2,4 +2,4 @@
 export { type CatalogueService, createCatalogueService } from './service';
 export { catalogueRoutes } from './routes';
 export type { CatalogueGame, CatalogueSnapshot } from './snapshot';
-export { gameIdsOfProviders } from './lookups';
+export { type PublishedReturn, gameIdsOfProviders, publishedReturnsOf } from './lookups';

@@ -15,6 +15,7 @@ import notifications from './notifications';
 import payments from './payments';
 import play from './play';
 import promotions from './promotions';
+import reports from './reports';
 import shell from './shell';
 import staffAccess from './staff_access';
 import support from './support';
@@ -52,4 +53,5 @@ export const MESSAGE_DOMAINS: Record<string, Record<Locale, Record<string, strin
   vip,
   wheels,
   desk,
+  reports,
 };

@@ -59,6 +59,10 @@ interface ConsolePanels {
   money?: (staff: Staff) => ReactNode;
   /** Responsible-gaming oversight, for rg.read (decision 067). */
   risk?: (staff: Staff) => ReactNode;
+  /** The business reports, for `reports.read` (docs/decisions/068-reports-and-system.md). */
+  reports?: ReactNode;
+  /** Health, undelivered events and the jobs' last runs, for `operations.dead_letters` (decision 068). */
+  system?: ReactNode;
 }
 
 /** The agent console (/staff/support): queues, a conversation, answer and close, all live. */
@@ -90,6 +94,8 @@ const SECTIONS: { id: string; visible: (staff: Staff) => boolean }[] = [
   { id: 'configuration', visible: (s) => roleMay(s.role, 'config.edit') },
   { id: 'staff', visible: (s) => roleMay(s.role, 'staff.manage') },
   { id: 'audit', visible: (s) => roleMay(s.role, 'audit.read') },
+  { id: 'reports', visible: (s) => roleMay(s.role, 'reports.read') },
+  { id: 'system', visible: (s) => roleMay(s.role, 'operations.dead_letters') },
 ];
 
 /** The sections' navigation, in the browser's language (decision 066). */
@@ -134,6 +140,8 @@ function Workspace({ staff, panels }: { staff: Staff; panels: ConsolePanels }) {
       {shows('promotions') && <PromotionsSection staff={staff} panels={panels} />}
       {section === 'staff' && roleMay(staff.role, 'staff.manage') && panels.staffAccounts?.(staff.id)}
       {section === 'audit' && roleMay(staff.role, 'audit.read') && panels.auditLog}
+      {section === 'reports' && roleMay(staff.role, 'reports.read') && panels.reports}
+      {section === 'system' && roleMay(staff.role, 'operations.dead_letters') && panels.system}
     </main>
   );
 }
