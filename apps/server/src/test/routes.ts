@@ -1040,6 +1040,41 @@ ROUTES.push(
   ),
 );
 
+/** The money desk and risk oversight (decision 067), the reports and the system page (decision 068), the lottery edits (decision 063). */
+const REPORT_RANGE = 'from=2026-01-01&to=2026-01-31';
+ROUTES.push(
+  account('ROLE-11', 'POST', '/api/staff/players/{id}/groups', 401, { group_id: 257, reason: 'VIP review' }, ['group_id', 'x'], {
+    url: '/api/staff/players/1/groups',
+    bodyLimit: 8 * 1024,
+  }),
+  account('ROLE-11', 'GET', '/api/staff/payments', 401, undefined, undefined, {
+    badQuery: { query: 'view=later', field: 'view' },
+  }),
+  ...(['approve', 'reject'] as const).map((verb) =>
+    account('ROLE-11', 'POST', `/api/staff/payments/{id}/${verb}`, 401, { reason: 'Checked the documents' }, ['reason', 3], {
+      url: `/api/staff/payments/1/${verb}`,
+      bodyLimit: 8 * 1024,
+    }),
+  ),
+  account('ROLE-11', 'GET', '/api/staff/oversight', 401),
+  account('ROLE-11', 'GET', '/api/staff/reports', 401, undefined, undefined, {
+    url: `/api/staff/reports?${REPORT_RANGE}`,
+    badQuery: { query: 'from=2026-13-01&to=2026-01-31', field: 'from' },
+  }),
+  account('ROLE-11', 'GET', '/api/staff/reports/export.csv', 401, undefined, undefined, {
+    url: `/api/staff/reports/export.csv?${REPORT_RANGE}`,
+    badQuery: { query: 'from=2026-01-01&to=2026-01-31&period=week', field: 'period' },
+  }),
+  account('ROLE-11', 'GET', '/api/staff/system', 401),
+  account('LOTT-07', 'PUT', '/api/staff/lotteries/{id}', 401, LOTTERY_INPUT, ['title', 5], {
+    url: '/api/staff/lotteries/1',
+    bodyLimit: DEFAULT_LIMIT,
+  }),
+  account('LOTT-07', 'POST', '/api/staff/lotteries/{id}/cancel', 401, undefined, undefined, {
+    url: '/api/staff/lotteries/1/cancel',
+  }),
+);
+
 /** Routes that take a body. */
 export const BODY_ROUTES = ROUTES.filter(
   (r): r is RouteCase & Required<Pick<RouteCase, 'body' | 'wrongType' | 'bodyLimit'>> => r.body !== undefined,
@@ -1074,6 +1109,10 @@ const STAFF_ACCESS: [string, StaffRole, StaffRole | null][] = [
   ['/api/staff/lotteries', 'promotions_manager', 'support_lead'],
   ['/api/staff/adventure', 'promotions_manager', 'support_lead'],
   ['/api/staff/vip', 'promotions_manager', 'support_lead'],
+  ['/api/staff/payments', 'payments_officer', 'support_agent'],
+  ['/api/staff/oversight', 'risk_officer', 'payments_officer'],
+  ['/api/staff/reports', 'finance_viewer', 'support_lead'],
+  ['/api/staff/system', 'support_lead', 'kyc_agent'],
   ['/api/staff/dead_letters', 'support_lead', 'kyc_agent'],
   ['/api/staff/closure_payouts', 'support_lead', 'kyc_agent'],
   ['/api/staff/support/players/', 'support_lead', 'support_agent'],

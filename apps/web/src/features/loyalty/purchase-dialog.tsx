@@ -200,7 +200,7 @@ function Confirm({ text, onYes, onNo, busy }: { text: string; onYes: () => void;
   );
 }
 
-/** The lottery quantity stepper (spec §4 lottery exchange): 1 to floor(balance / cost) tickets. */
+/** The lottery quantity stepper (requirements §promo-4, the lottery exchange): 1 to floor(balance / cost) tickets. */
 function TicketStepper({ count, max, onChange }: { count: number; max: number; onChange: (count: number) => void }) {
   const { t } = useTranslation();
   return (

@@ -37,7 +37,7 @@ export const missingPoints = (card: ShopCard, points: number): number => Math.ma
 export const isBonusReward = (card: ShopCard): boolean =>
   card.type === 'money' ? card.money_kind === 'bonus' : card.type !== 'lotteries';
 
-/** The lottery stepper's top (spec §4 lottery exchange): floor(balance / cost), at most one exchange's worth. */
+/** The lottery stepper's top (requirements §promo-4, the lottery exchange): floor(balance / cost), at most one exchange's worth. */
 export const maxTickets = (card: ShopCard, points: number): number =>
   card.rate.points > 0 ? Math.min(MAX_TICKETS_PER_EXCHANGE, Math.floor(points / card.rate.points)) : 0;
 
