@@ -125,7 +125,7 @@ describe('opening a loot box', () => {
     expect(list.map((g) => g.amount_cents)).toContain(400);
   });
 
-  it("WHEEL-09 refusals: another player's or an unknown box, a box of the other wheel, an expired box; nothing is paid", async () => {
+  it("WHEEL-05 WHEEL-09 refusals: another player's or an unknown box, a box of the other wheel, an expired box; nothing is paid", async () => {
     await wheelOf('rocketmart', [cash(500, 1), nothing(0)]);
     const id = await player();
     const other = await player();

@@ -225,7 +225,7 @@ describe('the comp point routes', () => {
     expect(await ticketsIn(token, lotteryId)).toEqual([]);
   });
 
-  it('VIP-12 VIP-13 VIP-14 the twelve levels are public; the player sees their place and progress', async () => {
+  it('VIP-12 VIP-13 VIP-14 CONST-40 the twelve levels level_1 to level_12 are public; the player sees their place and progress', async () => {
     const levels = bodyOf(await call(app, 'GET', '/api/loyalty/levels'), userLevelListSchema);
     expect(levels.map((l) => l.id)).toEqual(Array.from({ length: 12 }, (_, i) => `level_${i + 1}`));
     expect(levels[1]).toMatchObject({

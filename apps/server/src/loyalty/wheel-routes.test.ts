@@ -44,7 +44,7 @@ describe('the wheel routes', () => {
     expect((await call(app, 'GET', '/api/wheels/other')).statusCode).toBe(422);
   });
 
-  it('API-096 WHEEL-08 WHEEL-09 WHEEL-15 a granted box is listed, opened once with an Idempotency-Key, and its cash credited once', async () => {
+  it('API-096 API-097 WHEEL-05 WHEEL-08 WHEEL-09 WHEEL-15 a granted box is listed (issued), opened once (activated) with an Idempotency-Key, and its cash credited once', async () => {
     const { headers } = await signedInStaff(app, 'promotions_manager');
     await app.db
       .update(wheels)

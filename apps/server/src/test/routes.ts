@@ -859,7 +859,7 @@ const WHEEL_SEGMENT = {
 ROUTES.push(
   get('WHEEL-01 WHEEL-02 WHEEL-11', '/api/wheels/{slug}', { url: '/api/wheels/rocketmart' }),
   account('API-096 WHEEL-08', 'GET', '/api/player/lootboxes', 401),
-  account('WHEEL-09', 'POST', '/api/player/lootboxes/{id}/activation', 401, { wheel: 'rocketmart' }, ['wheel', 5], {
+  account('WHEEL-09 API-097', 'POST', '/api/player/lootboxes/{id}/activation', 401, { wheel: 'rocketmart' }, ['wheel', 5], {
     url: '/api/player/lootboxes/1/activation',
     bodyLimit: 1024,
   }),

@@ -18,7 +18,7 @@ const regular: HeldStatus = { status: 'REGULAR', heldUntil: null };
 const none: ThresholdRow[] = [];
 
 describe('VIP thresholds', () => {
-  it('VIP-06 per-currency Bronze thresholds, and 900,000 / 9,000,000 cents for any other currency', () => {
+  it('VIP-06 CONST-48 per-currency Bronze thresholds, and 900,000 / 9,000,000 cents for any other currency', () => {
     expect(thresholdFor('BRONZE', 'EUR', none)).toEqual({ depositCents: 600_000, betCents: 6_000_000 });
     expect(thresholdFor('BRONZE', 'USD', none)).toEqual({ depositCents: 600_000, betCents: 6_000_000 });
     expect(thresholdFor('BRONZE', 'NZD', none)).toEqual({ depositCents: 900_000, betCents: 9_000_000 });
