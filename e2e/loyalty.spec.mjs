@@ -201,7 +201,7 @@ browserTest(
 );
 
 browserTest(
-  'SHOP-11 WHEEL-04: a player exchanges coins for a loot box (phone) and for three lottery tickets with the stepper (desktop)',
+  'SHOP-11 SHOP-17 LOTT-05 WHEEL-04: a player exchanges coins for a loot box (phone) and for three lottery tickets with the stepper (desktop)',
   { timeout: 180_000 },
   async () => {
     await generousRates();

@@ -48,7 +48,7 @@ describe('the comp point rules', () => {
     expect(saleEndDate(new Date('2027-01-01T00:00:00Z'))).toBe('31/12/2026');
   });
 
-  it('CONST-47 DECISIONS-22 a price falls back to EUR, then to the first rate', () => {
+  it('CONST-47 SHOP-27 DECISIONS-22 a price (of a sale card too) falls back to EUR, then to the first rate', () => {
     const rates = [
       { currency: 'USD', points: 11 },
       { currency: 'EUR', points: 10 },

@@ -77,7 +77,7 @@ describe('the shop rules', () => {
     expect(isBonusReward(box)).toBe(true);
   });
 
-  it('SHOP-11 the lottery stepper runs from 1 to floor(balance / cost), shown only when more than one ticket is affordable', () => {
+  it('SHOP-11 LOTT-05 the lottery stepper runs from 1 to floor(balance / cost), shown only when more than one ticket is affordable', () => {
     const ticket = card('lottery_weekly', 'lotteries', 30, { lottery_ids: [4] });
     expect(maxTickets(ticket, 95)).toBe(3);
     expect(maxTickets(ticket, 29)).toBe(0);
