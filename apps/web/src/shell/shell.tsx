@@ -206,10 +206,15 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
           )}
           {player && (
             <Deferred>
-              <AdventuresWidget />
-              <LootBoxWidget groups={groups} />
-              <PromoPagesWidget />
-              <QuestsWidget />
+              {/* The corner widgets stack in two docks instead of covering each other. */}
+              <div className="shell-dock shell-dock--start">
+                <QuestsWidget />
+                <PromoPagesWidget />
+              </div>
+              <div className="shell-dock shell-dock--end">
+                <LootBoxWidget groups={groups} />
+                <AdventuresWidget />
+              </div>
             </Deferred>
           )}
           {player && (
