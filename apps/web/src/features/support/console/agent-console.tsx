@@ -121,7 +121,7 @@ function Workspace({ staff, panels }: { staff: Staff; panels: ConsolePanels }) {
   return (
     <main className="staff-console">
       <header className="staff-console__header">
-        <h1>{staff.queues.length > 0 ? 'Support console' : reviews ? 'Document review' : 'Back office'}</h1>
+        <h1>{staff.queues.length > 0 ? 'Support console' : staff.role === 'kyc_agent' ? 'Document review' : 'Back office'}</h1>
         <span>
           {staff.name} · {staff.role.replace('_', ' ')}
         </span>
