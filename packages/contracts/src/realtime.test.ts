@@ -11,9 +11,11 @@ import {
 describe('realtime channels', () => {
   it('RT-02 RT-03 RT-04 RT-18 names the public and private channels of the spec, disjoint', () => {
     expect([...PUBLIC_CHANNELS]).toEqual(['public:wins', 'public:jackpots_changes', 'public:crash']);
-    // The spec's sixteen, and notifications_changes (the read state shared by a player's devices).
-    expect(PRIVATE_CHANNELS).toHaveLength(17);
+    // The spec's sixteen, notifications_changes (the read state shared by a player's devices) and
+    // lottery_notifications (a lottery's winners, decision 063).
+    expect(PRIVATE_CHANNELS).toHaveLength(18);
     expect(PRIVATE_CHANNELS).toContain('notifications_changes');
+    expect(PRIVATE_CHANNELS).toContain('lottery_notifications');
     for (const c of PUBLIC_CHANNELS) expect([isPublicChannel(c), isPrivateChannel(c)]).toEqual([true, false]);
     for (const c of PRIVATE_CHANNELS) expect([isPublicChannel(c), isPrivateChannel(c)]).toEqual([false, true]);
     expect(isPublicChannel('wins')).toBe(false);
