@@ -62,13 +62,15 @@ async function axe(page, where) {
   );
 }
 
-async function signIn(page) {
+/** The console's sign-in, in the language of `messages` (the browser's). */
+async function signIn(page, messages = m) {
+  const label = (key) => messages[`staff_access.sign_in.${key}`];
   await page.goto(`${system.baseURL}/staff/support`);
   await waitForHydration(page, 'main');
-  await page.getByLabel('Email').fill(LEAD.email);
-  await page.getByLabel('Password').fill(LEAD.password);
-  await page.getByLabel('Authentication code').fill(await staffCode(LEAD));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel(label('email'), { exact: true }).fill(LEAD.email);
+  await page.getByLabel(label('password'), { exact: true }).fill(LEAD.password);
+  await page.getByLabel(label('code'), { exact: true }).fill(await staffCode(LEAD));
+  await page.getByRole('button', { name: label('submit') }).click();
 }
 
 /** The player: signs up, deposits 42.00 EUR by bank transfer, and closes the account. */
@@ -159,7 +161,7 @@ browserTest('ROLE-11 the closure payouts section speaks the browser language', {
   const context = await system.browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'de-DE' });
   try {
     const page = await context.newPage();
-    await signIn(page);
+    await signIn(page, de);
     const section = page.getByRole('region', { name: de[`${K}.title`] });
     await section.getByRole('heading', { level: 3, name: de[`${K}.done_title`] }).waitFor();
     assert.equal(await section.getAttribute('lang'), 'de');
