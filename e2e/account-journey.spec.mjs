@@ -281,33 +281,6 @@ browserTest('AUTH-12: log out, then log in with password and a TOTP code', async
   assert.equal(me.email, EMAIL);
 });
 
-browserTest(
-  'AUTH-07 ERR-01: a session ended on another device signs the page out at its next call and opens the login page',
-  async () => {
-    const { page, context } = player;
-    await page.goto(`${system.baseURL}/profile`);
-    await waitForHydration(page, 'main h1');
-    // The same session signs out from elsewhere (another tab, a script): the server forgets it.
-    const cookies = await context.cookies(system.baseURL);
-    const ended = await fetch(`${system.baseURL}/api/users/sign_out`, {
-      method: 'DELETE',
-      headers: {
-        cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
-        'x-requested-with': 'XMLHttpRequest',
-        origin: system.baseURL,
-      },
-    });
-    assert.equal(ended.status, 200);
-    // The page's next call (opening the security page in the app) answers 401: the page drops the
-    // player and goes to the login page, with the sign-in form a guest sees.
-    await page.getByRole('link', { name: m['profile.security.title'] }).first().click();
-    await page.waitForURL(`${system.baseURL}/login`);
-    await page.locator('main form').first().getByLabel(m['auth.email'], { exact: true }).waitFor();
-    player.forgetStatus(401);
-    await signIn(PASSWORD, { code: nextCode });
-  },
-);
-
 browserTest('AUTH-19 AUTH-03: reset the password from the remind form and the mail, then log in with the new one', async () => {
   const { page } = player;
   await signOut();
