@@ -250,8 +250,10 @@ describe('realtime', () => {
       }
       const elapsed = Date.now() - started;
       expect(forThis.length).toBeGreaterThanOrEqual(1);
+      // Throttled: at most one push per 250 ms of the burst, and fewer pushes than bets however
+      // long a busy database takes over the 50 (a fixed cap would measure the machine, not the rule).
       expect(forThis.length).toBeLessThanOrEqual(Math.ceil(elapsed / 250));
-      expect(forThis.length).toBeLessThan(10);
+      expect(forThis.length).toBeLessThan(50);
       expect(forThis.at(-1)?.levels).toEqual([expect.objectContaining({ amount_cents: 1_050, currency: 'EUR' })]);
     },
   );
