@@ -1,5 +1,5 @@
 import type { PromotionPage } from '@casino/contracts';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { browserApi } from '../../api/server-api';
@@ -36,13 +36,23 @@ export function PromoPagesLinks({ enabled, pathname }: { enabled: ReadonlySet<Pr
  */
 export default function PromoPagesWidget() {
   const { pathname } = useLocation();
-  const answers = useQueries({
-    queries: WIDGET_PAGES.map(({ page }) => ({
+  // One query per page rather than useQueries: its observer would join the lobby's first-load framework chunk.
+  const shop = usePageEnabled('rocket-mart');
+  const hub = usePageEnabled('aquanova-odyssey');
+  const enabled = new Set<PromotionPage>([
+    ...(shop ? ['rocket-mart' as const] : []),
+    ...(hub ? ['aquanova-odyssey' as const] : []),
+  ]);
+  return <PromoPagesLinks enabled={enabled} pathname={pathname} />;
+}
+
+/** Whether a managed page is on for this visitor (a failed answer counts as off). */
+function usePageEnabled(page: PromotionPage): boolean {
+  return (
+    useQuery({
       queryKey: ['promotions', 'page-enabled', page],
       queryFn: () => pageEnabled(browserApi(), page),
       staleTime: 60_000,
-    })),
-  });
-  const enabled = new Set<PromotionPage>(WIDGET_PAGES.filter((_, i) => answers[i]?.data === true).map(({ page }) => page));
-  return <PromoPagesLinks enabled={enabled} pathname={pathname} />;
+    }).data === true
+  );
 }
