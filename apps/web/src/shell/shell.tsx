@@ -38,10 +38,8 @@ const NotificationsBridge = lazy(() => import('./notifications-bridge'));
 const GiftsBridge = lazy(() => import('./gifts-bridge'));
 const JackpotWinPopup = lazy(() => import('../features/jackpots/win-popup'));
 const LotteryWinNotice = lazy(() => import('../features/lotteries/win-notice'));
-const AdventuresWidget = lazy(() => import('../features/adventures/widget'));
-const LootBoxWidget = lazy(() => import('../features/wheels/loot-box-widget'));
-const PromoPagesWidget = lazy(() => import('../features/promotions/pages-widget'));
-const QuestsWidget = lazy(() => import('../features/tournaments/quests-widget'));
+// One file for the four corner widgets: fewer preload entries in the first load.
+const WidgetDocks = lazy(() => import('./widget-docks'));
 const SessionTimer = lazy(() => import('../features/limits/session-timer').then((m) => ({ default: m.SessionTimer })));
 const DeferredEffects = lazy(() => import('./deferred-effects'));
 
@@ -206,15 +204,7 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
           )}
           {player && (
             <Deferred>
-              {/* The corner widgets stack in two docks instead of covering each other. */}
-              <div className="shell-dock shell-dock--start">
-                <QuestsWidget />
-                <PromoPagesWidget />
-              </div>
-              <div className="shell-dock shell-dock--end">
-                <LootBoxWidget groups={groups} />
-                <AdventuresWidget />
-              </div>
+              <WidgetDocks groups={groups} />
             </Deferred>
           )}
           {player && (
