@@ -6,7 +6,16 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { before } from 'node:test';
-import { VIEWPORTS, assertNoSeriousAxe, browserTest, openPage, screenshot, useSystem, waitForHydration } from './helpers.mjs';
+import {
+  VIEWPORTS,
+  assertNoSeriousAxe,
+  browserTest,
+  openPage,
+  screenshot,
+  staffCode,
+  useSystem,
+  waitForHydration,
+} from './helpers.mjs';
 
 const ADMIN = { email: 'owner@casino.example', password: 'Owner-Reports-Pass-42', role: 'administrator', name: 'Olga' };
 const system = useSystem({ logName: 'server-reports', staff: [ADMIN] });
@@ -27,6 +36,7 @@ async function signedIn(path, viewport = VIEWPORTS.desktop) {
   await waitForHydration(page, 'main');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByLabel('Authentication code').fill(await staffCode(ADMIN));
   await page.getByRole('button', { name: 'Sign in' }).click();
   return opened;
 }
