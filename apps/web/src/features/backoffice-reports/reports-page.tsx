@@ -51,6 +51,26 @@ function Chart({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A wide table that scrolls sideways on a narrow screen; the scroll area is focusable and named by the caption. */
+function ScrollTable({ caption, children }: { caption: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="staff-reports__scroll" role="region" aria-labelledby={id} tabIndex={0}>
+      <table className="staff-reports__table">
+        <caption id={id}>{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+/** Tooltip colours fixed on both sides: the console's text colour would otherwise show on recharts' white box. */
+const TOOLTIP_STYLE = {
+  contentStyle: { background: '#ffffff', color: '#1a1a1a', borderColor: '#5f6368' },
+  labelStyle: { color: '#1a1a1a' },
+  itemStyle: { color: '#1a1a1a' },
+} as const;
+
 function RangeForm({ query, onChange }: { query: ReportQuery; onChange: (query: ReportQuery) => void }) {
   const { t } = useTranslation();
   const id = useId();
@@ -98,8 +118,7 @@ function TotalsTable({ report }: { report: Report }) {
   const format = useFormat();
   const money = (cents: number) => format.money(cents, report.base_currency);
   return (
-    <table className="staff-reports__table">
-      <caption>{t('reports.totals_caption', { currency: report.base_currency })}</caption>
+    <ScrollTable caption={t('reports.totals_caption', { currency: report.base_currency })}>
       <thead>
         <tr>
           <th scope="col">{t('reports.col.period')}</th>
@@ -128,7 +147,7 @@ function TotalsTable({ report }: { report: Report }) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollTable>
   );
 }
 
@@ -137,8 +156,7 @@ function CurrencyTable({ report }: { report: Report }) {
   const format = useFormat();
   if (report.currencies.length === 0) return null;
   return (
-    <table className="staff-reports__table">
-      <caption>{t('reports.currencies_caption')}</caption>
+    <ScrollTable caption={t('reports.currencies_caption')}>
       <thead>
         <tr>
           <th scope="col">{t('reports.col.period')}</th>
@@ -161,7 +179,7 @@ function CurrencyTable({ report }: { report: Report }) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollTable>
   );
 }
 
@@ -173,8 +191,7 @@ function ReturnsTable({ rows, caption, currency }: { rows: ReportReturnRow[]; ca
   const format = useFormat();
   if (rows.length === 0) return null;
   return (
-    <table className="staff-reports__table">
-      <caption>{caption}</caption>
+    <ScrollTable caption={caption}>
       <thead>
         <tr>
           <th scope="col">{t('reports.col.name')}</th>
@@ -197,7 +214,7 @@ function ReturnsTable({ rows, caption, currency }: { rows: ReportReturnRow[]; ca
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollTable>
   );
 }
 
@@ -221,7 +238,7 @@ function Charts({ report }: { report: Report }) {
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="period" />
           <YAxis />
-          <Tooltip />
+          <Tooltip {...TOOLTIP_STYLE} />
           <Legend />
           {MONEY_SERIES.map((s) => (
             <Line key={s.key} dataKey={s.key} name={t(`reports.col.${s.key.replace('_cents', '')}`)} stroke={s.color} />
@@ -233,7 +250,7 @@ function Charts({ report }: { report: Report }) {
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="period" />
           <YAxis allowDecimals={false} />
-          <Tooltip />
+          <Tooltip {...TOOLTIP_STYLE} />
           <Legend />
           {PLAYER_SERIES.map((s) => (
             <Bar key={s.key} dataKey={s.key} name={t(`reports.col.${s.key}`)} fill={s.color} />
@@ -246,7 +263,7 @@ function Charts({ report }: { report: Report }) {
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="name" />
             <YAxis unit="%" />
-            <Tooltip />
+            <Tooltip {...TOOLTIP_STYLE} />
             <Legend />
             <Bar dataKey="rtp" name={t('reports.col.rtp')} fill="#2e7d32" />
             <Bar dataKey="published" name={t('reports.col.published_rtp')} fill="#546e7a" />
