@@ -89,9 +89,12 @@ browserTest(
       await dialog.getByText(expected, { exact: true }).first().waitFor();
       assert.equal(await results.locator('.game-tile').count(), 40, 'the first page');
       // The rest loads as the player scrolls the results, page by page.
-      for (let step = 0; step < 20 && (await results.locator('.game-tile').count()) < found.total; step++) {
-        await results.locator('.game-tile').last().scrollIntoViewIfNeeded();
-        await tab.waitForTimeout(300);
+      // Scrolled inside the page in one step: the list re-renders as a page arrives, so a tile
+      // located first and scrolled to after may be gone by then.
+      const tiles = results.locator('.game-tile');
+      for (let shown = await tiles.count(); shown < found.total; shown = await tiles.count()) {
+        await results.evaluate((list) => [...list.querySelectorAll('.game-tile')].at(-1)?.scrollIntoView({ block: 'end' }));
+        await tiles.nth(shown).waitFor({ timeout: 15_000 });
       }
       assert.equal(await results.locator('.game-tile').count(), found.total, 'every game found is shown');
       assert.equal(await dialog.getByRole('button', { name: m['games.list.more'] }).count(), 0, 'nothing more to load');

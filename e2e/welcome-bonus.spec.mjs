@@ -1,6 +1,6 @@
 // The welcome bonus end to end (issue 20, docs/decisions/044-bonus-engine.md): the promotions
 // manager makes the first welcome bonus small through the staff API (10 % of the deposit, wager
-// ×2), so the journey finishes in a few spins. A new player deposits €20 with the test card and
+// ×2), so the journey finishes in a few spins. A new player deposits €25 with the test card and
 // chooses that bonus in the cashbox, finds it wagering on /profile/gifts, is told in the withdraw
 // step that the bonus money cannot go yet, plays a slot with real money until the wagering is done,
 // finds the gift finished and withdraws the whole balance, converted bonus included.
@@ -30,8 +30,13 @@ const MANAGER = {
 };
 const EMAIL = `welcome-${Date.now()}@example.com`;
 const PASSWORD = 'Welcome-Bonus-2026!';
-/** The small first welcome bonus: €2 on a €20 deposit, €4 to wager. */
-const BONUS = { percent: 10, wager: 2, deposit: 2_000, cents: 200 };
+/**
+ * The small first welcome bonus: €2.50 on a €25 deposit, €5 to wager. Wagering €5 can lose at most
+ * €5, so the balance stays above the bank transfer's €20 withdrawal minimum whatever the reels do.
+ */
+const BONUS = { percent: 10, wager: 2, deposit: 2_500, cents: 250 };
+const euros = (cents) => `€${(cents / 100).toFixed(2)}`;
+const DEPOSIT_TEXT = euros(BONUS.deposit);
 
 const system = useSystem({ logName: 'server-welcome-bonus', env: { PAYMENTS_SANDBOX_STEP_MS: '300' }, staff: [MANAGER] });
 let m;
@@ -97,7 +102,7 @@ async function smallWelcomeBonus() {
 }
 
 browserTest(
-  'GIFT-14 GIFT-05 PAY-21: a new player deposits €20 with the first welcome bonus chosen in the cashbox and receives it',
+  'GIFT-14 GIFT-05 PAY-21: a new player deposits €25 with the first welcome bonus chosen in the cashbox and receives it',
   { timeout: 180_000 },
   async () => {
     const { page } = player;
@@ -116,7 +121,7 @@ browserTest(
     await invite.waitFor({ timeout: 20_000 });
     await invite.getByRole('button', { name: m['limits.invite.not_now'] }).click();
     await box.getByRole('group', { name: m['cashbox.method.legend'] }).getByRole('radio', { name: /Visa/ }).check();
-    await box.getByLabel(t('cashbox.amount', { unit: 'EUR' }), { exact: true }).fill('20');
+    await box.getByLabel(t('cashbox.amount', { unit: 'EUR' }), { exact: true }).fill(String(BONUS.deposit / 100));
     const picker = box.getByTestId('deposit-gift-picker');
     await picker.getByRole('radio', { name: new RegExp(m['gifts.welcome_1']) }).check();
     await picker.getByText(t('gifts.deposit.wager', { multiplier: String(BONUS.wager) })).waitFor();
@@ -125,8 +130,8 @@ browserTest(
     await box.getByLabel(m['cashbox.card.cvv'], { exact: true }).fill('123');
     await screenshot(page, 'welcome-bonus-deposit-phone');
     await assertNoSeriousAxe(page, 'dialog[open]');
-    await box.getByRole('button', { name: t('cashbox.deposit.submit_amount', { amount: '€20.00' }) }).click();
-    await box.getByText(t('cashbox.status.deposit.succeeded', { amount: '€20.00' })).waitFor({ timeout: 30_000 });
+    await box.getByRole('button', { name: t('cashbox.deposit.submit_amount', { amount: DEPOSIT_TEXT }) }).click();
+    await box.getByText(t('cashbox.status.deposit.succeeded', { amount: DEPOSIT_TEXT })).waitFor({ timeout: 30_000 });
 
     const gift = await until(
       () => welcomeGift(page),
@@ -155,9 +160,9 @@ browserTest(
     await page.goto(`${system.baseURL}/?popup=modal-cashbox-step-withdraw`);
     const notice = dialog().getByTestId('locked-bonus');
     await notice.waitFor({ timeout: 20_000 });
-    assert.match(await textOf(notice), /^€2\.00 of your balance is bonus money/);
+    assert.ok((await textOf(notice)).startsWith(`${euros(BONUS.cents)} of your balance is bonus money`));
     // The wagering that holds it follows once the bonus list has loaded.
-    await notice.filter({ hasText: 'Wagering: 0% (€0.00 of €4.00)' }).waitFor({ timeout: 15_000 });
+    await notice.filter({ hasText: `Wagering: 0% (€0.00 of ${euros(BONUS.cents * BONUS.wager)})` }).waitFor({ timeout: 15_000 });
     await screenshot(page, 'welcome-bonus-withdraw-locked-phone');
     await assertNoSeriousAxe(page, 'dialog[open]');
   },
