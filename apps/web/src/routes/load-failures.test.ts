@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { QueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../api/http';
@@ -57,8 +57,9 @@ const loggedCodes = () =>
   });
 
 const api = () => createHttpClient({ baseURL: origin, server: true });
-const run = <T>(options: { queryKey: QueryKey; queryFn?: unknown }) =>
-  (options.queryFn as QueryFunction<T>)({ queryKey: options.queryKey, signal: new AbortController().signal, meta: undefined });
+/** Runs a query once, as a page would, without the client's own retries. */
+const run = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) =>
+  new QueryClient({ defaultOptions: { queries: { retry: false } } }).fetchQuery(options);
 const context = (): AppLoadContext => ({
   nonce: 'n',
   apiOrigin: origin,
