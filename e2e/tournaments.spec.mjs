@@ -110,50 +110,53 @@ browserTest('TOUR-08: a race that asks for confirmation is joined with its butto
   await assertNoSeriousAxe(page, 'main');
 });
 
-browserTest('TOUR-12 RT-09 TOUR-05: a real spin on a slot puts the player on the weekly race leaderboard live', async () => {
-  const { page, context } = player;
-  await page.goto(`${system.baseURL}/tournaments/weekly-race`);
-  await waitForHydration(page, 'main');
-  const board = page.locator('main');
-  assert.equal(await board.getByText(`(${m['competitions.leaderboard.you']})`).count(), 0);
+browserTest(
+  'TOUR-12 RT-09 TOUR-05 QUEST-01: a real spin on a slot puts the player on the weekly race leaderboard live',
+  async () => {
+    const { page, context } = player;
+    await page.goto(`${system.baseURL}/tournaments/weekly-race`);
+    await waitForHydration(page, 'main');
+    const board = page.locator('main');
+    assert.equal(await board.getByText(`(${m['competitions.leaderboard.you']})`).count(), 0);
 
-  const game = await context.newPage();
-  try {
-    await game.goto(`${system.baseURL}${slotPath}?mode=real`);
-    await waitForHydration(game, 'main h1');
-    const frame = gameFrame(game);
-    await frame.getByRole('button', { name: m['play.slot.spin'], exact: true }).click();
-    const result = frame.locator('.game__result');
-    await result.filter({ hasText: m['play.slot.spinning'] }).waitFor();
-    await result.filter({ hasText: settledPattern() }).waitFor({ timeout: 15_000 });
-  } finally {
-    await game.close();
-  }
-  // The bet's event moves the board: the player's row appears without a reload.
-  await board.getByText(`(${m['competitions.leaderboard.you']})`).first().waitFor({ timeout: 20_000 });
-  assert.match(await textOf(page.getByTestId('leaderboard')), /€\d/);
-  await screenshot(page, 'tournament-phone');
-  await assertNoSeriousAxe(page, 'main');
+    const game = await context.newPage();
+    try {
+      await game.goto(`${system.baseURL}${slotPath}?mode=real`);
+      await waitForHydration(game, 'main h1');
+      const frame = gameFrame(game);
+      await frame.getByRole('button', { name: m['play.slot.spin'], exact: true }).click();
+      const result = frame.locator('.game__result');
+      await result.filter({ hasText: m['play.slot.spinning'] }).waitFor();
+      await result.filter({ hasText: settledPattern() }).waitFor({ timeout: 15_000 });
+    } finally {
+      await game.close();
+    }
+    // The bet's event moves the board: the player's row appears without a reload.
+    await board.getByText(`(${m['competitions.leaderboard.you']})`).first().waitFor({ timeout: 20_000 });
+    assert.match(await textOf(page.getByTestId('leaderboard')), /€\d/);
+    await screenshot(page, 'tournament-phone');
+    await assertNoSeriousAxe(page, 'main');
 
-  const desktop = await openPage(system.browser, { viewport: VIEWPORTS.desktop });
-  try {
-    await desktop.context.addCookies(await context.cookies());
-    await desktop.page.goto(`${system.baseURL}/tournaments/weekly-race`);
-    await waitForHydration(desktop.page, 'main');
-    await desktop.page.getByTestId('leaderboard').waitFor();
-    await screenshot(desktop.page, 'tournament-desktop');
-    await assertNoSeriousAxe(desktop.page, 'main');
-    await desktop.page.goto(`${system.baseURL}/action/starter`);
-    await waitForHydration(desktop.page, 'main');
-    await desktop.page.getByTestId('quest-progress').waitFor();
-    await screenshot(desktop.page, 'quest-desktop');
-    await assertNoSeriousAxe(desktop.page, 'main');
-    assert.deepEqual(await desktop.problems(), []);
-  } finally {
-    await desktop.close();
-  }
-  assert.deepEqual(await player.problems(), []);
-});
+    const desktop = await openPage(system.browser, { viewport: VIEWPORTS.desktop });
+    try {
+      await desktop.context.addCookies(await context.cookies());
+      await desktop.page.goto(`${system.baseURL}/tournaments/weekly-race`);
+      await waitForHydration(desktop.page, 'main');
+      await desktop.page.getByTestId('leaderboard').waitFor();
+      await screenshot(desktop.page, 'tournament-desktop');
+      await assertNoSeriousAxe(desktop.page, 'main');
+      await desktop.page.goto(`${system.baseURL}/action/starter`);
+      await waitForHydration(desktop.page, 'main');
+      await desktop.page.getByTestId('quest-progress').waitFor();
+      await screenshot(desktop.page, 'quest-desktop');
+      await assertNoSeriousAxe(desktop.page, 'main');
+      assert.deepEqual(await desktop.problems(), []);
+    } finally {
+      await desktop.close();
+    }
+    assert.deepEqual(await player.problems(), []);
+  },
+);
 
 browserTest('TOUR-12 ROLE-11: a promotions manager schedules a race in the staff console and cancels it', async () => {
   const K = 'competitions.staff';

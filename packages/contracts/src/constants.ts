@@ -15,6 +15,8 @@ export const COOKIE_ACCEPTED_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const AFFILIATE_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 export const DEFAULT_AFFILIATE_ID = '122';
 export const SEARCH_AFFILIATE_ID = '241';
+/** ERR-12 CONST-31: the share of page loads whose timing is traced (sent to PUT /performance). */
+export const TRACING_SAMPLE_RATE = 0.05;
 
 /** Group ids of requirements §core-6 and §core-9. */
 export const GROUPS = {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseQuest, QUEST_LADDERS, QUEST_SIZES, questLevels, questThresholdCents } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +37,22 @@ describe('quest ladders', () => {
         size,
       ).toBe(true);
     }
+  });
+
+  it('QUEST-10 the intermediate values of m, robot-s and robot-m are the ladders documented in decision 051', () => {
+    const decision = readFileSync(
+      fileURLToPath(new URL('../../../../docs/decisions/051-quest-ladders.md', import.meta.url)),
+      'utf8',
+    );
+    const documented = (size: string) => {
+      const match = new RegExp(`^  - ${size}: ([\\d, \\n]+)\\.`, 'm').exec(decision);
+      return match?.[1]?.split(',').map((value) => Number(value.trim()));
+    };
+    for (const size of ['m', 'robot-s', 'robot-m'] as const) expect(QUEST_LADDERS[size], size).toEqual(documented(size));
+    // The ends the specification gives.
+    expect([QUEST_LADDERS.m.at(-1), QUEST_LADDERS['robot-s'].at(-1), QUEST_LADDERS['robot-m'].at(-1)]).toEqual([
+      2_000_000, 800_000, 2_500_000,
+    ]);
   });
 
   it('QUEST-18 DECISIONS-18 converts EUR thresholds with the rate and rounds up to the currency step', () => {

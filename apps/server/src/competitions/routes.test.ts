@@ -88,6 +88,26 @@ describe('the tournament calls', () => {
     expect(member).not.toContain(hidden.id);
   });
 
+  it('QUEST-15 VAL-23 a quest for a group is listed and shown to that group only', async () => {
+    const slug = `gold-${next()}`;
+    const quest = await tournament({ frontendIdentifier: `quest--s--${slug}`, groupIds: [259] });
+    const open = await tournament({ frontendIdentifier: `quest--xs--open-${next()}` });
+    const gold = await register(app, `quest-gold-${next()}@example.com`);
+    await app.db.insert(playerGroups).values({ playerId: gold.id, groupId: 259 });
+    const silver = await register(app, `quest-silver-${next()}@example.com`);
+    await app.db.insert(playerGroups).values({ playerId: silver.id, groupId: 258 });
+
+    const seenBy = async (token?: string) => ids(await call(app, 'GET', '/api/tournaments', token ? { token } : {}));
+    expect(await seenBy(gold.token)).toEqual(expect.arrayContaining([quest.id, open.id]));
+    for (const token of [silver.token, undefined]) {
+      const list = await seenBy(token);
+      expect(list).toContain(open.id);
+      expect(list).not.toContain(quest.id);
+    }
+    expect((await call(app, 'GET', `/api/tournaments/${quest.id}`, { token: gold.token })).statusCode).toBe(200);
+    expect((await call(app, 'GET', `/api/tournaments/${quest.id}`, { token: silver.token })).statusCode).toBe(404);
+  });
+
   it('TOUR-05 TOUR-08 TOUR-09 API-092 API-093 API-094 confirms participation once, and the player sees their standing', async () => {
     const race = await tournament({ confirmationRequired: true });
     const { token } = await register(app, `route-confirm-${next()}@example.com`);

@@ -122,6 +122,37 @@ describe('GET /api/fe/config/:name', () => {
   });
 });
 
+describe('the documents whose use the specification does not describe', () => {
+  // Their shape is designed (FE_CONFIGS in contracts); the operator fills them in the config editor.
+  const values = {
+    'disabled-bonuses': { identifiers: ['welcome-3'] },
+    'modify-gifts-config': { gifts: { 'welcome-1': { title_key: 'gifts.welcome.title', image: '/promo/welcome.svg' } } },
+    'excluded-promo-stags': { stags: ['999'] },
+    'additional-gifts': {
+      gifts: [{ id: 'vip-box', title_key: 'gifts.vip.title', image: '/promo/vip.svg', path: '/rocketplay-vipclub' }],
+    },
+    'main-widget-config': { widgets: [{ type: 'quests', enabled: false, position: 1 }] },
+  } satisfies Partial<{ [N in FeConfigName]: FeConfig<N> }>;
+
+  it('API-008 API-009 API-010 API-012 API-013 answer their designed shapes, an operator change on the next GET, and refuse a value of another shape', async () => {
+    for (const [name, value] of Object.entries(values) as [keyof typeof values, FeConfig<keyof typeof values>][]) {
+      const seeded = (await getConfig(name)).body;
+      expect(seeded, name).toEqual(DEMO_CONFIG[name]);
+      await app.services.config.set(name, value);
+      expect((await getConfig(name)).body, name).toEqual(value);
+      await expect(app.services.config.set(name, { unexpected: true } as never), name).rejects.toThrow();
+      expect((await getConfig(name)).body, name).toEqual(value);
+      await app.services.config.set(name, seeded);
+    }
+    expect((await getConfig('main-widget-config')).body.widgets.map((w) => w.type)).toEqual([
+      'rocket-mart',
+      'lootbox',
+      'quests',
+      'adventures',
+    ]);
+  });
+});
+
 describe('POST /api/fe/config/managers', () => {
   const seeded = DEMO_INTERNAL_CONFIG.managers.by_group;
 

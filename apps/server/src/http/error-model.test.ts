@@ -90,6 +90,62 @@ describe('the route table', () => {
   });
 });
 
+/** A JSON schema of the OpenAPI document, reduced to what the checks below read. */
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  anyOf?: JsonSchema[];
+  items?: JsonSchema;
+  additionalProperties?: boolean | JsonSchema;
+}
+type Operation = { responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }> };
+/** The downloads: their 200 is a file of its own type, not JSON. */
+const DOWNLOADS = [
+  'GET /api/staff/promotions/coupon_batches/{id}/codes',
+  'GET /api/support/attachments/{id}',
+  'GET /api/staff/support/attachments/{id}',
+  'GET /api/player/documents/{id}/file',
+  'GET /api/staff/documents/{id}/file',
+];
+
+describe('the designed answers of every route', () => {
+  it('API-002 API-003 each route declares its answer, every error it declares is the error model, and every paged list the pagination envelope', async () => {
+    const doc = (await call({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
+    const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })),
+    );
+    expect(operations.length).toBe(ROUTES.length);
+    const errorModel = (schema: JsonSchema | undefined): boolean =>
+      schema?.anyOf
+        ? schema.anyOf.every(errorModel)
+        : (schema?.required?.includes('error') === true && schema.properties?.['error']?.type === 'string') ||
+          schema?.properties?.['errors']?.type === 'object';
+    let paged = 0;
+    for (const { name, op } of operations) {
+      const ok = op.responses['200'];
+      expect(ok, name).toBeDefined();
+      const schema = ok?.content?.['application/json']?.schema;
+      if (DOWNLOADS.includes(name)) expect(schema, name).toBeUndefined();
+      else expect(schema, `${name} declares its JSON answer`).toBeDefined();
+      for (const [status, answer] of Object.entries(op.responses)) {
+        if (status === '200') continue;
+        expect(Number(status), `${name} ${status}`).toBeGreaterThanOrEqual(400);
+        expect(errorModel(answer.content?.['application/json']?.schema), `${name} ${status} is the error model`).toBe(true);
+      }
+      const pagination = schema?.properties?.['pagination'];
+      if (!pagination) continue;
+      paged += 1;
+      expect(schema?.properties?.['data']?.type, `${name} data`).toBe('array');
+      expect(pagination.required?.sort(), `${name} pagination`).toEqual(
+        ['current_page', 'next_page', 'prev_page', 'total_count', 'total_pages'].sort(),
+      );
+    }
+    // The lists the specification pages: games, payments, notifications, game rounds and the staff's.
+    expect(paged).toBeGreaterThanOrEqual(6);
+  });
+});
+
 describe.each(ROUTES)('$method $path', (route) => {
   it(`${route.ids} ERR-14 answers the valid request with ${route.status ?? 200}`, async () => {
     const res = await call(valid(route));

@@ -240,7 +240,7 @@ describe('the awards and articles', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  it('CMS-10 CMS-11 ROLE-02 the promotions manager writes a locale of its own, audited with before and after', async () => {
+  it('CMS-10 CMS-11 CMS-12 ROLE-02 the promotions manager writes a locale of its own, audited with before and after', async () => {
     const before = bodyOf(
       await call(app, 'GET', '/api/staff/promotions/showcase?locale=no', { headers: manager }),
       staffShowcaseSchema,

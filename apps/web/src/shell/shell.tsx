@@ -17,6 +17,7 @@ import { BottomBar } from './bottom-bar';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { installGlobalErrorLog } from './global-errors';
+import { isTracedLoad } from './trace-sample';
 import { GlobalLoader } from './global-loader';
 import { Header } from './header';
 import { HeaderNoticesProvider } from '../common/notices/header-notices';
@@ -118,6 +119,9 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
   const popup = usePopup();
   useAuthErrorHandler();
   useEffect(() => installGlobalErrorLog(), []);
+  useEffect(() => {
+    if (isTracedLoad()) void import('./page-trace').then((trace) => trace.tracePageLoad());
+  }, []);
   // LIM-10: signed in during a cooling-off or self-exclusion, the player sees only the notice, balance and withdrawal.
   const block = useLimitsInShell();
   const suggestion = suggestedLocale(locale, visitor?.default_locale, cookies.localeChoice);

@@ -24,6 +24,11 @@ export function limitsQuery(api: AxiosInstance) {
   });
 }
 
+/** LIM-09: the limits are asked for only once a player is signed in. */
+export function playerLimitsQuery(api: AxiosInstance, signedIn: boolean) {
+  return { ...limitsQuery(api), enabled: signedIn };
+}
+
 /** POST /api/user_limits: tighter applies at once, looser comes back pending. */
 export async function setLimit(api: AxiosInstance, request: LimitRequest): Promise<LimitChangeResponse> {
   return (await api.post<LimitChangeResponse>('/api/user_limits', request)).data;

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Limit, LimitChangeResponse, Player } from '@casino/contracts';
 import { browserApi } from '../../api/server-api';
 import { usePlayer, type PlayerSummary } from '../../common/player/use-player';
-import { limitsKeys, limitsQuery } from './api';
+import { limitsKeys, playerLimitsQuery } from './api';
 import { dropPlayerData, playerKeys } from '../../common/player/player-query';
 
 /**
@@ -11,7 +11,7 @@ import { dropPlayerData, playerKeys } from '../../common/player/player-query';
  */
 export function usePlayerLimits(): { player: PlayerSummary | null; limits: Limit[] | null } {
   const player = usePlayer();
-  const query = useQuery({ ...limitsQuery(browserApi()), enabled: player !== null });
+  const query = useQuery(playerLimitsQuery(browserApi(), player !== null));
   return { player, limits: player ? (query.data ?? null) : null };
 }
 
