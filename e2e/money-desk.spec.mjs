@@ -17,8 +17,8 @@ import {
   useSystem,
   waitForHydration,
   PAYMENT_PROFILE,
-  staffCode,
 } from './helpers.mjs';
+import { signInStaffConsole } from './steps.mjs';
 
 const CANADA = '99.224.0.1';
 const EMAIL = `money-desk-${Date.now()}@example.com`;
@@ -58,12 +58,7 @@ async function axe(page, where) {
 
 /** Staff sign-in to a console section: the one place this spec signs staff in. */
 async function staffSignIn(page, account, section) {
-  await page.goto(`${system.baseURL}/staff/${section}`);
-  await waitForHydration(page, 'main');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByLabel('Authentication code').fill(await staffCode(account));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInStaffConsole(page, system, account, { path: `/staff/${section}` });
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
 }
 

@@ -15,8 +15,8 @@ import {
   submitRegistration,
   useSystem,
   waitForHydration,
-  staffCode,
 } from './helpers.mjs';
+import { signInStaffConsole } from './steps.mjs';
 
 const PASSWORD = 'Verify-Journey-2026!';
 const REVIEWER = { email: 'kyc@casino.example', password: 'Reviewer-Console-Pass-42' };
@@ -93,12 +93,7 @@ browserTest(
 
       // The reviewer opens the staff console and approves the document.
       const console_ = reviewer.page;
-      await console_.goto(`${system.baseURL}/staff/support`);
-      await waitForHydration(console_, 'main');
-      await console_.getByLabel('Email').fill(REVIEWER.email);
-      await console_.getByLabel('Password').fill(REVIEWER.password);
-      await console_.getByLabel('Authentication code').fill(await staffCode(REVIEWER));
-      await console_.getByRole('button', { name: 'Sign in' }).click();
+      await signInStaffConsole(console_, system, REVIEWER);
       await console_.getByRole('heading', { name: 'Documents waiting for review' }).waitFor();
       const row = console_.getByRole('listitem').filter({ hasText: 'passport.png' });
       await row.waitFor();
