@@ -7,10 +7,7 @@
 import assert from 'node:assert/strict';
 import { before } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import {
-  ARTIFACTS,
   VIEWPORTS,
   WCAG_TAGS,
   browserTest,
@@ -19,6 +16,7 @@ import {
   submitRegistration,
   useSystem,
   waitForHydration,
+  screenshot as shot,
 } from './helpers.mjs';
 
 /** A Canadian address: the server trusts X-Forwarded-For from loopback (see restricted-country). */
@@ -56,11 +54,8 @@ async function axe(where) {
   );
 }
 
-/** The viewport as the player sees it, popup included (the page below is not the point here). */
-async function screenshot(page, name) {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
-}
+/** The viewport as the player sees it, popup included (the page below is not the point here). (see helpers.mjs). */
+const screenshot = (page, name) => shot(page, name, { fullPage: false });
 
 async function tab(name) {
   await dialog().getByRole('navigation', { name: m['cashbox.title'] }).getByRole('link', { name }).click();

@@ -292,13 +292,11 @@ browserTest(
 browserTest(
   'NOTIF-12 NOTIF-13: a player of a targeted provider joins 1501 and sees the provider popup once per session; closing it joins 1502 and it is not shown again',
   async () => {
-    const { mkdtempSync, rmSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
+    const { rmSync } = await import('node:fs');
     const { randomBytes } = await import('node:crypto');
-    const { startServer, submitRegistration } = await import('./helpers.mjs');
+    const { newDataDir, startServer, submitRegistration } = await import('./helpers.mjs');
     const XHR = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-    const dataDir = mkdtempSync(join(tmpdir(), 'casino-e2e-promo-target-'));
+    const dataDir = newDataDir('casino-e2e-promo-target-');
     const env = { DATA_DIR: dataDir, SESSION_SECRET: randomBytes(32).toString('hex') };
     let server = await startServer({ logName: 'server-promo-target-1', env });
     const m = await (await fetch(`${server.baseURL}/messages/en.json`)).json();
