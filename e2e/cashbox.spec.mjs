@@ -6,7 +6,6 @@
 // This spec starts its own production server with a fast sandbox provider (one step every 300 ms).
 import assert from 'node:assert/strict';
 import { before } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   WCAG_TAGS,
@@ -17,6 +16,7 @@ import {
   useSystem,
   waitForHydration,
   screenshot as shot,
+  axeBuilder,
 } from './helpers.mjs';
 
 /** A Canadian address: the server trusts X-Forwarded-For from loopback (see restricted-country). */
@@ -45,7 +45,7 @@ const popupParam = () => new URL(player.page.url()).searchParams.get('popup');
 const headerBalance = () => player.page.locator('[data-testid="header-balance"]').textContent();
 
 async function axe(where) {
-  const results = await new AxeBuilder({ page: player.page }).include('dialog[open]').withTags(WCAG_TAGS).analyze();
+  const results = await axeBuilder(player.page).include('dialog[open]').withTags(WCAG_TAGS).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   assert.deepEqual(
     serious.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),

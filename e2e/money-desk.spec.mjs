@@ -5,7 +5,6 @@
 // balance live. The Players and Risk sections open too. axe on each screen, desktop and phone.
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   WCAG_TAGS,
@@ -17,6 +16,7 @@ import {
   useSystem,
   waitForHydration,
   PAYMENT_PROFILE,
+  axeBuilder,
 } from './helpers.mjs';
 import { signInStaffConsole } from './steps.mjs';
 
@@ -47,7 +47,7 @@ after(async () => {
 });
 
 async function axe(page, where) {
-  const results = await new AxeBuilder({ page }).include('main').withTags(WCAG_TAGS).analyze();
+  const results = await axeBuilder(page).include('main').withTags(WCAG_TAGS).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   assert.deepEqual(
     serious.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),

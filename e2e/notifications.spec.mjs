@@ -6,7 +6,6 @@
 // sandbox provider.
 import assert from 'node:assert/strict';
 import { before } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   WCAG_TAGS,
@@ -19,6 +18,7 @@ import {
   useSystem,
   waitForHydration,
   PAYMENT_PROFILE,
+  axeBuilder,
 } from './helpers.mjs';
 
 const CANADA = '99.224.0.1';
@@ -103,7 +103,7 @@ browserTest(
       '/pokies/all',
     );
     assert.equal(await eventually(counter, '', { timeout: 5_000 }), '', 'opening the centre clears the counter');
-    const results = await new AxeBuilder({ page }).include('dialog[open]').withTags(WCAG_TAGS).analyze();
+    const results = await axeBuilder(page).include('dialog[open]').withTags(WCAG_TAGS).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     assert.deepEqual(
       serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -1,7 +1,6 @@
 // Popups are URL state: hash links and ?popup= open them; they close with a 100 ms fade, on
 // route change, with Escape; focus stays inside and returns to the opener (WCAG 2.2 AA).
 import assert from 'node:assert/strict';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   browserTest,
@@ -11,6 +10,7 @@ import {
   submitRegistration,
   useSystem,
   waitForHydration,
+  axeBuilder,
 } from './helpers.mjs';
 
 const system = useSystem();
@@ -53,7 +53,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
           await page.goto(`${system.baseURL}${path}`);
           await page.getByRole('dialog').locator('h2').waitFor();
           await page.waitForLoadState('networkidle');
-          const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+          const results = await axeBuilder(page).withTags(WCAG_TAGS).analyze();
           const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
           assert.deepEqual(
             serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -5,7 +5,6 @@
 import assert from 'node:assert/strict';
 import { before } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   WCAG_TAGS,
@@ -15,6 +14,7 @@ import {
   submitRegistration,
   useSystem,
   waitForHydration,
+  axeBuilder,
 } from './helpers.mjs';
 import { signInStaffConsole } from './steps.mjs';
 
@@ -52,7 +52,7 @@ function png() {
 }
 
 async function axe(page) {
-  const result = await new AxeBuilder({ page }).include('main').withTags(WCAG_TAGS).analyze();
+  const result = await axeBuilder(page).include('main').withTags(WCAG_TAGS).analyze();
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   assert.deepEqual(
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
