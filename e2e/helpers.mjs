@@ -79,14 +79,20 @@ const TEMPLATE_ENV = 'E2E_TEMPLATE_DATA_DIR';
  */
 export async function prepareTemplateDataDir() {
   const dir = mkdtempSync(join(tmpdir(), 'casino-e2e-template-'));
-  const server = await startServer({ logName: 'server-template', env: { DATA_DIR: dir } });
-  await server.stop();
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create({ dataDir: dir });
-  await db.query('DELETE FROM pgboss.job');
-  await db.close();
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    const server = await startServer({ logName: 'server-template', env: { DATA_DIR: dir } });
+    await server.stop();
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = await PGlite.create({ dataDir: dir });
+    await db.query('DELETE FROM pgboss.job');
+    await db.close();
+  } catch (error) {
+    remove();
+    throw error;
+  }
   process.env[TEMPLATE_ENV] = dir;
-  return () => rmSync(dir, { recursive: true, force: true });
+  return remove;
 }
 
 /**
