@@ -54,7 +54,7 @@ async function axe(where) {
   );
 }
 
-/** The viewport as the player sees it, popup included (the page below is not the point here). (see helpers.mjs). */
+/** The viewport as the player sees it, popup included (the page below is not the point here); see screenshot in helpers.mjs. */
 const screenshot = (page, name) => shot(page, name, { fullPage: false });
 
 async function tab(name) {

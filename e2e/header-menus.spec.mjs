@@ -54,7 +54,7 @@ before(async () => {
   await close();
 });
 
-/** The screen as the player sees it (not the whole page). (see helpers.mjs). */
+/** The screen as the player sees it (not the whole page); see screenshot in helpers.mjs. */
 const screenshot = (page, name) => shot(page, name, { fullPage: false });
 
 const text = (locale, key) => messages[locale][key] ?? messages.en[key];
