@@ -1,13 +1,12 @@
 // Every visitor can use the lobby: axe finds no serious or critical WCAG violation, phone or desktop.
 import assert from 'node:assert/strict';
-import { AxeBuilder } from '@axe-core/playwright';
-import { VIEWPORTS, browserTest, openPage, screenshot, useSystem, waitForHydration } from './helpers.mjs';
+import { VIEWPORTS, browserTest, openPage, screenshot, useSystem, waitForHydration, axeBuilder } from './helpers.mjs';
 
 const system = useSystem();
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 async function seriousViolations(page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await axeBuilder(page).withTags(WCAG_TAGS).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   return {
     serious,

@@ -4,7 +4,6 @@
 // confirmation; and cannot sign in again, told why. Phone and desktop screenshots, axe.
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   WCAG_TAGS,
@@ -16,6 +15,7 @@ import {
   useSystem,
   waitForHydration,
   PAYMENT_PROFILE,
+  axeBuilder,
 } from './helpers.mjs';
 
 /** A Canadian address: the server trusts X-Forwarded-For from loopback (see restricted-country). */
@@ -42,7 +42,7 @@ after(async () => {
 });
 
 async function axe(where) {
-  const results = await new AxeBuilder({ page: player.page }).include('main').withTags(WCAG_TAGS).analyze();
+  const results = await axeBuilder(player.page).include('main').withTags(WCAG_TAGS).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   assert.deepEqual(
     serious.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),

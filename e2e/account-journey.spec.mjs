@@ -5,7 +5,6 @@
 // so the mails are the ones a player would receive.
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { Secret, TOTP } from 'otpauth';
 import {
   WCAG_TAGS,
@@ -17,6 +16,7 @@ import {
   startMailSink,
   startServer,
   waitForHydration,
+  axeBuilder,
 } from './helpers.mjs';
 
 /** A Canadian address: the server trusts X-Forwarded-For from loopback (see restricted-country). */
@@ -92,7 +92,7 @@ async function nextCode() {
 }
 
 async function axe(page, where) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await axeBuilder(page).withTags(WCAG_TAGS).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   assert.deepEqual(
     serious.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),

@@ -6,11 +6,7 @@
 // This spec starts its own production server with a fast sandbox provider (one step every 300 ms).
 import assert from 'node:assert/strict';
 import { before } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import {
-  ARTIFACTS,
   VIEWPORTS,
   WCAG_TAGS,
   browserTest,
@@ -19,6 +15,8 @@ import {
   submitRegistration,
   useSystem,
   waitForHydration,
+  screenshot as shot,
+  axeBuilder,
 } from './helpers.mjs';
 
 /** A Canadian address: the server trusts X-Forwarded-For from loopback (see restricted-country). */
@@ -47,7 +45,7 @@ const popupParam = () => new URL(player.page.url()).searchParams.get('popup');
 const headerBalance = () => player.page.locator('[data-testid="header-balance"]').textContent();
 
 async function axe(where) {
-  const results = await new AxeBuilder({ page: player.page }).include('dialog[open]').withTags(WCAG_TAGS).analyze();
+  const results = await axeBuilder(player.page).include('dialog[open]').withTags(WCAG_TAGS).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   assert.deepEqual(
     serious.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
@@ -56,11 +54,8 @@ async function axe(where) {
   );
 }
 
-/** The viewport as the player sees it, popup included (the page below is not the point here). */
-async function screenshot(page, name) {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
-}
+/** The viewport as the player sees it, popup included (the page below is not the point here); see screenshot in helpers.mjs. */
+const screenshot = (page, name) => shot(page, name, { fullPage: false });
 
 async function tab(name) {
   await dialog().getByRole('navigation', { name: m['cashbox.title'] }).getByRole('link', { name }).click();

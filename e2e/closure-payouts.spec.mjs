@@ -6,7 +6,6 @@
 // language (German here too). axe and desktop screenshots.
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   WCAG_TAGS,
@@ -16,10 +15,10 @@ import {
   screenshot,
   submitRegistration,
   useSystem,
-  waitForHydration,
   PAYMENT_PROFILE,
-  staffCode,
+  axeBuilder,
 } from './helpers.mjs';
+import { signInStaffConsole, staffSignInLabels } from './steps.mjs';
 
 /** A Canadian address: the server trusts X-Forwarded-For from loopback (see restricted-country). */
 const CANADA = '99.224.0.1';
@@ -53,24 +52,13 @@ after(async () => {
 });
 
 async function axe(page, where) {
-  const results = await new AxeBuilder({ page }).include('main').withTags(WCAG_TAGS).analyze();
+  const results = await axeBuilder(page).include('main').withTags(WCAG_TAGS).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   assert.deepEqual(
     serious.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
     [],
     `${where}: no serious or critical axe violation`,
   );
-}
-
-/** The console's sign-in, in the language of `messages` (the browser's). */
-async function signIn(page, messages = m) {
-  const label = (key) => messages[`staff_access.sign_in.${key}`];
-  await page.goto(`${system.baseURL}/staff/support`);
-  await waitForHydration(page, 'main');
-  await page.getByLabel(label('email'), { exact: true }).fill(LEAD.email);
-  await page.getByLabel(label('password'), { exact: true }).fill(LEAD.password);
-  await page.getByLabel(label('code'), { exact: true }).fill(await staffCode(LEAD));
-  await page.getByRole('button', { name: label('submit') }).click();
 }
 
 /** The player: signs up, deposits 42.00 EUR by bank transfer, and closes the account. */
@@ -110,7 +98,7 @@ browserTest(
     const lead = await openPage(system.browser, { viewport: VIEWPORTS.desktop, expectedStatuses: [401] });
     try {
       const { page } = lead;
-      await signIn(page);
+      await signInStaffConsole(page, system, LEAD, { labels: staffSignInLabels(m) });
       await page.getByRole('heading', { level: 2, name: m[`${K}.title`] }).waitFor();
       const open = page.getByRole('table', { name: m[`${K}.open_title`] });
       const row = open.getByRole('row').filter({ hasText: EMAIL });
@@ -161,7 +149,7 @@ browserTest('ROLE-11 the closure payouts section speaks the browser language', {
   const context = await system.browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'de-DE' });
   try {
     const page = await context.newPage();
-    await signIn(page, de);
+    await signInStaffConsole(page, system, LEAD, { labels: staffSignInLabels(de) });
     const section = page.getByRole('region', { name: de[`${K}.title`] });
     await section.getByRole('heading', { level: 3, name: de[`${K}.done_title`] }).waitFor();
     assert.equal(await section.getAttribute('lang'), 'de');

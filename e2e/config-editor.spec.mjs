@@ -6,16 +6,8 @@
 // desktop screenshots.
 import assert from 'node:assert/strict';
 import { before } from 'node:test';
-import {
-  VIEWPORTS,
-  assertNoSeriousAxe,
-  browserTest,
-  openPage,
-  screenshot,
-  useSystem,
-  waitForHydration,
-  staffCode,
-} from './helpers.mjs';
+import { VIEWPORTS, assertNoSeriousAxe, browserTest, openPage, screenshot, useSystem } from './helpers.mjs';
+import { signInStaffConsole } from './steps.mjs';
 
 const ADMIN = { email: 'config@casino.example', password: 'Config-Console-Pass-42', role: 'config_admin', name: 'Cora' };
 const K = 'support.config_editor';
@@ -32,12 +24,7 @@ async function signedIn() {
   // 401: the console asks who is signed in before the sign-in; 409 and 422: the refused saves below.
   const opened = await openPage(system.browser, { viewport: VIEWPORTS.desktop, expectedStatuses: [401, 409, 422] });
   const { page } = opened;
-  await page.goto(`${system.baseURL}/staff/support`);
-  await waitForHydration(page, 'main');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByLabel('Authentication code').fill(await staffCode(ADMIN));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInStaffConsole(page, system, ADMIN);
   await page.getByRole('heading', { level: 2, name: m[`${K}.title`] }).waitFor();
   return opened;
 }

@@ -5,7 +5,6 @@
 // the test never waits for the crash of the round it played in.
 import assert from 'node:assert/strict';
 import { before } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   WCAG_TAGS,
@@ -17,6 +16,7 @@ import {
   screenshot,
   textOf,
   useSystem,
+  axeBuilder,
 } from './helpers.mjs';
 
 const system = useSystem();
@@ -100,7 +100,7 @@ browserTest(
         .waitFor({ timeout: 5_000 });
       await screenshot(b.page, 'crash-phone-crashed');
 
-      const results = await new AxeBuilder({ page: a.page }).include('main').withTags(WCAG_TAGS).analyze();
+      const results = await axeBuilder(a.page).include('main').withTags(WCAG_TAGS).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       assert.equal(
         serious.length,

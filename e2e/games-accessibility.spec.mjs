@@ -2,8 +2,7 @@
 // violation in the lobby's rows, a category page and the search popup, phone and desktop.
 // (A file of its own: axe on hundreds of tiles takes most of a spec file's time limit.)
 import assert from 'node:assert/strict';
-import { AxeBuilder } from '@axe-core/playwright';
-import { VIEWPORTS, browserTest, openPage, screenshot, useSystem, waitForHydration } from './helpers.mjs';
+import { VIEWPORTS, browserTest, openPage, screenshot, useSystem, waitForHydration, axeBuilder } from './helpers.mjs';
 
 const system = useSystem();
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -19,7 +18,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
           await tab.waitForLoadState('networkidle');
           await screenshot(tab, `games-${name}-${viewportName}`);
           // The shell around is checked by accessibility.spec.mjs; here the catalogue's own parts.
-          const results = await new AxeBuilder({ page: tab })
+          const results = await axeBuilder(tab)
             .include(name === 'search' ? 'dialog' : 'main')
             .withTags(WCAG_TAGS)
             .analyze();

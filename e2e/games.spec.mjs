@@ -1,10 +1,8 @@
 // The game catalogue as a player meets it: lobby rows, category and provider pages rendered on
 // the server, infinite scroll, search in its popup and favourites (axe: games-accessibility.spec.mjs).
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { test } from 'node:test';
 import {
-  ARTIFACTS,
   VIEWPORTS,
   attributes,
   browserTest,
@@ -295,7 +293,7 @@ browserTest(
         focusedLabel,
         'the focused tile stayed mounted and focused',
       );
-      await tab.screenshot({ path: join(ARTIFACTS, 'games-category-windowed-phone.png') });
+      await screenshot(tab, 'games-category-windowed-phone', { fullPage: false });
 
       // Back to the top: the first tiles are there again, in the same order, in view.
       await tab.evaluate(() => window.scrollTo(0, 0));

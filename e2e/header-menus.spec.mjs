@@ -4,11 +4,8 @@
 // 1024 px up, in long languages too) and the language select shows the language's whole name;
 // the cookie banner never covers a game's Spin button on a phone.
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { before } from 'node:test';
 import {
-  ARTIFACTS,
   VIEWPORTS,
   assertNoSeriousAxe,
   browserTest,
@@ -20,6 +17,7 @@ import {
   submitRegistration,
   useSystem,
   waitForHydration,
+  screenshot as shot,
 } from './helpers.mjs';
 
 const PASSWORD = 'Header-Menus-2026!';
@@ -56,11 +54,8 @@ before(async () => {
   await close();
 });
 
-/** The screen as the player sees it (not the whole page), in e2e/artifacts. */
-async function screenshot(page, name) {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
-}
+/** The screen as the player sees it (not the whole page); see screenshot in helpers.mjs. */
+const screenshot = (page, name) => shot(page, name, { fullPage: false });
 
 const text = (locale, key) => messages[locale][key] ?? messages.en[key];
 

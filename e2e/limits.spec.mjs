@@ -5,7 +5,6 @@
 // This spec starts its own production server with a fast sandbox provider (one step every 300 ms).
 import assert from 'node:assert/strict';
 import { before } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   WCAG_TAGS,
@@ -16,6 +15,7 @@ import {
   submitRegistration,
   useSystem,
   waitForHydration,
+  axeBuilder,
 } from './helpers.mjs';
 
 const EMAIL = `limits-${Date.now()}@example.com`;
@@ -54,7 +54,7 @@ const depositCard = (cents) =>
 const card = (type) => player.page.locator(`.limit-card[data-limit-type="${type}"]`);
 
 async function axe(where, include = 'main') {
-  const results = await new AxeBuilder({ page: player.page }).include(include).withTags(WCAG_TAGS).analyze();
+  const results = await axeBuilder(player.page).include(include).withTags(WCAG_TAGS).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   assert.deepEqual(
     serious.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),

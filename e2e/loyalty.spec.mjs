@@ -19,12 +19,11 @@ import {
   textOf,
   useSystem,
   waitForHydration,
-  staffCode,
 } from './helpers.mjs';
+import { signInStaffConsole, staffApi } from './steps.mjs';
 
 const CANADA = '99.224.0.1';
 const PASSWORD = 'Loyalty-Shop-2026!';
-const XHR = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 const MANAGER = { email: 'promo@casino.example', password: 'Promo-Manager-Pass-42', role: 'promotions_manager', name: 'Pia' };
 
 const system = useSystem({ logName: 'server-loyalty', staff: [MANAGER] });
@@ -43,29 +42,12 @@ after(async () => {
 
 const fill = (template, values) => Object.entries(values).reduce((text, [k, v]) => text.replace(`{{${k}}}`, String(v)), template);
 
-async function managerCookie() {
-  const signIn = await fetch(`${system.baseURL}/api/staff/sign_in`, {
-    method: 'POST',
-    headers: XHR,
-    body: JSON.stringify({ email: MANAGER.email, password: MANAGER.password, code: await staffCode(MANAGER) }),
-  });
-  assert.equal(signIn.status, 200);
-  return signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 /** The promotions manager makes every euro staked in any category earn 1,000 coins. */
 async function generousRates() {
-  const cookie = await managerCookie();
-  const rates = await (await fetch(`${system.baseURL}/api/staff/loyalty/rates`, { headers: { cookie } })).json();
+  const staff = await staffApi(system, MANAGER);
+  const rates = await (await staff.get('/api/staff/loyalty/rates')).json();
   const body = rates.map((r) => (r.currency === 'EUR' ? { ...r, points_per_100: 100_000 } : r));
-  const saved = await fetch(`${system.baseURL}/api/staff/loyalty/rates`, {
-    method: 'PUT',
-    headers: { ...XHR, cookie },
-    body: JSON.stringify({ rates: body }),
-  });
+  const saved = await staff.put('/api/staff/loyalty/rates', { rates: body });
   assert.equal(saved.status, 200);
 }
 
@@ -99,19 +81,15 @@ browserTest('SHOP-01 SHOP-07 SHOP-19: a guest browses the shop and a card offers
 
 /** The promotions manager prices the loot box at 10 coins and a lottery ticket at 5, so one spin buys both. */
 async function cheapBoxesAndTickets() {
-  const cookie = await managerCookie();
-  const cards = await (await fetch(`${system.baseURL}/api/staff/loyalty/cards`, { headers: { cookie } })).json();
+  const staff = await staffApi(system, MANAGER);
+  const cards = await (await staff.get('/api/staff/loyalty/cards')).json();
   for (const [group, points] of [
     ['lootbox_1', 10],
     ['lottery_weekly', 5],
   ]) {
     const card = cards.find((c) => c.group === group);
     assert.ok(card, `the demo sells ${group}`);
-    const saved = await fetch(`${system.baseURL}/api/staff/loyalty/cards`, {
-      method: 'PUT',
-      headers: { ...XHR, cookie },
-      body: JSON.stringify({ ...card, rates: card.rates.map((r) => ({ ...r, points })) }),
-    });
+    const saved = await staff.put('/api/staff/loyalty/cards', { ...card, rates: card.rates.map((r) => ({ ...r, points })) });
     assert.equal(saved.status, 200);
   }
 }
@@ -272,12 +250,7 @@ browserTest('the promotions manager edits an earning rate in the staff console; 
   // 401: the console asks who is signed in before the sign-in.
   const { page, problems, close } = await openPage(system.browser, { viewport: VIEWPORTS.desktop, expectedStatuses: [401] });
   try {
-    await page.goto(`${system.baseURL}/staff/support`);
-    await waitForHydration(page, 'main');
-    await page.getByLabel('Email').fill(MANAGER.email);
-    await page.getByLabel('Password').fill(MANAGER.password);
-    await page.getByLabel('Authentication code').fill(await staffCode(MANAGER));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInStaffConsole(page, system, MANAGER);
     const panel = page.getByRole('region', { name: 'Loyalty shop' });
     await panel.waitFor();
     const rates = panel.locator('form[aria-labelledby="loyalty-rates-title"]');

@@ -5,7 +5,6 @@
 // balance live. The Players and Risk sections open too. axe on each screen, desktop and phone.
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   WCAG_TAGS,
@@ -17,8 +16,9 @@ import {
   useSystem,
   waitForHydration,
   PAYMENT_PROFILE,
-  staffCode,
+  axeBuilder,
 } from './helpers.mjs';
+import { signInStaffConsole } from './steps.mjs';
 
 const CANADA = '99.224.0.1';
 const EMAIL = `money-desk-${Date.now()}@example.com`;
@@ -47,7 +47,7 @@ after(async () => {
 });
 
 async function axe(page, where) {
-  const results = await new AxeBuilder({ page }).include('main').withTags(WCAG_TAGS).analyze();
+  const results = await axeBuilder(page).include('main').withTags(WCAG_TAGS).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   assert.deepEqual(
     serious.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
@@ -58,12 +58,7 @@ async function axe(page, where) {
 
 /** Staff sign-in to a console section: the one place this spec signs staff in. */
 async function staffSignIn(page, account, section) {
-  await page.goto(`${system.baseURL}/staff/${section}`);
-  await waitForHydration(page, 'main');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByLabel('Authentication code').fill(await staffCode(account));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInStaffConsole(page, system, account, { path: `/staff/${section}` });
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
 }
 

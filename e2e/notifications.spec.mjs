@@ -6,7 +6,6 @@
 // sandbox provider.
 import assert from 'node:assert/strict';
 import { before } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   WCAG_TAGS,
@@ -19,6 +18,7 @@ import {
   useSystem,
   waitForHydration,
   PAYMENT_PROFILE,
+  axeBuilder,
 } from './helpers.mjs';
 
 const CANADA = '99.224.0.1';
@@ -103,7 +103,7 @@ browserTest(
       '/pokies/all',
     );
     assert.equal(await eventually(counter, '', { timeout: 5_000 }), '', 'opening the centre clears the counter');
-    const results = await new AxeBuilder({ page }).include('dialog[open]').withTags(WCAG_TAGS).analyze();
+    const results = await axeBuilder(page).include('dialog[open]').withTags(WCAG_TAGS).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     assert.deepEqual(
       serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
@@ -242,12 +242,10 @@ browserTest('NOTIF-07 AUTH-18: after logout the page shows no notification and t
 browserTest(
   'NOTIF-08 NOTIF-10 LIM-10: the "confirm new limit" notice arrives live in the accepted-messages popup; a failed confirmation leaves its button usable with an error toast, a second press applies the limit and the notice goes',
   async () => {
-    const { mkdtempSync, rmSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
+    const { rmSync } = await import('node:fs');
     const { randomBytes } = await import('node:crypto');
-    const { startServer } = await import('./helpers.mjs');
-    const dataDir = mkdtempSync(join(tmpdir(), 'casino-e2e-limit-notice-'));
+    const { newDataDir, startServer } = await import('./helpers.mjs');
+    const dataDir = newDataDir('casino-e2e-limit-notice-');
     const env = { DATA_DIR: dataDir, SESSION_SECRET: randomBytes(32).toString('hex') };
     let server = await startServer({ logName: 'server-limit-notice-1', env });
     const opened = await openPage(system.browser, { viewport: VIEWPORTS.desktop, expectedStatuses: [422] });

@@ -3,8 +3,17 @@
 // in the modal-profile-data popup, and once they are saved the game loads in real mode.
 import assert from 'node:assert/strict';
 import { before } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
-import { VIEWPORTS, WCAG_TAGS, browserTest, eventually, openPage, screenshot, useSystem, waitForHydration } from './helpers.mjs';
+import {
+  VIEWPORTS,
+  WCAG_TAGS,
+  browserTest,
+  eventually,
+  openPage,
+  screenshot,
+  useSystem,
+  waitForHydration,
+  axeBuilder,
+} from './helpers.mjs';
 
 /** A Canadian address (the server trusts X-Forwarded-For from loopback): registration sets the country. */
 const CANADA = '99.224.0.1';
@@ -33,7 +42,7 @@ before(async () => {
 });
 
 async function axeSerious(page, selector) {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(WCAG_TAGS).analyze();
+  const results = await axeBuilder(page).include(selector).withTags(WCAG_TAGS).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`);

@@ -4,7 +4,6 @@
 // the browser; axe checks the page with its frame; a restricted visitor never reaches a game.
 import assert from 'node:assert/strict';
 import { before } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   WCAG_TAGS,
@@ -18,6 +17,7 @@ import {
   textOf,
   useSystem,
   waitForHydration,
+  axeBuilder,
 } from './helpers.mjs';
 
 /** A Canadian address (the server trusts X-Forwarded-For from loopback); GB is fully restricted. */
@@ -235,7 +235,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         await page.goto(`${system.baseURL}${slotPath}?mode=demo`);
         await waitForHydration(page, 'main h1');
         await frameOf(page).getByRole('button', { name: m['play.slot.spin'], exact: true }).waitFor({ timeout: 15_000 });
-        const results = await new AxeBuilder({ page }).include('main').withTags(WCAG_TAGS).analyze();
+        const results = await axeBuilder(page).include('main').withTags(WCAG_TAGS).analyze();
         const failures = [];
         for (const v of results.violations) {
           const line = `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`;

@@ -1,7 +1,6 @@
 // Popups are URL state: hash links and ?popup= open them; they close with a 100 ms fade, on
 // route change, with Escape; focus stays inside and returns to the opener (WCAG 2.2 AA).
 import assert from 'node:assert/strict';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   browserTest,
@@ -11,6 +10,7 @@ import {
   submitRegistration,
   useSystem,
   waitForHydration,
+  axeBuilder,
 } from './helpers.mjs';
 
 const system = useSystem();
@@ -53,7 +53,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
           await page.goto(`${system.baseURL}${path}`);
           await page.getByRole('dialog').locator('h2').waitFor();
           await page.waitForLoadState('networkidle');
-          const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+          const results = await axeBuilder(page).withTags(WCAG_TAGS).analyze();
           const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
           assert.deepEqual(
             serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
@@ -292,13 +292,11 @@ browserTest(
 browserTest(
   'NOTIF-12 NOTIF-13: a player of a targeted provider joins 1501 and sees the provider popup once per session; closing it joins 1502 and it is not shown again',
   async () => {
-    const { mkdtempSync, rmSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
+    const { rmSync } = await import('node:fs');
     const { randomBytes } = await import('node:crypto');
-    const { startServer, submitRegistration } = await import('./helpers.mjs');
+    const { newDataDir, startServer, submitRegistration } = await import('./helpers.mjs');
     const XHR = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-    const dataDir = mkdtempSync(join(tmpdir(), 'casino-e2e-promo-target-'));
+    const dataDir = newDataDir('casino-e2e-promo-target-');
     const env = { DATA_DIR: dataDir, SESSION_SECRET: randomBytes(32).toString('hex') };
     let server = await startServer({ logName: 'server-promo-target-1', env });
     const m = await (await fetch(`${server.baseURL}/messages/en.json`)).json();

@@ -1,7 +1,6 @@
 // The profile's sub-pages as a player meets them: the navigation between them and the games
 // history filled by a round the player really played.
 import assert from 'node:assert/strict';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   WCAG_TAGS,
@@ -13,6 +12,7 @@ import {
   useSystem,
   waitForHydration,
   PAYMENT_PROFILE,
+  axeBuilder,
 } from './helpers.mjs';
 
 const system = useSystem();
@@ -101,7 +101,7 @@ browserTest(
       await screenshot(page, 'profile-games-history-phone');
       const nav = page.getByRole('navigation', { name: m['profile.nav'] });
       assert.equal(await nav.getByRole('link', { name: m['profile.history.title'] }).getAttribute('aria-current'), 'page');
-      const results = await new AxeBuilder({ page }).include('main').withTags(WCAG_TAGS).analyze();
+      const results = await axeBuilder(page).include('main').withTags(WCAG_TAGS).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       assert.deepEqual(
         serious.map((v) => `${v.id}: ${v.help}`),

@@ -16,8 +16,8 @@ import {
   submitRegistration,
   useSystem,
   waitForHydration,
-  staffCode,
 } from './helpers.mjs';
+import { signInStaffConsole } from './steps.mjs';
 
 const MANAGER = { email: 'promo@casino.example', password: 'Promo-Console-Pass-42', role: 'promotions_manager', name: 'Pia' };
 const EMAIL = `promo-console-${Date.now()}@example.com`;
@@ -59,12 +59,7 @@ browserTest(
     await waitForHydration(playerPage, 'main');
 
     const { page } = operator;
-    await page.goto(`${system.baseURL}/staff/support`);
-    await waitForHydration(page, 'main');
-    await page.getByLabel('Email').fill(MANAGER.email);
-    await page.getByLabel('Password').fill(MANAGER.password);
-    await page.getByLabel('Authentication code').fill(await staffCode(MANAGER));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInStaffConsole(page, system, MANAGER);
     await page.getByRole('heading', { level: 2, name: 'Promotions' }).waitFor();
     await assertNoSeriousAxe(page, 'main');
 

@@ -16,8 +16,8 @@ import {
   textOf,
   useSystem,
   waitForHydration,
-  staffCode,
 } from './helpers.mjs';
+import { signInStaffConsole } from './steps.mjs';
 
 const PASSWORD = 'Promo-Pass-2026!';
 const MANAGER = { email: 'banners@casino.example', password: 'Promo-Banners-Pass-42', role: 'promotions_manager', name: 'Bea' };
@@ -156,12 +156,7 @@ browserTest(
   { timeout: 300_000 },
   async () => {
     const { page } = operator;
-    await page.goto(`${system.baseURL}/staff/support`);
-    await waitForHydration(page, 'main');
-    await page.getByLabel('Email').fill(MANAGER.email);
-    await page.getByLabel('Password').fill(MANAGER.password);
-    await page.getByLabel('Authentication code').fill(await staffCode(MANAGER));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInStaffConsole(page, system, MANAGER);
     const banners = page.getByRole('region', { name: 'Banners (en)' });
     await banners.getByRole('button', { name: /^mega-jackpot/ }).click();
     await banners.getByLabel(/^Groups/).fill(String(PWA_GROUP));

@@ -3,8 +3,17 @@
 // network cut a page shows the offline page in the visitor's language, which comes back online
 // by its retry link. The footer's install block, /ffc's flags kept per browser, axe on both.
 import assert from 'node:assert/strict';
-import { AxeBuilder } from '@axe-core/playwright';
-import { VIEWPORTS, WCAG_TAGS, browserTest, eventually, openPage, screenshot, useSystem, waitForHydration } from './helpers.mjs';
+import {
+  VIEWPORTS,
+  WCAG_TAGS,
+  browserTest,
+  eventually,
+  openPage,
+  screenshot,
+  useSystem,
+  waitForHydration,
+  axeBuilder,
+} from './helpers.mjs';
 
 const system = useSystem();
 
@@ -13,7 +22,7 @@ async function messages(locale) {
 }
 
 async function axe(page, where) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await axeBuilder(page).withTags(WCAG_TAGS).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   assert.deepEqual(
     serious.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

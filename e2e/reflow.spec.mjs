@@ -102,7 +102,7 @@ function measureOverflow() {
 async function assertFits(page, label) {
   const found = await page.evaluate(measureOverflow);
   const fits = found.scrollWidth <= found.innerWidth && found.culprits.length === 0;
-  if (!fits) await screenshot(page, `reflow-${label.replace(/[^\w-]+/g, '-')}`);
+  if (!fits) await screenshot(page, `reflow-${label.replace(/[^\w-]+/g, '-')}`, { failure: true });
   assert.ok(
     fits,
     `${label}: the page is ${found.scrollWidth} px wide on a ${found.innerWidth} px screen; sticking out: ${found.culprits.join('; ') || '(none found)'}`,

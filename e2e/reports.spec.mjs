@@ -6,16 +6,8 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { before } from 'node:test';
-import {
-  VIEWPORTS,
-  assertNoSeriousAxe,
-  browserTest,
-  openPage,
-  screenshot,
-  staffCode,
-  useSystem,
-  waitForHydration,
-} from './helpers.mjs';
+import { VIEWPORTS, assertNoSeriousAxe, browserTest, openPage, screenshot, useSystem } from './helpers.mjs';
+import { signInStaffConsole } from './steps.mjs';
 
 const ADMIN = { email: 'owner@casino.example', password: 'Owner-Reports-Pass-42', role: 'administrator', name: 'Olga' };
 const system = useSystem({ logName: 'server-reports', staff: [ADMIN] });
@@ -32,12 +24,7 @@ async function signedIn(path, viewport = VIEWPORTS.desktop) {
   // 401: the console asks who is signed in before the sign-in.
   const opened = await openPage(system.browser, { viewport, expectedStatuses: [401] });
   const { page } = opened;
-  await page.goto(`${system.baseURL}${path}`);
-  await waitForHydration(page, 'main');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByLabel('Authentication code').fill(await staffCode(ADMIN));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInStaffConsole(page, system, ADMIN, { path });
   return opened;
 }
 

@@ -2,7 +2,6 @@
 // placed with the keyboard picker, in demo mode on a phone and a desktop.
 import assert from 'node:assert/strict';
 import { before } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   WCAG_TAGS,
@@ -13,6 +12,7 @@ import {
   screenshot,
   textOf,
   useSystem,
+  axeBuilder,
 } from './helpers.mjs';
 
 const system = useSystem();
@@ -55,7 +55,7 @@ browserTest('PLAY-05: roulette takes a split on the line between two numbers and
         .filter({ hasText: new RegExp(['win', 'returned', 'partial', 'no_win'].map(anyAmounts).join('|')) })
         .waitFor({ timeout: 15_000 });
       assert.notEqual(await text(frame.getByTestId('frame-balance')), 'FUN 1,000.00');
-      const results = await new AxeBuilder({ page }).include('main').withTags(WCAG_TAGS).analyze();
+      const results = await axeBuilder(page).include('main').withTags(WCAG_TAGS).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       assert.equal(
         serious.length,

@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { run } from 'node:test';
 import { spec } from 'node:test/reporters';
-import { ROOT, chromiumMissingNotice, chromiumPath, startServer } from './helpers.mjs';
+import { ROOT, chromiumMissingNotice, chromiumPath, prepareTemplateDataDir, startServer } from './helpers.mjs';
 import { TIMING_PREFIX, runShards, shardOf } from './shards.mjs';
 
 const dir = join(ROOT, 'e2e');
@@ -20,7 +20,14 @@ const files = readdirSync(dir)
   .map((f) => join(dir, f));
 
 const workers = Math.max(1, Math.min(Number(process.env.E2E_WORKERS ?? 1) || 1, files.length));
-if (!shard && workers > 1) process.exit(await runShards(files, workers));
+// The run's migrated and seeded database, which every server of the run starts on a copy of (the
+// shards inherit it through the environment); made by the first run.mjs, removed by it at the end.
+const removeTemplate = process.env.E2E_TEMPLATE_DATA_DIR ? null : await prepareTemplateDataDir();
+if (!shard && workers > 1) {
+  const code = await runShards(files, workers);
+  removeTemplate?.();
+  process.exit(code);
+}
 
 if (!chromiumPath) console.error(`\n${chromiumMissingNotice()}\n`);
 
@@ -103,6 +110,7 @@ try {
   exitCode = 1;
 } finally {
   await server.stop();
+  removeTemplate?.();
 }
 
 if (counts.failed > 0 || counts.passed === 0) exitCode = 1;

@@ -41,14 +41,25 @@ export async function staffApi(system, account) {
   };
 }
 
-/** Signs a staff account in on the console's sign-in page (/staff/support). */
-export async function signInStaffConsole(page, system, account) {
-  await page.goto(`${system.baseURL}/staff/support`);
+/** The English console's sign-in labels. */
+const STAFF_SIGN_IN_LABELS = { email: 'Email', password: 'Password', code: 'Authentication code', submit: 'Sign in' };
+
+/** The console's sign-in labels in the language of a message catalogue (`staff_access.sign_in.*`). */
+export const staffSignInLabels = (messages) =>
+  Object.fromEntries(Object.keys(STAFF_SIGN_IN_LABELS).map((key) => [key, messages[`staff_access.sign_in.${key}`]]));
+
+/**
+ * Signs a staff account in on the console's sign-in page: `path` (default /staff/support) shows
+ * it to a visitor who is not signed in; `labels` are the form's labels in the browser's language
+ * (`staffSignInLabels(messages)`, English by default).
+ */
+export async function signInStaffConsole(page, system, account, { path = '/staff/support', labels = STAFF_SIGN_IN_LABELS } = {}) {
+  await page.goto(`${system.baseURL}${path}`);
   await waitForHydration(page, 'main');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByLabel('Authentication code').fill(await staffCode(account));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel(labels.email, { exact: true }).fill(account.email);
+  await page.getByLabel(labels.password, { exact: true }).fill(account.password);
+  await page.getByLabel(labels.code, { exact: true }).fill(await staffCode(account));
+  await page.getByRole('button', { name: labels.submit }).click();
 }
 
 /**

@@ -13,8 +13,8 @@ import {
   submitRegistration,
   useSystem,
   waitForHydration,
-  staffCode,
 } from './helpers.mjs';
+import { signInStaffConsole } from './steps.mjs';
 
 const PASSWORD = 'Support-Journey-2026!';
 const AGENT = { email: 'agent@casino.example', password: 'Agent-Console-Pass-42' };
@@ -54,12 +54,7 @@ browserTest(
 
       // The agent signs in to the console and finds the conversation in the default queue.
       const console_ = agent.page;
-      await console_.goto(`${system.baseURL}/staff/support`);
-      await waitForHydration(console_, 'main');
-      await console_.getByLabel('Email').fill(AGENT.email);
-      await console_.getByLabel('Password').fill(AGENT.password);
-      await console_.getByLabel('Authentication code').fill(await staffCode(AGENT));
-      await console_.getByRole('button', { name: 'Sign in' }).click();
+      await signInStaffConsole(console_, system, AGENT);
       await console_.getByRole('button', { name: /My withdrawal is pending/ }).click();
       await console_.getByRole('log').getByText('My withdrawal is pending since Monday.').waitFor();
       await assertNoSeriousAxe(console_, 'main');
@@ -130,12 +125,7 @@ browserTest(
       await dialog.waitFor({ state: 'detached' });
 
       const console_ = agent.page;
-      await console_.goto(`${system.baseURL}/staff/support`);
-      await waitForHydration(console_, 'main');
-      await console_.getByLabel('Email').fill(AGENT.email);
-      await console_.getByLabel('Password').fill(AGENT.password);
-      await console_.getByLabel('Authentication code').fill(await staffCode(AGENT));
-      await console_.getByRole('button', { name: 'Sign in' }).click();
+      await signInStaffConsole(console_, system, AGENT);
       await console_.getByRole('button', { name: /Is the header chat working/ }).click();
       await console_.getByLabel('Answer').fill('Yes, loud and clear.');
       await console_.getByRole('button', { name: 'Send answer' }).click();

@@ -16,8 +16,8 @@ import {
   submitRegistration,
   useSystem,
   waitForHydration,
-  staffCode,
 } from './helpers.mjs';
+import { staffApi } from './steps.mjs';
 
 const PASSWORD = 'Support-Vip-Journey-2026!';
 const LEAD = { email: 'lead@casino.example', password: 'Lead-Console-Pass-42', role: 'support_lead', name: 'Lea' };
@@ -33,20 +33,6 @@ before(async () => {
   await system.ready();
   m = await (await fetch(`${system.baseURL}/messages/en.json`)).json();
 });
-
-/** A staff session through the sign-in API: the cookie header that carries it. */
-async function staffCookie({ email, password }) {
-  const res = await fetch(`${system.baseURL}/api/staff/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ email, password, code: await staffCode({ email }) }),
-  });
-  assert.equal(res.status, 200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 async function registerOn(page, prefix) {
   const email = `${prefix}-${Date.now()}@example.com`;
@@ -84,12 +70,8 @@ browserTest(
       await sidebar.waitFor({ state: 'detached' });
 
       // A support lead grants the Gold level through the staff API.
-      const lead = await staffCookie(LEAD);
-      const granted = await fetch(`${system.baseURL}/api/staff/support/players/${await playerId(page)}/vip`, {
-        method: 'POST',
-        headers: { cookie: lead, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-        body: JSON.stringify({ group_id: GOLD }),
-      });
+      const lead = await staffApi(system, LEAD);
+      const granted = await lead.post(`/api/staff/support/players/${await playerId(page)}/vip`, { group_id: GOLD });
       assert.equal(granted.status, 200);
 
       await page.reload();
@@ -128,10 +110,8 @@ browserTest(
       await screenshot(page, 'support-vip-popup-phone');
 
       // The conversation is in the VIP queue a VIP manager works.
-      const manager = await staffCookie(MANAGER);
-      const queue = await fetch(`${system.baseURL}/api/staff/support/conversations?group_id=${VIP_QUEUE}`, {
-        headers: { cookie: manager },
-      });
+      const manager = await staffApi(system, MANAGER);
+      const queue = await manager.get(`/api/staff/support/conversations?group_id=${VIP_QUEUE}`);
       assert.equal(queue.status, 200);
       const listed = (await queue.json()).data.find((c) => c.player.email === email);
       assert.ok(listed, 'the VIP conversation is listed in queue 2');

@@ -18,8 +18,8 @@ import {
   textOf,
   useSystem,
   waitForHydration,
-  staffCode,
 } from './helpers.mjs';
+import { signInStaffConsole } from './steps.mjs';
 
 const CANADA = '99.224.0.1';
 const PASSWORD = 'Race-Journey-2026!';
@@ -162,12 +162,7 @@ browserTest('TOUR-12 ROLE-11: a promotions manager schedules a race in the staff
   const K = 'competitions.staff';
   const { page, problems, close } = await openPage(system.browser, { viewport: VIEWPORTS.desktop, expectedStatuses: [401] });
   try {
-    await page.goto(`${system.baseURL}/staff/support`);
-    await waitForHydration(page, 'main');
-    await page.getByLabel('Email').fill(MANAGER.email);
-    await page.getByLabel('Password').fill(MANAGER.password);
-    await page.getByLabel('Authentication code').fill(await staffCode(MANAGER));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInStaffConsole(page, system, MANAGER);
     await page.getByRole('heading', { level: 2, name: m[`${K}.title`] }).waitFor();
     // The tournaments panel's own table and form: other promotion panels name the race and have a Create too.
     const panel = page.locator('.staff-tournaments');

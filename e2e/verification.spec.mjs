@@ -5,7 +5,6 @@
 import assert from 'node:assert/strict';
 import { before } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   VIEWPORTS,
   WCAG_TAGS,
@@ -15,8 +14,9 @@ import {
   submitRegistration,
   useSystem,
   waitForHydration,
-  staffCode,
+  axeBuilder,
 } from './helpers.mjs';
+import { signInStaffConsole } from './steps.mjs';
 
 const PASSWORD = 'Verify-Journey-2026!';
 const REVIEWER = { email: 'kyc@casino.example', password: 'Reviewer-Console-Pass-42' };
@@ -52,7 +52,7 @@ function png() {
 }
 
 async function axe(page) {
-  const result = await new AxeBuilder({ page }).include('main').withTags(WCAG_TAGS).analyze();
+  const result = await axeBuilder(page).include('main').withTags(WCAG_TAGS).analyze();
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   assert.deepEqual(
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
@@ -93,12 +93,7 @@ browserTest(
 
       // The reviewer opens the staff console and approves the document.
       const console_ = reviewer.page;
-      await console_.goto(`${system.baseURL}/staff/support`);
-      await waitForHydration(console_, 'main');
-      await console_.getByLabel('Email').fill(REVIEWER.email);
-      await console_.getByLabel('Password').fill(REVIEWER.password);
-      await console_.getByLabel('Authentication code').fill(await staffCode(REVIEWER));
-      await console_.getByRole('button', { name: 'Sign in' }).click();
+      await signInStaffConsole(console_, system, REVIEWER);
       await console_.getByRole('heading', { name: 'Documents waiting for review' }).waitFor();
       const row = console_.getByRole('listitem').filter({ hasText: 'passport.png' });
       await row.waitFor();
