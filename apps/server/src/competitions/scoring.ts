@@ -15,7 +15,7 @@ type TournamentRow = typeof tournaments.$inferSelect;
 type EntryRow = typeof tournamentEntries.$inferSelect;
 
 /** The engine's dependencies and the cached leaderboard tops its commits refresh (decision 071). */
-export type ScoringDeps = CompetitionDeps & { board: TopBoard };
+type ScoringDeps = CompetitionDeps & { board: TopBoard };
 
 const betPayload = z.object({
   transaction_id: z.number().int(),

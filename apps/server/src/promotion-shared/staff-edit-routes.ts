@@ -10,7 +10,7 @@ type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 export const PROMOTION_BODY_LIMIT = 64 * 1024;
 
 /** What a promotion domain (tournaments, lotteries) gives to have its edit and cancel served. */
-export interface EditAndCancel<Params extends z.ZodType<{ id: number }>, Input extends z.ZodType, View extends z.ZodType> {
+interface EditAndCancel<Params extends z.ZodType<{ id: number }>, Input extends z.ZodType, View extends z.ZodType> {
   /** The collection's path, e.g. `/api/staff/lotteries`. */
   path: string;
   guard: StaffGuard;
