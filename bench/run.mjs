@@ -319,7 +319,10 @@ const leaderboardBench = () => childBench('leaderboard-bench.ts', { NODE_ENV: 't
 /** The leaderboard figures as one line. */
 function leaderboardLine(l) {
   if (!l?.leaderboardRead) return `leaderboard: ${l?.error ?? 'not run'}`;
-  return `leaderboard of ${l.players} players (${l.database}): read p99 ${l.leaderboardRead.p99Ms} ms (${l.leaderboardRead.cpuMsPerRead} ms CPU a read; target < 20 ms), in process over the board p99 ${l.leaderboardReadInProcessSpread.p99Ms} ms; bet to leaderboard p99 ${l.betToLeaderboard.p99Ms} ms at ${l.betToLeaderboard.betsPerSecond} bets/s (target < 1000 ms); exactness differences ${l.exactnessDifferences}`;
+  const baseline = l.baselineReadInProcessSpread
+    ? ` beside the baseline read (no read model) p99 ${l.baselineReadInProcessSpread.p99Ms} ms (${l.baselineReadInProcessSpread.cpuMsPerRead} ms CPU a read) against ${l.leaderboardReadInProcessSpread.cpuMsPerRead} ms CPU`
+    : '';
+  return `leaderboard of ${l.players} players (${l.database}): read p99 ${l.leaderboardRead.p99Ms} ms (${l.leaderboardRead.cpuMsPerRead} ms CPU a read; target < 20 ms), in process over the board p99 ${l.leaderboardReadInProcessSpread.p99Ms} ms${baseline}; bet to leaderboard p99 ${l.betToLeaderboard.p99Ms} ms at ${l.betToLeaderboard.betsPerSecond} bets/s (target < 1000 ms); exactness differences ${l.exactnessDifferences}, read model differences ${l.readModelDifferences ?? 'not checked'}`;
 }
 
 /** BENCH_ONLY=leaderboard: the leaderboard child alone, its report in bench/results/leaderboard.json. */

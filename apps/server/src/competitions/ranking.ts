@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { tournamentContributions, tournamentEntries, tournaments } from './tables';
+import type { DbOrTx, Tx } from '../db/client';
+import { tournamentContributions, tournamentEntries, tournamentScoreBands, tournaments } from './tables';
 
 type EntryRow = typeof tournamentEntries.$inferSelect;
 
@@ -10,24 +10,120 @@ type EntryRow = typeof tournamentEntries.$inferSelect;
  */
 const RANK_ORDER = [desc(tournamentEntries.score), asc(tournamentEntries.reachedAt), asc(tournamentEntries.playerId)];
 
+/** Mantissa bits of a score band: 64 bands per doubling of the score. */
+const BAND_BITS = 6;
+const BAND_SPAN = 2 ** BAND_BITS;
+
 /**
- * The entry's place (1 = first), or null while its score is 0: the entries with a higher score,
- * then those with the same score reached earlier (or at the same instant by a lower id). Two
- * counts, each a range of the rank index, rather than one disjunction the planner scans the
- * tournament's rows for.
+ * The band of a ranked score (decision 071): every score below 128 is a band of its own; above,
+ * the score's leading 7 bits name it (64 bands per doubling, each under 1.6 % wide). Integer
+ * arithmetic only, the same as BAND_SQL and migration 0036's backfill. Null for 0 (unranked).
+ */
+export function scoreBand(score: number): number | null {
+  if (!Number.isSafeInteger(score) || score <= 0) return null;
+  if (score < 2 * BAND_SPAN) return score;
+  const big = BigInt(score);
+  const e = big.toString(2).length - 1;
+  const mantissa = Number((big >> BigInt(e - BAND_BITS)) & BigInt(BAND_SPAN - 1));
+  return BAND_SPAN + (e - BAND_BITS) * BAND_SPAN + mantissa;
+}
+
+/** The lowest score of a band (the inverse of scoreBand's first score). */
+export function bandFloor(band: number): number {
+  if (band < 2 * BAND_SPAN) return band;
+  const e = BAND_BITS + Math.floor((band - BAND_SPAN) / BAND_SPAN);
+  return (BAND_SPAN + ((band - BAND_SPAN) % BAND_SPAN)) * 2 ** (e - BAND_BITS);
+}
+
+/** scoreBand in SQL, over `tournament_entries` (the exactness check recomputes the bands with it). */
+const BAND_SQL = sql`case when ${tournamentEntries.score} < 128 then ${tournamentEntries.score}::int
+  else (64 + (64 - position('1' in ${tournamentEntries.score}::bit(64)::text) - 6) * 64
+    + ((${tournamentEntries.score} >> (64 - position('1' in ${tournamentEntries.score}::bit(64)::text) - 6)) & 63))::int end`;
+
+/**
+ * Moves one entry between bands after its score went from `before` to `after`, in the
+ * transaction that changed it (the entry's row is locked there, so its moves are serialized).
+ */
+export async function moveBand(tx: Tx, tournamentId: number, before: number, after: number): Promise<void> {
+  const from = scoreBand(before);
+  const to = scoreBand(after);
+  if (from === to) return;
+  const b = tournamentScoreBands;
+  if (from !== null)
+    await tx
+      .update(b)
+      .set({ entries: sql`${b.entries} - 1` })
+      .where(and(eq(b.tournamentId, tournamentId), eq(b.band, from)));
+  if (to !== null)
+    await tx
+      .insert(b)
+      .values({ tournamentId, band: to, entries: 1 })
+      .onConflictDoUpdate({ target: [b.tournamentId, b.band], set: { entries: sql`${b.entries} + 1` } });
+}
+
+/**
+ * The entry's place (1 = first), or null while its score is 0: the ranked entries of the bands
+ * above its own (a sum over the band rows), then those of its own band with a higher score, then
+ * those with the same score reached earlier (or at the same instant by a lower id). The two
+ * counts each read a range of the rank index no wider than one band (decision 071), one
+ * statement in all.
  */
 export async function placeOf(db: DbOrTx, entry: Pick<EntryRow, 'tournamentId' | 'playerId' | 'score' | 'reachedAt'>) {
-  if (entry.score <= 0 || !entry.reachedAt) return null;
+  const band = scoreBand(entry.score);
+  if (band === null || !entry.reachedAt) return null;
   const e = tournamentEntries;
+  const b = tournamentScoreBands;
   const reached = entry.reachedAt.toISOString();
+  const ceiling = bandFloor(band + 1);
   const [row] = await db
     .select({
-      higher: sql<number>`(select count(*)::int from ${e} where ${e.tournamentId} = ${entry.tournamentId} and ${e.score} > ${entry.score})`,
+      above: sql<number>`(select coalesce(sum(${b.entries}), 0)::int from ${b} where ${b.tournamentId} = ${entry.tournamentId} and ${b.band} > ${band})`,
+      higher: sql<number>`(select count(*)::int from ${e} where ${e.tournamentId} = ${entry.tournamentId}
+        and ${e.score} > ${entry.score} and ${e.score} < ${ceiling})`,
       level: sql<number>`(select count(*)::int from ${e} where ${e.tournamentId} = ${entry.tournamentId} and ${e.score} = ${entry.score}
         and (${e.reachedAt}, ${e.playerId}) < (${reached}::timestamptz, ${entry.playerId}))`,
     })
     .from(sql`(select 1) as one`);
-  return (row?.higher ?? 0) + (row?.level ?? 0) + 1;
+  return (row?.above ?? 0) + (row?.higher ?? 0) + (row?.level ?? 0) + 1;
+}
+
+/** A band whose stored count differs from the entries' (the read model's exactness check). */
+export interface BandDifference {
+  band: number;
+  stored: number;
+  recomputed: number;
+}
+
+/** Recomputes a tournament's band counts from its entries and answers the bands that differ. */
+export async function checkBands(db: DbOrTx, tournamentId: number): Promise<BandDifference[]> {
+  const e = tournamentEntries;
+  const recomputed = await db
+    .select({ band: sql<number>`${BAND_SQL}`.as('band'), entries: sql<number>`count(*)::int` })
+    .from(e)
+    .where(and(eq(e.tournamentId, tournamentId), gt(e.score, 0)))
+    .groupBy(sql`1`);
+  const stored = await db
+    .select({ band: tournamentScoreBands.band, entries: tournamentScoreBands.entries })
+    .from(tournamentScoreBands)
+    .where(eq(tournamentScoreBands.tournamentId, tournamentId));
+  const want = new Map(recomputed.map((r) => [r.band, r.entries]));
+  const have = new Map(stored.map((r) => [r.band, r.entries]));
+  const differences: BandDifference[] = [];
+  for (const band of new Set([...want.keys(), ...have.keys()])) {
+    const w = want.get(band) ?? 0;
+    const h = have.get(band) ?? 0;
+    if (w !== h) differences.push({ band, stored: h, recomputed: w });
+  }
+  return differences.sort((x, y) => x.band - y.band);
+}
+
+/** Rewrites a tournament's bands from its entries (entries written outside the engine: the bench's board). */
+export async function rebuildBands(db: DbOrTx, tournamentId: number): Promise<void> {
+  const e = tournamentEntries;
+  await db.delete(tournamentScoreBands).where(eq(tournamentScoreBands.tournamentId, tournamentId));
+  await db.execute(sql`insert into ${tournamentScoreBands} (tournament_id, band, entries)
+    select ${e.tournamentId}, ${BAND_SQL}, count(*)::int from ${e}
+    where ${e.tournamentId} = ${tournamentId} and ${e.score} > 0 group by 1, 2`);
 }
 
 /** The first `limit` ranked entries, in order. */

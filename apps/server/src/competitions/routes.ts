@@ -14,10 +14,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Guard } from '../auth';
 import { noQuery, perMinute } from '../http/route-options';
+import { PROMOTION_BODY_LIMIT, staffEditAndCancelRoutes } from '../promotion-shared/staff-edit-routes';
 import type { StaffGuard } from '../staff';
 import type { CompetitionService } from './service';
-
-const BODY_LIMIT = 64 * 1024;
 
 /** Who runs tournaments and quests (requirements §promo-6). */
 const MANAGERS: readonly StaffRole[] = rolesWith('promotions.manage');
@@ -103,28 +102,19 @@ export const staffCompetitionRoutes =
     });
     app.post('/api/staff/tournaments', {
       preValidation: only,
-      bodyLimit: BODY_LIMIT,
+      bodyLimit: PROMOTION_BODY_LIMIT,
       schema: { tags, querystring: noQuery, body: tournamentInputSchema, response: { 200: tournamentSchema } },
       handler: async (request) => competitions.create(await guard.requireStaff(request, MANAGERS), request.body, request.ip),
     });
-    app.put('/api/staff/tournaments/:id', {
-      preValidation: only,
-      bodyLimit: BODY_LIMIT,
-      schema: {
-        tags,
-        params: tournamentIdParamsSchema,
-        querystring: noQuery,
-        body: tournamentInputSchema,
-        response: { 200: tournamentSchema },
-      },
-      handler: async (request) =>
-        competitions.update(await guard.requireStaff(request, MANAGERS), request.params.id, request.body, request.ip),
-    });
-    app.post('/api/staff/tournaments/:id/cancel', {
-      preValidation: only,
-      bodyLimit: 1024,
-      schema: { tags, params: tournamentIdParamsSchema, querystring: noQuery, response: { 200: tournamentSchema } },
-      handler: async (request) => competitions.cancel(await guard.requireStaff(request, MANAGERS), request.params.id, request.ip),
+    staffEditAndCancelRoutes(app, {
+      path: '/api/staff/tournaments',
+      guard,
+      roles: MANAGERS,
+      params: tournamentIdParamsSchema,
+      body: tournamentInputSchema,
+      response: tournamentSchema,
+      update: (actor, id, input, ip) => competitions.update(actor, id, input, ip),
+      cancel: (actor, id, ip) => competitions.cancel(actor, id, ip),
     });
     app.get('/api/staff/tournaments/:id/check', {
       preValidation: only,

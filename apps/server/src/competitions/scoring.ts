@@ -5,13 +5,17 @@ import type { DbOrTx, Tx } from '../db/client';
 import type { DomainEvent } from '../events/outbox';
 import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
 import type { CompetitionDeps } from './context';
-import { placeOf } from './ranking';
+import type { TopBoard } from './leaderboard';
+import { moveBand, placeOf } from './ranking';
 import { newlyCompletedLevels, payOwedPrizes, recordQuestPrizes } from './prizes';
 import { betScore, countsGame, equivalentCents, multiplierOf } from './rules';
 import { tournamentAwards, tournamentContributions, tournamentEntries, tournamentProcessedEvents, tournaments } from './tables';
 
 type TournamentRow = typeof tournaments.$inferSelect;
 type EntryRow = typeof tournamentEntries.$inferSelect;
+
+/** The engine's dependencies and the cached leaderboard tops its commits refresh (decision 071). */
+type ScoringDeps = CompetitionDeps & { board: TopBoard };
 
 const betPayload = z.object({
   transaction_id: z.number().int(),
@@ -125,6 +129,7 @@ async function addBet(tx: Tx, t: TournamentRow, bet: CountedBet, stakeCents: num
       },
     })
     .returning();
+  if (entry) await moveBand(tx, t.id, existing?.score ?? 0, entry.score);
   return entry;
 }
 
@@ -146,7 +151,7 @@ async function eligible(deps: CompetitionDeps, t: TournamentRow, bet: z.infer<ty
  * transaction id. A bet rolled back before its event came counts nowhere. Quest levels the bet
  * completes are recorded with it and their prizes paid after commit.
  */
-export async function onBetPlaced(deps: CompetitionDeps, event: DomainEvent): Promise<void> {
+export async function onBetPlaced(deps: ScoringDeps, event: DomainEvent): Promise<void> {
   const parsed = betPayload.safeParse(event.payload);
   if (!parsed.success || event.playerId === null) return;
   const data = parsed.data;
@@ -159,6 +164,7 @@ export async function onBetPlaced(deps: CompetitionDeps, event: DomainEvent): Pr
   }
   if (counted.length === 0) return;
   const bet = { id: data.transaction_id, playerId, currency: data.currency, amountCents: data.amount_cents, at: event.createdAt };
+  const changed: EntryRow[] = [];
   const owed = await deps.db.transaction(async (tx) => {
     const [tombstone] = await tx
       .select({ id: tournamentProcessedEvents.transactionId })
@@ -169,6 +175,7 @@ export async function onBetPlaced(deps: CompetitionDeps, event: DomainEvent): Pr
     for (const { t, stake } of counted) {
       const entry = await addBet(tx, t, bet, stake);
       if (!entry) continue;
+      changed.push(entry);
       await pushStatus(tx, deps.outbox, entry);
       // The quest total before this bet: a level is completed by the bet that crosses its threshold.
       const levels = newlyCompletedLevels(t, entry, entry.questBetsCents - bet.amountCents);
@@ -176,12 +183,13 @@ export async function onBetPlaced(deps: CompetitionDeps, event: DomainEvent): Pr
     }
     return prizes;
   });
+  deps.board.changed(changed);
   deps.outbox.kick();
   if (owed > 0) await payOwedPrizes(deps);
 }
 
 /** `win.credited`: for the best-multiplier ranking, the bet's wins so far against its stake. Keyed by the win's transaction id. */
-export async function onWinCredited(deps: CompetitionDeps, event: DomainEvent): Promise<void> {
+export async function onWinCredited(deps: ScoringDeps, event: DomainEvent): Promise<void> {
   const parsed = winPayload.safeParse(event.payload);
   if (!parsed.success || event.playerId === null || parsed.data.bet_transaction_id === null) return;
   const { transaction_id: winId, amount_cents: amount, bet_transaction_id: betId } = parsed.data;
@@ -190,6 +198,7 @@ export async function onWinCredited(deps: CompetitionDeps, event: DomainEvent): 
     .from(tournamentContributions)
     .where(eq(tournamentContributions.betTransactionId, betId));
   if (touched.length === 0) return;
+  const changed: EntryRow[] = [];
   await deps.db.transaction(async (tx) => {
     if (!(await firstTime(tx, winId, 'win', event.createdAt))) return;
     const rows = await tx
@@ -197,37 +206,56 @@ export async function onWinCredited(deps: CompetitionDeps, event: DomainEvent): 
       .set({ winCents: sql`${tournamentContributions.winCents} + ${amount}`, scoredAt: event.createdAt })
       .where(and(eq(tournamentContributions.betTransactionId, betId), eq(tournamentContributions.rolledBack, false)))
       .returning();
-    for (const row of rows) await raiseMultiplier(tx, deps, row, event.createdAt);
+    for (const row of rows) {
+      const entry = await raiseMultiplier(tx, deps, row, event.createdAt);
+      if (entry) changed.push(entry);
+    }
   });
+  deps.board.changed(changed);
   deps.outbox.kick();
 }
 
-async function raiseMultiplier(tx: Tx, deps: CompetitionDeps, row: typeof tournamentContributions.$inferSelect, at: Date) {
+/** The entry's row, locked for a change (its band move needs the score before). */
+async function lockedEntry(tx: Tx, tournamentId: number, playerId: number): Promise<EntryRow | undefined> {
+  const [entry] = await tx
+    .select()
+    .from(tournamentEntries)
+    .where(and(eq(tournamentEntries.tournamentId, tournamentId), eq(tournamentEntries.playerId, playerId)))
+    .for('update');
+  return entry;
+}
+
+async function raiseMultiplier(
+  tx: Tx,
+  deps: CompetitionDeps,
+  row: typeof tournamentContributions.$inferSelect,
+  at: Date,
+): Promise<EntryRow | undefined> {
   const [t] = await tx.select().from(tournaments).where(eq(tournaments.id, row.tournamentId));
-  if (t?.strategy !== 'best_multiplier') return;
+  if (t?.strategy !== 'best_multiplier') return undefined;
   const multiplier = multiplierOf(row.nativeCents, row.winCents);
+  const before = await lockedEntry(tx, row.tournamentId, row.playerId);
+  if (!before || before.score >= multiplier) return undefined;
   const [entry] = await tx
     .update(tournamentEntries)
     .set({ score: multiplier, reachedAt: at })
-    .where(
-      and(
-        eq(tournamentEntries.tournamentId, row.tournamentId),
-        eq(tournamentEntries.playerId, row.playerId),
-        sql`${tournamentEntries.score} < ${multiplier}`,
-      ),
-    )
+    .where(and(eq(tournamentEntries.tournamentId, row.tournamentId), eq(tournamentEntries.playerId, row.playerId)))
     .returning();
-  if (entry) await pushStatus(tx, deps.outbox, entry);
+  if (!entry) return undefined;
+  await moveBand(tx, row.tournamentId, before.score, entry.score);
+  await pushStatus(tx, deps.outbox, entry);
+  return entry;
 }
 
 /**
  * `bet.rolled_back`: the bet's part leaves every score it was in (a quest level prize already
  * paid stays paid). A rollback handled before its bet leaves a mark so the bet counts nowhere.
  */
-export async function onBetRolledBack(deps: CompetitionDeps, event: DomainEvent): Promise<void> {
+export async function onBetRolledBack(deps: ScoringDeps, event: DomainEvent): Promise<void> {
   const parsed = rollbackPayload.safeParse(event.payload);
   if (!parsed.success || event.playerId === null) return;
   const { transaction_id: rollbackId, bet_transaction_id: betId } = parsed.data;
+  const changed: EntryRow[] = [];
   await deps.db.transaction(async (tx) => {
     if (!(await firstTime(tx, rollbackId, 'rollback', event.createdAt))) return;
     await firstTime(tx, betId, 'rolled_back_bet', event.createdAt);
@@ -238,9 +266,12 @@ export async function onBetRolledBack(deps: CompetitionDeps, event: DomainEvent)
       .returning();
     for (const row of rows) {
       const entry = await takeBack(tx, row);
-      if (entry) await pushStatus(tx, deps.outbox, entry);
+      if (!entry) continue;
+      changed.push(entry);
+      await pushStatus(tx, deps.outbox, entry);
     }
   });
+  deps.board.changed(changed);
   deps.outbox.kick();
 }
 
@@ -258,6 +289,7 @@ async function takeBack(tx: Tx, row: typeof tournamentContributions.$inferSelect
             and not ${tournamentContributions.rolledBack})`
       : sql`${tournamentEntries.score} - ${betScore(t, row.stakeCents)}`;
   const quest = parseQuest(t.frontendIdentifier) !== null;
+  const before = await lockedEntry(tx, row.tournamentId, row.playerId);
   const [entry] = await tx
     .update(tournamentEntries)
     .set({
@@ -268,5 +300,6 @@ async function takeBack(tx: Tx, row: typeof tournamentContributions.$inferSelect
     })
     .where(where)
     .returning();
+  if (entry) await moveBand(tx, row.tournamentId, before?.score ?? 0, entry.score);
   return entry;
 }

@@ -13,16 +13,15 @@ import { recordStaffAction, type StaffSession } from '../staff';
 import { WALLET_EVENTS } from '../wallet';
 import type { CompetitionDeps } from './context';
 import { awardEnded, questThresholds } from './prizes';
-import { checkLeaderboard, entryOf, placeOf, topEntries, type ScoreDifference } from './ranking';
+import { createTopBoard, LEADERBOARD_SIZE } from './leaderboard';
+import { checkBands, checkLeaderboard, entryOf, placeOf, topEntries, type BandDifference, type ScoreDifference } from './ranking';
 import { onBetPlaced, onBetRolledBack, onWinCredited } from './scoring';
 import { tournamentEntries, tournaments } from './tables';
 import { columnsOf, statusView, tournamentView, visibleTo } from './views';
 
 export type { CompetitionDeps } from './context';
-export type { ScoreDifference } from './ranking';
+export type { BandDifference, ScoreDifference } from './ranking';
 
-/** The leaderboard's length on the tournament page and in the status call. */
-const LEADERBOARD_SIZE = 20;
 /** GET /api/tournaments/recent: tournaments that ended within this many days (API-095). */
 const RECENT_DAYS = 30;
 
@@ -55,11 +54,14 @@ export interface CompetitionService {
   awardEnded(): Promise<number>;
   /** The exactness check: entries that differ from a recomputation from the stored bets. */
   check(id: number): Promise<ScoreDifference[]>;
+  /** The read model's check: score bands whose count differs from the entries', and whether the top served differs from the ranking. */
+  checkReadModel(id: number): Promise<{ bands: BandDifference[]; topDiffers: boolean }>;
   subscribe(): void;
 }
 
 export function createCompetitionService(deps: CompetitionDeps): CompetitionService {
   const { db, clock } = deps;
+  const board = createTopBoard(db, deps);
   const groupsOf = async (playerId: number | null) => (playerId === null ? null : deps.groupsOf(playerId));
   const rowOf = async (id: number): Promise<TournamentRow> => {
     const [row] = await db.select().from(tournaments).where(eq(tournaments.id, id));
@@ -68,17 +70,20 @@ export function createCompetitionService(deps: CompetitionDeps): CompetitionServ
   };
   const visibleRow = async (id: number, playerId: number | null): Promise<TournamentRow> => {
     const row = await rowOf(id);
-    if (!visibleTo(row, await groupsOf(playerId))) throw notFound('tournament not found');
+    if (!(await visibleTo(row, () => groupsOf(playerId)))) throw notFound('tournament not found');
     return row;
   };
+  /** The cached top and, by the index, the caller's row and place and name (decision 071). */
   const statusOf = async (id: number, playerId: number) => {
-    const entry = await entryOf(db, id, playerId);
+    const [top, entry, own] = await Promise.all([board.top(id), entryOf(db, id, playerId), deps.namesOf([playerId])]);
     const place = entry ? await placeOf(db, entry) : null;
-    return statusView(deps, id, await topEntries(db, id, LEADERBOARD_SIZE), { entry, place, playerId });
+    const names = new Map([...top.names, ...own]);
+    return statusView(id, top.rows, names, { entry, place, playerId });
   };
   const visibleList = async (rows: TournamentRow[], playerId: number | null) => {
     const groups = await groupsOf(playerId);
-    return rows.filter((row) => visibleTo(row, groups)).map((row) => tournamentView(row, clock.now()));
+    const shown = await Promise.all(rows.map((row) => visibleTo(row, () => groups)));
+    return rows.filter((_row, i) => shown[i]).map((row) => tournamentView(row, clock.now()));
   };
   const audited = async (
     actor: StaffSession,
@@ -220,10 +225,17 @@ export function createCompetitionService(deps: CompetitionDeps): CompetitionServ
       }),
     awardEnded: () => awardEnded(deps),
     check: (id) => checkLeaderboard(db, id),
+    async checkReadModel(id) {
+      const served = await board.top(id);
+      const ranked = await topEntries(db, id, LEADERBOARD_SIZE);
+      const key = (rows: { playerId: number; score: number }[]) => rows.map((r) => `${r.playerId}:${r.score}`).join(',');
+      return { bands: await checkBands(db, id), topDiffers: key(served.rows) !== key(ranked) };
+    },
     subscribe() {
-      deps.outbox.subscribe(WALLET_EVENTS.betPlaced, (event) => onBetPlaced(deps, event));
-      deps.outbox.subscribe(WALLET_EVENTS.winCredited, (event) => onWinCredited(deps, event));
-      deps.outbox.subscribe(WALLET_EVENTS.betRolledBack, (event) => onBetRolledBack(deps, event));
+      const engine = { ...deps, board };
+      deps.outbox.subscribe(WALLET_EVENTS.betPlaced, (event) => onBetPlaced(engine, event));
+      deps.outbox.subscribe(WALLET_EVENTS.winCredited, (event) => onWinCredited(engine, event));
+      deps.outbox.subscribe(WALLET_EVENTS.betRolledBack, (event) => onBetRolledBack(engine, event));
     },
   };
 }

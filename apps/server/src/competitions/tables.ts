@@ -82,6 +82,26 @@ export const tournamentEntries = pgTable(
 );
 
 /**
+ * The leaderboard's read model (docs/decisions/071-leaderboard-read-model.md): how many ranked
+ * entries (score above 0) hold a score of each band. A band is a range of scores
+ * (`scoreBand` in ranking.ts: every score below 128 its own band, then 64 bands per doubling,
+ * each under 1.6 % wide); a player's place counts the bands above theirs here and only the
+ * entries of their own band on the rank index. Kept in the transaction that changes an entry's
+ * score; the exactness check recomputes it from the entries.
+ */
+export const tournamentScoreBands = pgTable(
+  'tournament_score_bands',
+  {
+    tournamentId: bigint('tournament_id', { mode: 'number' })
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    band: integer('band').notNull(),
+    entries: integer('entries').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.band] }), check('tournament_score_bands_entries', sql`${t.entries} >= 0`)],
+);
+
+/**
  * What one bet contributed to one tournament, keyed by the bet's transaction id: a replayed
  * event finds it and changes nothing, a rollback marks it and takes its part back. The exactness
  * check recomputes every entry from these rows.

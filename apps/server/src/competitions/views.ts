@@ -7,7 +7,6 @@ import {
   type TournamentInput,
   type TournamentPlayerStatus,
 } from '@casino/contracts';
-import type { CompetitionDeps } from './context';
 import { maskedName } from './rules';
 import type { tournamentEntries, tournaments } from './tables';
 
@@ -62,23 +61,28 @@ export function columnsOf(input: TournamentInput) {
 /**
  * Whether a player (null: a guest) may see a tournament: not canceled, not `nonvisible` (VAL-22),
  * in one of its groups when it has any (VAL-23, QUEST-15), and an `ffc` test quest only for the
- * testers' group, the test-quests flag (QUEST-14).
+ * testers' group, the test-quests flag (QUEST-14). The groups are asked for only when they matter.
  */
-export function visibleTo(row: TournamentRow, groups: readonly number[] | null): boolean {
+export async function visibleTo(
+  row: TournamentRow,
+  groupsOf: () => Promise<readonly number[] | null> | readonly number[] | null,
+): Promise<boolean> {
   if (row.canceledAt || isNonvisible(row.frontendIdentifier)) return false;
-  if (row.frontendIdentifier.includes('ffc') && !groups?.includes(GROUPS.tester)) return false;
+  const ffc = row.frontendIdentifier.includes('ffc');
+  if (!ffc && row.groupIds.length === 0) return true;
+  const groups = await groupsOf();
+  if (ffc && !groups?.includes(GROUPS.tester)) return false;
   if (row.groupIds.length === 0) return true;
   return groups !== null && row.groupIds.some((g) => groups.includes(g));
 }
 
-/** Top rows and the player's own standing (TOUR-05). */
-export async function statusView(
-  deps: Pick<CompetitionDeps, 'namesOf'>,
+/** Top rows and the player's own standing (TOUR-05); `names` holds the names of both, before masking. */
+export function statusView(
   tournamentId: number,
-  top: EntryRow[],
+  top: readonly EntryRow[],
+  names: ReadonlyMap<number, string>,
   own: { entry: EntryRow | undefined; place: number | null; playerId: number },
-): Promise<TournamentPlayerStatus> {
-  const names = await deps.namesOf([...new Set([...top.map((e) => e.playerId), own.playerId])]);
+): TournamentPlayerStatus {
   const nameOf = (id: number) => maskedName(names.get(id) ?? 'player');
   return {
     tournament_id: tournamentId,

@@ -7,7 +7,8 @@ import type { LotteryDeps } from './context';
 import { winnerRowsOf } from './queries';
 import { newServerSeed, seedHash } from './rules';
 import { issueTickets, type IssuedTickets } from './tickets';
-import { lotteries, lotteryTickets } from './tables';
+import { LOTTERY_EVENTS, type TicketsVoided } from './events';
+import { lotteries, lotteryTicketIssues, lotteryTickets } from './tables';
 import { type LotteryRow } from './views';
 
 /** Creates a lottery with a fresh hidden seed (its hash published at once); audited (decision 046). */
@@ -121,18 +122,35 @@ export async function updateLottery(
 
 /**
  * The operator cancels a lottery not yet drawn (409 once drawn or canceled): it is never drawn,
- * its tickets take part in nothing and no ticket is issued any more. Audited with before and after.
+ * its tickets take part in nothing and no ticket is issued any more. Audited with before and after;
+ * each ticket issue is announced voided (LOTTERY_EVENTS) in the same transaction.
  */
 export async function cancelLottery(deps: LotteryDeps, actor: StaffSession, id: number, ip?: string): Promise<LotteryRow> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  const canceled = await deps.db.transaction(async (tx) => {
     const before = await lockedLottery(tx, id);
     if (before.canceledAt || before.drawnAt) throw conflict('the lottery is drawn or canceled already');
     const [after] = await tx.update(lotteries).set({ canceledAt: now }).where(eq(lotteries.id, id)).returning();
     if (!after) throw notFound('lottery not found');
     await recordChange(tx, { actor, action: 'lottery.cancel', before, after, ip, at: now });
+    // Every issue's tickets are void: whoever issued them hears it once (the shop refunds its points).
+    const issues = await tx.select().from(lotteryTicketIssues).where(eq(lotteryTicketIssues.lotteryId, id));
+    const voided = issues.map((issue) => ({
+      type: LOTTERY_EVENTS.ticketsVoided,
+      playerId: issue.playerId,
+      payload: {
+        lottery_id: id,
+        issue_id: issue.id,
+        source: issue.source,
+        count: issue.count,
+        canceled_by: actor.staff.id,
+      } satisfies TicketsVoided,
+    }));
+    if (voided.length > 0) await deps.outbox.publishAll(tx, voided);
     return after;
   });
+  deps.outbox.kick();
+  return canceled;
 }
 
 /** The operator grants a player tickets; the grant and its audit entry are one transaction. */

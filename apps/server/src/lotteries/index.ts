@@ -7,3 +7,4 @@ export {
   createLotteryService,
 } from './service';
 export { lotteryRoutes, staffLotteryRoutes } from './routes';
+export { LOTTERY_EVENTS, type TicketsVoided } from './events';

@@ -14,10 +14,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Guard } from '../auth';
 import { noQuery } from '../http/route-options';
+import { PROMOTION_BODY_LIMIT, staffEditAndCancelRoutes } from '../promotion-shared/staff-edit-routes';
 import type { StaffGuard } from '../staff';
 import type { LotteryService } from './service';
-
-const BODY_LIMIT = 64 * 1024;
 
 /** Who runs lotteries (requirements §promo-6). */
 const MANAGERS = PROMOTIONS_ROLES;
@@ -72,28 +71,19 @@ export const staffLotteryRoutes =
     });
     app.post('/api/staff/lotteries', {
       preValidation: only,
-      bodyLimit: BODY_LIMIT,
+      bodyLimit: PROMOTION_BODY_LIMIT,
       schema: { tags, querystring: noQuery, body: lotteryInputSchema, response: { 200: lotterySchema } },
       handler: async (request) => lotteries.create(await guard.requireStaff(request, MANAGERS), request.body, request.ip),
     });
-    app.put('/api/staff/lotteries/:id', {
-      preValidation: only,
-      bodyLimit: BODY_LIMIT,
-      schema: {
-        tags,
-        params: lotteryIdParamsSchema,
-        querystring: noQuery,
-        body: lotteryInputSchema,
-        response: { 200: lotterySchema },
-      },
-      handler: async (request) =>
-        lotteries.update(await guard.requireStaff(request, MANAGERS), request.params.id, request.body, request.ip),
-    });
-    app.post('/api/staff/lotteries/:id/cancel', {
-      preValidation: only,
-      bodyLimit: 1024,
-      schema: { tags, params: lotteryIdParamsSchema, querystring: noQuery, response: { 200: lotterySchema } },
-      handler: async (request) => lotteries.cancel(await guard.requireStaff(request, MANAGERS), request.params.id, request.ip),
+    staffEditAndCancelRoutes(app, {
+      path: '/api/staff/lotteries',
+      guard,
+      roles: MANAGERS,
+      params: lotteryIdParamsSchema,
+      body: lotteryInputSchema,
+      response: lotterySchema,
+      update: (actor, id, input, ip) => lotteries.update(actor, id, input, ip),
+      cancel: (actor, id, ip) => lotteries.cancel(actor, id, ip),
     });
     app.post('/api/staff/lotteries/:id/tickets', {
       preValidation: only,

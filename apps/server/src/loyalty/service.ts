@@ -18,6 +18,7 @@ import type {
   ShopCardType,
   UserLevel,
 } from '@casino/contracts';
+import { LOTTERY_EVENTS } from '../lotteries';
 import { WALLET_EVENTS } from '../wallet';
 import { onBetPlaced, onBetRolledBack } from './accrual';
 import { listCardEdits, listEarningRates, readSale, saveCard, setEarningRates, setSale, updateLevel } from './admin';
@@ -26,6 +27,7 @@ import { readBalance } from './balance';
 import type { LoyaltyDeps } from './context';
 import { listLevels, playerLevel } from './levels';
 import { listBoxes, openBox, sweepBoxes } from './loot-boxes';
+import { onTicketsVoided } from './refunds';
 import { exchange, listCards, sweepExchanges } from './shop';
 import { grantBoxes, saveWheel, wheelAdmin, wheelView } from './wheel-admin';
 
@@ -67,7 +69,7 @@ export interface LoyaltyService {
   sweep(): Promise<number>;
   admin: LoyaltyAdmin;
   wheels: Wheels;
-  /** Subscribes the accrual to the wallet's bet events. */
+  /** Subscribes the accrual to the wallet's bet events, and the shop's refunds to voided lottery tickets. */
   subscribe(): void;
 }
 
@@ -101,6 +103,7 @@ export function createLoyaltyService(deps: LoyaltyDeps): LoyaltyService {
     subscribe() {
       deps.outbox.subscribe(WALLET_EVENTS.betPlaced, (event) => onBetPlaced(deps, event));
       deps.outbox.subscribe(WALLET_EVENTS.betRolledBack, (event) => onBetRolledBack(deps, event));
+      deps.outbox.subscribe(LOTTERY_EVENTS.ticketsVoided, (event) => onTicketsVoided(deps, event));
     },
   };
 }

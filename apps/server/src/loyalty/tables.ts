@@ -169,6 +169,8 @@ export const compExchanges = pgTable(
     realMoney: boolean('real_money').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Set once when the points are given back (lottery tickets of a lottery the operator canceled, decision 071). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     index('comp_exchanges_player_idx').on(t.playerId),
