@@ -327,6 +327,7 @@ export function createServices(deps: {
     clock,
     rng,
     outbox,
+    config,
     wallet,
     bonuses,
     lotteries,

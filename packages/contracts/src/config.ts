@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { vipAdventuresConfigSchema } from './adventures-config';
 import { featureFlagsConfigSchema, popupProviderNewSchema } from './feature-flags';
+import { wheelDepositConfigSchema } from './wheels';
 
 /**
  * Front-end configuration documents served by GET /api/fe/config/{name}. They live in the
@@ -108,7 +109,7 @@ export const bannersConfigSchema = z.object({ banners: z.array(bannerSchema) });
 
 export const wheelConfigSchema = z.object({
   default: z.object({ segments: z.array(z.object({ prize: z.string(), weight: z.number().int().nonnegative() })) }),
-  deposit: z.record(z.string(), z.record(z.string(), z.object({ pay: money, get: money }))),
+  deposit: wheelDepositConfigSchema,
 });
 export const wheelConfigSegmentsSchema = z.object({
   groups: z.record(

@@ -1,4 +1,5 @@
 import type { BonusService } from '../bonuses';
+import type { ConfigService } from '../config';
 import type { Db } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import type { LotteryService } from '../lotteries';
@@ -21,6 +22,8 @@ export interface LoyaltyDeps {
   /** The wheels draw from it (decision 055). */
   rng: Rng;
   outbox: Outbox;
+  /** The wheel deposit configuration is the `deposit` part of the wheel-config document (WHEEL-10). */
+  config: Pick<ConfigService, 'get' | 'set'>;
   wallet: Pick<WalletService, 'credit'>;
   bonuses: Pick<BonusService, 'award'>;
   /** Lottery tickets the shop sells are issued in the exchange's transaction (decision 064). */
