@@ -340,6 +340,12 @@ export function createServices(deps: {
     enableBonuses: async (playerId) => {
       await playerService.setCanIssueBonuses(playerId, true);
     },
+    giftTemplateTerms: async (id) => {
+      const template = (await promotionsConsole.templates()).find((t) => t.id === id && t.retired_at === null);
+      return template
+        ? { wager: template.wager_multiplier, freespinWager: template.freespin_wager, maxWins: template.max_wins }
+        : null;
+    },
   });
   if (engineOn('loyalty')) loyalty.subscribe();
   const vip = createVipService({

@@ -29,6 +29,13 @@ export interface LoyaltyDeps {
   /** Lottery tickets the shop sells are issued in the exchange's transaction (decision 064). */
   lotteries: Pick<LotteryService, 'issueTickets'>;
   playerFacts(playerId: number): Promise<LoyaltyPlayerFacts>;
+  /**
+   * The terms of a live gift template a shop card issues (SHOP-26): its bonus wager, free-spin
+   * wager and max win per currency; null for an unknown or retired one.
+   */
+  giftTemplateTerms(
+    id: number,
+  ): Promise<{ wager: number; freespinWager: number; maxWins: Record<string, number | undefined> } | null>;
   /** Turns the player's bonus setting on: the enable-bonuses confirmation of an exchange (SHOP-21). */
   enableBonuses(playerId: number): Promise<void>;
 }
