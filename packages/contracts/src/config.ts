@@ -8,7 +8,6 @@ import { wheelDepositConfigSchema } from './wheels';
  * database so an operator changes them without a deploy; each has one schema, checked on write
  * and on read.
  */
-const money = z.number().int().nonnegative();
 
 export const stagByReferrerNameSchema = z.object({
   default_stag: z.string(),
