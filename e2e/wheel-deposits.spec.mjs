@@ -16,7 +16,7 @@ import {
   useSystem,
   waitForHydration,
 } from './helpers.mjs';
-import { registerPlayer, staffApi } from './steps.mjs';
+import { registerPlayer, signInStaffConsole, staffApi } from './steps.mjs';
 
 const PASSWORD = 'Deposit-Boxes-2026!';
 const MANAGER = {
@@ -106,5 +106,38 @@ browserTest(
     }
     assert.equal(await boxes(), 2, 'the deposit gives its boxes once');
     assert.deepEqual(await problems(), []);
+  },
+);
+
+browserTest(
+  'WHEEL-10: the promotions manager edits the deposit loot boxes in the console; a bad line is refused in the form',
+  async () => {
+    const { page, problems, close } = await openPage(system.browser, { viewport: VIEWPORTS.desktop, expectedStatuses: [401] });
+    try {
+      await signInStaffConsole(page, system, MANAGER);
+      const form = page.getByRole('form', { name: 'Deposit loot boxes' });
+      await form.waitFor();
+      const currency = await form.getByLabel('Currency, line 1', { exact: true }).inputValue();
+      const group = await form.getByLabel('Group, line 1', { exact: true }).inputValue();
+      const pay = form.getByLabel('Deposit at least, minor units, line 1', { exact: true });
+      await pay.fill('0');
+      await form.getByRole('button', { name: 'Save deposit loot boxes' }).click();
+      await form.getByRole('alert').waitFor();
+      await pay.fill('3500');
+      await form.getByLabel('Loot boxes, line 1', { exact: true }).fill('3');
+      await form.getByRole('button', { name: 'Save deposit loot boxes' }).click();
+      await form.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+      const staff = await staffApi(system, MANAGER);
+      const saved = await (await staff.get('/api/staff/wheels/deposit-config')).json();
+      assert.deepEqual(saved[group][currency], { pay: 3500, get: 3 });
+      const served = await (await fetch(`${system.baseURL}/api/fe/config/wheel-config`)).json();
+      assert.deepEqual(served.deposit[group][currency], { pay: 3500, get: 3 });
+      await form.scrollIntoViewIfNeeded();
+      await screenshot(page, 'wheel-deposits-staff-desktop');
+      await assertNoSeriousAxe(page, 'main');
+      assert.deepEqual(await problems(), []);
+    } finally {
+      await close();
+    }
   },
 );
