@@ -327,6 +327,7 @@ export function createServices(deps: {
     clock,
     rng,
     outbox,
+    config,
     wallet,
     bonuses,
     lotteries,
@@ -338,6 +339,12 @@ export function createServices(deps: {
     },
     enableBonuses: async (playerId) => {
       await playerService.setCanIssueBonuses(playerId, true);
+    },
+    giftTemplateTerms: async (id) => {
+      const template = (await promotionsConsole.templates()).find((t) => t.id === id && t.retired_at === null);
+      return template
+        ? { wager: template.wager_multiplier, freespinWager: template.freespin_wager, maxWins: template.max_wins }
+        : null;
     },
   });
   if (engineOn('loyalty')) loyalty.subscribe();

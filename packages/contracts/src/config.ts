@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { vipAdventuresConfigSchema } from './adventures-config';
 import { featureFlagsConfigSchema, popupProviderNewSchema } from './feature-flags';
+import { wheelDepositConfigSchema } from './wheels';
 
 /**
  * Front-end configuration documents served by GET /api/fe/config/{name}. They live in the
  * database so an operator changes them without a deploy; each has one schema, checked on write
  * and on read.
  */
-const money = z.number().int().nonnegative();
 
 export const stagByReferrerNameSchema = z.object({
   default_stag: z.string(),
@@ -108,7 +108,7 @@ export const bannersConfigSchema = z.object({ banners: z.array(bannerSchema) });
 
 export const wheelConfigSchema = z.object({
   default: z.object({ segments: z.array(z.object({ prize: z.string(), weight: z.number().int().nonnegative() })) }),
-  deposit: z.record(z.string(), z.record(z.string(), z.object({ pay: money, get: money }))),
+  deposit: wheelDepositConfigSchema,
 });
 export const wheelConfigSegmentsSchema = z.object({
   groups: z.record(

@@ -28,6 +28,7 @@ export const shopLabelSchema = z.enum(SHOP_LABELS);
 
 /** What a money card pays: real money, or bonus money with a wager. */
 export const MONEY_KINDS = ['real', 'bonus'] as const;
+export type MoneyKind = (typeof MONEY_KINDS)[number];
 
 /** Card groups starting with `sale` are discount cards (SHOP-13). */
 export const isSaleGroup = (group: string): boolean => group.startsWith('sale');
@@ -192,6 +193,22 @@ export const levelEditSchema = z
 export type LevelEdit = z.infer<typeof levelEditSchema>;
 export const levelNumberParamsSchema = z.object({ level: z.coerce.number().int().min(1).max(12) });
 
+/**
+ * SHOP-26 (DECISIONS-11): a free-spin card's wager (on the spins' winnings) is 30 or 25, a bonus
+ * card's (bonus money, special rewards) 3 or 30; other cards carry none. A card's prizes win at
+ * most 100,000 EUR: its gift template's EUR max win is set and no higher.
+ */
+export const SHOP_FREESPIN_WAGERS: readonly number[] = [30, 25];
+export const SHOP_BONUS_WAGERS: readonly number[] = [3, 30];
+export const SHOP_MAX_WIN_EUR_CENTS = 10_000_000;
+
+/** The wagers a card of a type (and money kind) may carry. */
+export function shopCardWagers(card: { type: ShopCardType; money_kind: MoneyKind | null }): readonly number[] {
+  if (card.type === 'freespins') return SHOP_FREESPIN_WAGERS;
+  if (card.type === 'special' || (card.type === 'money' && card.money_kind === 'bonus')) return SHOP_BONUS_WAGERS;
+  return [0];
+}
+
 export const shopCardEditSchema = z
   .object({
     group: z.string().regex(/^[a-z0-9_-]{1,64}$/),
@@ -209,7 +226,11 @@ export const shopCardEditSchema = z
     position: z.number().int().min(0).max(10_000),
     active: z.boolean(),
   })
-  .strict();
+  .strict()
+  .superRefine((card, ctx) => {
+    const allowed = shopCardWagers(card);
+    if (!allowed.includes(card.wager)) ctx.addIssue({ code: 'custom', path: ['wager'], message: `one_of_${allowed.join('_')}` });
+  });
 export type ShopCardEdit = z.infer<typeof shopCardEditSchema>;
 
 /** SHOP-15: the sale settings: its last day (DD/MM/YYYY) and the discount of each sale card. */

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { expectedSpinCost, isActiveWheelSpin, isLootBoxShown, wheelEditSchema, type WheelSegment } from './wheels';
+import {
+  depositBoxes,
+  expectedSpinCost,
+  isActiveWheelSpin,
+  isLootBoxShown,
+  wheelDepositConfigSchema,
+  wheelDepositKey,
+  wheelDepositRule,
+  wheelEditSchema,
+  type WheelDepositConfig,
+  type WheelSegment,
+} from './wheels';
 
 const segment = (s: Partial<WheelSegment> & Pick<WheelSegment, 'kind' | 'weight'>): WheelSegment => ({
   label: s.kind,
@@ -69,5 +80,38 @@ describe('loot box states', () => {
     expect(isLootBoxShown({ stage: 'activated', created_at: '2026-11-27T01:00:00Z' }, now)).toBe(true);
     expect(isLootBoxShown({ stage: 'activated', created_at: '2026-11-26T23:00:00Z' }, now)).toBe(false);
     expect(isLootBoxShown({ stage: 'expired', created_at: '2026-11-27T01:00:00Z' }, now)).toBe(false);
+  });
+});
+
+describe('the wheel deposit configuration', () => {
+  const config: WheelDepositConfig = {
+    default: { EUR: { pay: 10_000, get: 1 } },
+    '1308': { EUR: { pay: 5_000, get: 1 }, CAD: { pay: 7_500, get: 1 } },
+    '1309': { EUR: { pay: 10_000, get: 2 } },
+  };
+
+  it('WHEEL-10 WHEEL-13 a wheel group takes its own rule, in its currency or else EUR; other players take the default', () => {
+    expect(wheelDepositRule(config, [1308], 'CAD')).toEqual({ pay: 7_500, get: 1 });
+    expect(wheelDepositRule(config, [1308], 'NZD')).toEqual({ pay: 5_000, get: 1 });
+    expect(wheelDepositRule(config, [1308, 1309], 'EUR')).toEqual({ pay: 10_000, get: 2 });
+    expect(wheelDepositKey(config, [21])).toBe('default');
+    expect(wheelDepositRule(config, [], 'EUR')).toEqual({ pay: 10_000, get: 1 });
+    expect(wheelDepositRule({}, [1309], 'EUR')).toBeNull();
+  });
+
+  it('WHEEL-10 a deposit earns the boxes once it pays at least the rule’s amount', () => {
+    expect(depositBoxes({ pay: 5_000, get: 2 }, 4_999)).toBe(0);
+    expect(depositBoxes({ pay: 5_000, get: 2 }, 5_000)).toBe(2);
+    expect(depositBoxes({ pay: 5_000, get: 2 }, 50_000)).toBe(2);
+    expect(depositBoxes(null, 50_000)).toBe(0);
+  });
+
+  it('WHEEL-10 the schema refuses unknown groups, rules without EUR, no boxes and too many', () => {
+    expect(wheelDepositConfigSchema.safeParse(config).success).toBe(true);
+    expect(wheelDepositConfigSchema.safeParse({ '77': { EUR: { pay: 1, get: 1 } } }).success).toBe(false);
+    expect(wheelDepositConfigSchema.safeParse({ '21': { USD: { pay: 1, get: 1 } } }).success).toBe(false);
+    expect(wheelDepositConfigSchema.safeParse({ '21': { EUR: { pay: 1, get: 0 } } }).success).toBe(false);
+    expect(wheelDepositConfigSchema.safeParse({ '21': { EUR: { pay: 0, get: 1 } } }).success).toBe(false);
+    expect(wheelDepositConfigSchema.safeParse({ '21': { EUR: { pay: 1, get: 11 } } }).success).toBe(false);
   });
 });

@@ -23,6 +23,55 @@ export type LootBoxStage = (typeof LOOT_BOX_STAGES)[number];
 /** WHEEL-14 (DECISIONS-15): the user groups that see the loot box widget without a box. */
 export const WHEEL_GROUPS: readonly number[] = [21, 1308, 1309];
 
+/**
+ * WHEEL-10: the wheel deposit configuration. Each wheel group (21, 1308, 1309) and `default`
+ * (every other player, guests included) may name, per currency, what a single deposit must
+ * `pay` (minor units) to `get` loot boxes of the loot box wheel. A group without an entry uses
+ * `default`; a currency without a rule uses the EUR rule (WHEEL-13).
+ */
+export const WHEEL_DEPOSIT_KEYS = ['21', '1308', '1309', 'default'] as const;
+export type WheelDepositKey = (typeof WHEEL_DEPOSIT_KEYS)[number];
+/** A player in several wheel groups takes the rule of the first of these they are in. */
+export const WHEEL_DEPOSIT_ORDER: readonly Exclude<WheelDepositKey, 'default'>[] = ['1309', '1308', '21'];
+/** At most this many boxes for one deposit. */
+export const MAX_DEPOSIT_BOXES = 10;
+
+export const wheelDepositRuleSchema = z
+  .object({
+    pay: z.number().int().positive().max(100_000_000_000),
+    get: z.number().int().min(1).max(MAX_DEPOSIT_BOXES),
+  })
+  .strict();
+export type WheelDepositRule = z.infer<typeof wheelDepositRuleSchema>;
+
+const depositRulesSchema = z
+  .record(z.string().regex(/^[A-Z0-9]{3,5}$/), wheelDepositRuleSchema)
+  .refine((rules) => Object.keys(rules).length === 0 || rules.EUR !== undefined, { message: 'eur_required' });
+
+/** WHEEL-10: pay and get per currency, per wheel group and default. */
+export const wheelDepositConfigSchema = z.partialRecord(z.enum(WHEEL_DEPOSIT_KEYS), depositRulesSchema);
+export type WheelDepositConfig = z.infer<typeof wheelDepositConfigSchema>;
+
+/** The configuration key whose rules apply to a player of these groups (guests: none). */
+export function wheelDepositKey(config: WheelDepositConfig, groups: readonly number[]): WheelDepositKey {
+  const own = WHEEL_DEPOSIT_ORDER.find((key) => groups.includes(Number(key)));
+  return own !== undefined && Object.keys(config[own] ?? {}).length > 0 ? own : 'default';
+}
+
+/** WHEEL-10 WHEEL-13: the rule a deposit in `currency` meets, or null when there is none. */
+export function wheelDepositRule(
+  config: WheelDepositConfig,
+  groups: readonly number[],
+  currency: string,
+): WheelDepositRule | null {
+  const rules = config[wheelDepositKey(config, groups)] ?? {};
+  return rules[currency] ?? rules.EUR ?? null;
+}
+
+/** The boxes one deposit of `amountCents` earns under a rule: `get` once it pays at least `pay`. */
+export const depositBoxes = (rule: WheelDepositRule | null, amountCents: number): number =>
+  rule !== null && amountCents >= rule.pay ? rule.get : 0;
+
 /** A segment's weight is at most this; a wheel's segments total at most 16 × this. */
 export const MAX_SEGMENT_WEIGHT = 1_000_000;
 

@@ -1,4 +1,10 @@
-import type { EarningRate, LevelEdit, SaleSettings, ShopCardEdit } from '@casino/contracts';
+import {
+  SHOP_MAX_WIN_EUR_CENTS,
+  type EarningRate,
+  type LevelEdit,
+  type SaleSettings,
+  type ShopCardEdit,
+} from '@casino/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { ValidationError } from '../http/errors';
 import { recordStaffAction, type StaffSession } from '../staff';
@@ -75,6 +81,21 @@ const needsTemplate = (edit: ShopCardEdit): boolean =>
   edit.type === 'money' ? edit.money_kind === 'bonus' : edit.type === 'freespins' || edit.type === 'special';
 
 /**
+ * SHOP-26: the gift a card issues must carry the wager the card shows (the free-spin wager for
+ * free spins, the bonus wager otherwise) and a max win of at most 100,000 EUR.
+ */
+async function checkTemplate(deps: LoyaltyDeps, edit: ShopCardEdit, id: number): Promise<void> {
+  const terms = await deps.giftTemplateTerms(id);
+  if (!terms) throw new ValidationError({ gift_template_id: ['unknown_gift_template'] });
+  const wager = edit.type === 'freespins' ? terms.freespinWager : terms.wager;
+  if (wager !== edit.wager) throw new ValidationError({ wager: [`template_wager_is_${wager}`] });
+  const maxWin = terms.maxWins.EUR;
+  if (maxWin === undefined || maxWin > SHOP_MAX_WIN_EUR_CENTS) {
+    throw new ValidationError({ gift_template_id: ['max_win_above_100000_eur'] });
+  }
+}
+
+/**
  * Creates or changes the card of a group; a money card names its kind, a bonus reward its gift
  * template, a lottery card its lotteries (and only it).
  */
@@ -84,6 +105,7 @@ export async function saveCard(deps: LoyaltyDeps, actor: Actor, edit: ShopCardEd
   if ((edit.type === 'lotteries') !== edit.lottery_ids.length > 0) {
     throw new ValidationError({ lottery_ids: [edit.type === 'lotteries' ? 'required' : 'lottery_cards_only'] });
   }
+  if (needsTemplate(edit) && edit.gift_template_id !== null) await checkTemplate(deps, edit, edit.gift_template_id);
   const at = deps.clock.now();
   const values = {
     group: edit.group,

@@ -1,4 +1,5 @@
 import type { BonusService } from '../bonuses';
+import type { ConfigService } from '../config';
 import type { Db } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import type { LotteryService } from '../lotteries';
@@ -21,11 +22,20 @@ export interface LoyaltyDeps {
   /** The wheels draw from it (decision 055). */
   rng: Rng;
   outbox: Outbox;
+  /** The wheel deposit configuration is the `deposit` part of the wheel-config document (WHEEL-10). */
+  config: Pick<ConfigService, 'get' | 'set'>;
   wallet: Pick<WalletService, 'credit'>;
   bonuses: Pick<BonusService, 'award'>;
   /** Lottery tickets the shop sells are issued in the exchange's transaction (decision 064). */
   lotteries: Pick<LotteryService, 'issueTickets'>;
   playerFacts(playerId: number): Promise<LoyaltyPlayerFacts>;
+  /**
+   * The terms of a live gift template a shop card issues (SHOP-26): its bonus wager, free-spin
+   * wager and max win per currency; null for an unknown or retired one.
+   */
+  giftTemplateTerms(
+    id: number,
+  ): Promise<{ wager: number; freespinWager: number; maxWins: Record<string, number | undefined> } | null>;
   /** Turns the player's bonus setting on: the enable-bonuses confirmation of an exchange (SHOP-21). */
   enableBonuses(playerId: number): Promise<void>;
 }

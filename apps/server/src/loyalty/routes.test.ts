@@ -8,7 +8,7 @@ import {
 } from '@casino/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compBalances, domainEvents, lotteries, staffAuditLog } from '../db/schema';
+import { compBalances, domainEvents, giftTemplates, gifts, lotteries, staffAuditLog } from '../db/schema';
 import { addGroups } from '../players';
 import { ACCOUNT_ENV, call, register } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
@@ -331,5 +331,57 @@ describe('the operator routes', () => {
     expect(fieldErrorsOf(await exchange(token, 'freespins', { points: 60, group: 'sale_fs_20' }))).toEqual({
       group: ['sale_ended'],
     });
+  });
+});
+
+describe('the shop wagers and max win', () => {
+  it('SHOP-26 DECISIONS-11 free-spin cards carry wager 30 or 25, bonus cards 3 or 30, and their gifts win at most 100,000 EUR', async () => {
+    const cards = (
+      await Promise.all(
+        (['freespins', 'money', 'special'] as const).map(async (type) =>
+          bodyOf(await call(app, 'GET', `/api/comp_points/rates/${type}`), shopCardListSchema),
+        ),
+      )
+    ).flat();
+    for (const card of cards) {
+      const allowed = card.type === 'freespins' ? [30, 25] : card.money_kind === 'real' ? [0] : [3, 30];
+      expect(allowed, card.group).toContain(card.wager);
+    }
+    const { id, token } = await playerWithPoints(1_000);
+    expect((await exchange(token, 'money', { points: 80, group: 'money_bonus_5' })).statusCode).toBe(200);
+    expect((await exchange(token, 'freespins', { points: 50, group: 'fs_10' })).statusCode).toBe(200);
+    const issued = await app.db.select().from(gifts).where(eq(gifts.playerId, id));
+    const bonus = issued.find((g) => g.kind === 'bonus');
+    expect(bonus).toMatchObject({ bonusCents: 500, wagerRequiredCents: 500 * 30, maxWinCents: 10_000_000 });
+    expect(issued.find((g) => g.kind === 'freespins')).toMatchObject({ maxWinCents: 10_000_000 });
+  });
+
+  it('SHOP-26 the promotions manager cannot save a card whose wager is not allowed, differs from its gift, or whose gift may win more than 100,000 EUR', async () => {
+    const { headers } = await signedInStaff(app, 'promotions_manager');
+    const edits = (await call(app, 'GET', '/api/staff/loyalty/cards', { headers })).json<Record<string, unknown>[]>();
+    const spins = edits.find((c) => c['group'] === 'fs_10');
+    const bonus = edits.find((c) => c['group'] === 'money_bonus_5');
+    if (!spins || !bonus) throw new Error('the demo cards are not seeded');
+    const put = (body: Record<string, unknown>) => call(app, 'PUT', '/api/staff/loyalty/cards', { headers, body });
+    expect(fieldErrorsOf(await put({ ...spins, wager: 20 }))).toEqual({ wager: ['one_of_30_25'] });
+    expect(fieldErrorsOf(await put({ ...bonus, wager: 25 }))).toEqual({ wager: ['one_of_3_30'] });
+    expect(fieldErrorsOf(await put({ ...spins, wager: 25 }))).toEqual({ wager: ['template_wager_is_30'] });
+    expect(fieldErrorsOf(await put({ ...bonus, wager: 3 }))).toEqual({ wager: ['template_wager_is_30'] });
+    const [template] = await app.db
+      .select()
+      .from(giftTemplates)
+      .where(eq(giftTemplates.id, Number(bonus['gift_template_id'])));
+    if (!template) throw new Error('the shop bonus template is not seeded');
+    const { id: _id, ...copy } = template;
+    const [generous] = await app.db
+      .insert(giftTemplates)
+      .values({ ...copy, groupKey: 'shop_bonus_generous', maxWins: { EUR: 10_000_001 } })
+      .returning({ id: giftTemplates.id });
+    const tooRich = await put({ ...bonus, gift_template_id: generous?.id });
+    expect(fieldErrorsOf(tooRich)).toEqual({ gift_template_id: ['max_win_above_100000_eur'] });
+    expect(fieldErrorsOf(await put({ ...bonus, gift_template_id: 987_654 }))).toEqual({
+      gift_template_id: ['unknown_gift_template'],
+    });
+    expect((await put(spins)).statusCode).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import type {
   LootBoxActivation,
   LootBoxGrant,
   WheelAdmin,
+  WheelDepositConfig,
   WheelEdit,
   WheelSlug,
   WheelView,
@@ -30,6 +31,7 @@ import { listBoxes, openBox, sweepBoxes } from './loot-boxes';
 import { onTicketsVoided } from './refunds';
 import { exchange, listCards, sweepExchanges } from './shop';
 import { grantBoxes, saveWheel, wheelAdmin, wheelView } from './wheel-admin';
+import { onDepositSucceeded, readDepositConfig, saveDepositConfig } from './wheel-deposits';
 
 export type { LoyaltyDeps, LoyaltyPlayerFacts } from './context';
 
@@ -46,6 +48,9 @@ export interface LoyaltyAdmin {
   saveWheel(actor: Actor, slug: WheelSlug, edit: WheelEdit): Promise<WheelAdmin>;
   /** Grants loot boxes once per key; answers the boxes' ids. */
   grantBoxes(actor: Actor, grant: LootBoxGrant, key: string): Promise<number[]>;
+  /** WHEEL-10: what a deposit pays to get loot boxes, per wheel group and currency. */
+  depositConfig(): Promise<WheelDepositConfig>;
+  setDepositConfig(actor: Actor, config: WheelDepositConfig): Promise<WheelDepositConfig>;
 }
 
 /** Loot boxes and the two wheels (docs/decisions/055-loot-boxes-and-wheels.md). */
@@ -69,7 +74,10 @@ export interface LoyaltyService {
   sweep(): Promise<number>;
   admin: LoyaltyAdmin;
   wheels: Wheels;
-  /** Subscribes the accrual to the wallet's bet events, and the shop's refunds to voided lottery tickets. */
+  /**
+   * Subscribes the accrual to the wallet's bet events, the deposit loot boxes to its deposits, and
+   * the shop's refunds to voided lottery tickets.
+   */
   subscribe(): void;
 }
 
@@ -93,6 +101,8 @@ export function createLoyaltyService(deps: LoyaltyDeps): LoyaltyService {
       wheel: (slug) => wheelAdmin(deps, slug),
       saveWheel: (actor, slug, edit) => saveWheel(deps, actor, slug, edit),
       grantBoxes: (actor, grant, key) => grantBoxes(deps, actor, grant, key),
+      depositConfig: () => readDepositConfig(deps),
+      setDepositConfig: (actor, config) => saveDepositConfig(deps, actor, config),
     },
     wheels: {
       view: async (slug, playerId) =>
@@ -103,6 +113,7 @@ export function createLoyaltyService(deps: LoyaltyDeps): LoyaltyService {
     subscribe() {
       deps.outbox.subscribe(WALLET_EVENTS.betPlaced, (event) => onBetPlaced(deps, event));
       deps.outbox.subscribe(WALLET_EVENTS.betRolledBack, (event) => onBetRolledBack(deps, event));
+      deps.outbox.subscribe(WALLET_EVENTS.depositSucceeded, (event) => onDepositSucceeded(deps, event));
       deps.outbox.subscribe(LOTTERY_EVENTS.ticketsVoided, (event) => onTicketsVoided(deps, event));
     },
   };

@@ -4,6 +4,7 @@ import {
   lootBoxGrantResponseSchema,
   lootBoxGrantSchema,
   wheelAdminSchema,
+  wheelDepositConfigSchema,
   wheelEditSchema,
   wheelSlugParamsSchema,
   PROMOTIONS_ROLES,
@@ -28,7 +29,7 @@ function grantKeyOf(request: FastifyRequest): string {
   return bare;
 }
 
-/** The promotions manager's wheel segments and loot box grants (decision 055), audited (decision 046). */
+/** The promotions manager's wheel segments, wheel deposit configuration and loot box grants (decisions 055, 072), audited (decision 046). */
 export const wheelStaffRoutes =
   (deps: { loyalty: LoyaltyService; guard: StaffGuard }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -40,6 +41,20 @@ export const wheelStaffRoutes =
     const actorOf = async (request: FastifyRequest) => ({ session: await guard.requireStaff(request, ROLES), ip: request.ip });
     const write = { preValidation: guard.only(ROLES), bodyLimit: BODY_LIMIT, config: perMinute(60) };
 
+    // WHEEL-10: the wheel deposit configuration (pay and get per wheel group and currency).
+    app.get('/api/staff/wheels/deposit-config', {
+      preValidation: guard.only(ROLES),
+      schema: { tags, querystring: noQuery, response: { 200: wheelDepositConfigSchema } },
+      handler: async (request) => {
+        await actorOf(request);
+        return loyalty.admin.depositConfig();
+      },
+    });
+    app.put('/api/staff/wheels/deposit-config', {
+      ...write,
+      schema: { tags, querystring: noQuery, body: wheelDepositConfigSchema, response: { 200: wheelDepositConfigSchema } },
+      handler: async (request) => loyalty.admin.setDepositConfig(await actorOf(request), request.body),
+    });
     app.get('/api/staff/wheels/:slug', {
       preValidation: guard.only(ROLES),
       schema: { tags, params: wheelSlugParamsSchema, querystring: noQuery, response: { 200: wheelAdminSchema } },

@@ -100,7 +100,10 @@ export const DEMO_CONFIG: { [N in Exclude<FeConfigName, 'banners-config'>]: FeCo
   },
   'wheel-config': {
     default: { segments: wheelPrizes(WHEEL_PRIZES, DEFAULT_WHEEL_WEIGHTS) },
+    // WHEEL-10: what one deposit must pay (minor units) to get loot boxes, per wheel group and currency;
+    // the demo gives none to players outside the wheel groups (`default` is left for the operator).
     deposit: {
+      '21': { EUR: { pay: 2000, get: 1 }, USD: { pay: 2000, get: 1 }, CAD: { pay: 3000, get: 1 }, AUD: { pay: 3000, get: 1 } },
       '1308': { EUR: { pay: 5000, get: 1 }, USD: { pay: 5000, get: 1 }, CAD: { pay: 7500, get: 1 }, AUD: { pay: 7500, get: 1 } },
       '1309': {
         EUR: { pay: 10000, get: 2 },

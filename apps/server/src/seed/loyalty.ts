@@ -109,8 +109,16 @@ function descriptionsOf(level: (typeof LEVELS)[number]): LevelGiftDescription[] 
 
 /** The shop's gift templates: free-spin packs, bonus money (its amount set by each card), a cashback-style special. */
 function shopTemplates(now: Date, spinGames: string[]): TemplateInsert[] {
+  // SHOP-26: every shop prize wins at most 100,000 EUR.
+  const maxWins = perCurrency(10_000_000);
   const spins = (n: number): TemplateInsert =>
-    template(now, spinGames, { kind: 'freespins', title: `${n} free spins`, groupKey: `shop_fs_${n}`, freespinsCount: n });
+    template(now, spinGames, {
+      kind: 'freespins',
+      title: `${n} free spins`,
+      groupKey: `shop_fs_${n}`,
+      freespinsCount: n,
+      maxWins,
+    });
   return [
     spins(10),
     spins(20),
@@ -121,7 +129,7 @@ function shopTemplates(now: Date, spinGames: string[]): TemplateInsert[] {
       title: 'Shop bonus money',
       groupKey: 'shop_bonus',
       amounts: perCurrency(500),
-      maxWins: perCurrency(10_000_000),
+      maxWins,
     }),
     template(now, spinGames, {
       kind: 'bonus',
@@ -129,6 +137,7 @@ function shopTemplates(now: Date, spinGames: string[]): TemplateInsert[] {
       groupKey: 'shop_cashback',
       amounts: perCurrency(1_000),
       wagerMultiplier: 3,
+      maxWins,
     }),
   ];
 }

@@ -863,6 +863,18 @@ ROUTES.push(
     url: '/api/player/lootboxes/1/activation',
     bodyLimit: 1024,
   }),
+  account('WHEEL-10', 'GET', '/api/staff/wheels/deposit-config', 401),
+  account(
+    'WHEEL-10',
+    'PUT',
+    '/api/staff/wheels/deposit-config',
+    401,
+    { default: { EUR: { pay: 5000, get: 1 } } },
+    ['default', 5],
+    {
+      bodyLimit: STAFF_BODY,
+    },
+  ),
   account('WHEEL-15', 'GET', '/api/staff/wheels/{slug}', 401, undefined, undefined, { url: '/api/staff/wheels/rocketplay' }),
   account(
     'WHEEL-15',

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { idempotencyHeader, newIdempotencyKey } from '../../api/idempotency';
 import { staffApi } from '../../api/staff-api';
+import { WheelDepositForm } from './staff-deposit-form';
 
 type Outcome = { kind: 'saved' | 'refused'; text: string } | null;
 
@@ -202,7 +203,7 @@ function GrantForm() {
   );
 }
 
-/** The wheels in the console (decision 055): segments and weights per wheel, and loot box grants. */
+/** The wheels in the console (decisions 055, 072): segments and weights per wheel, deposit loot boxes, and loot box grants. */
 export function WheelsStaffPanel() {
   const [slug, setSlug] = useState<WheelSlug>('rocketmart');
   const wheel = useQuery({
@@ -226,6 +227,7 @@ export function WheelsStaffPanel() {
         </p>
       )}
       {wheel.data && <WheelEditor key={slug} slug={slug} initial={{ title: wheel.data.title, segments: wheel.data.segments }} />}
+      <WheelDepositForm />
       <GrantForm />
     </section>
   );

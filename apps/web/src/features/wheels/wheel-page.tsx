@@ -1,9 +1,11 @@
-import type { LootBoxActivation, WheelPrize, WheelSlug, WheelView } from '@casino/contracts';
+import { wheelDepositRule, type LootBoxActivation, type WheelPrize, type WheelSlug, type WheelView } from '@casino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/server-api';
+import { configQuery } from '../../common/config/api';
+import { playerQuery } from '../../common/player/player-query';
 import { usePlayer } from '../../common/player/use-player';
 import { useFormat } from '../../i18n/format';
 import { useLocalePath } from '../../i18n/locale';
@@ -78,6 +80,25 @@ function Prizes({ wheel }: { wheel: WheelView }) {
   );
 }
 
+/**
+ * WHEEL-10: what a deposit earns, from the wheel deposit configuration: the rule of the player's
+ * wheel group (or default; guests see default) in the wheel's currency, else its EUR rule (WHEEL-13).
+ */
+function DepositOffer({ currency }: { currency: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const groups = useQuery(playerQuery(browserApi())).data?.groups ?? [];
+  const config = useQuery(configQuery(browserApi(), 'wheel-config')).data;
+  const rule = config ? wheelDepositRule(config.deposit, groups, currency) : null;
+  if (!rule) return null;
+  return (
+    <section aria-labelledby="wheel-deposit" className="wheel-page__deposit" data-testid="wheel-deposit">
+      <h2 id="wheel-deposit">{t('wheels.deposit.title')}</h2>
+      <p>{t('wheels.deposit.offer', { amount: format.money(rule.pay, currency), count: rule.get })}</p>
+    </section>
+  );
+}
+
 /** /rocketmart-wheel and /rocketplay-wheel (WHEEL-01, WHEEL-02): the wheel, its prizes, and for players the boxes to open. */
 export function WheelPage({ slug }: { slug: WheelSlug }) {
   const { t } = useTranslation();
@@ -128,6 +149,7 @@ export function WheelPage({ slug }: { slug: WheelSlug }) {
             </Link>
           </div>
         )}
+        {wheel && <DepositOffer currency={wheel.currency} />}
         {wheel && <Prizes wheel={wheel} />}
       </div>
     </div>
