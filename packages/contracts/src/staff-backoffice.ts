@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffReasonRequestSchema } from './staff-promotions';
 
 /**
  * The back office's players and four-eyes adjustments (docs/decisions/059-back-office.md).
@@ -84,7 +85,7 @@ export const staffPlayerPageSchema = z.object({
 export type StaffPlayerPage = z.infer<typeof staffPlayerPageSchema>;
 
 /** A block, unblock or end of sessions: always with a reason, which the audit log keeps. */
-export const staffPlayerActionSchema = z.object({ reason }).strict();
+export const staffPlayerActionSchema = staffReasonRequestSchema;
 /** Adding a player to a group from the player page (decision 067): the group and why. */
 export const staffPlayerGroupSchema = z.object({ group_id: z.number().int().positive().max(1_000_000), reason }).strict();
 export const staffPlayerNoteRequestSchema = z.object({ body: z.string().trim().min(1).max(2000) }).strict();

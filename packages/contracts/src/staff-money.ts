@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_ACTIONS, PAYMENT_STATUSES } from './payments-constants';
+import { staffReasonRequestSchema } from './staff-promotions';
 
 /**
  * The back office's money desk and responsible-gaming oversight (docs/decisions/067-money-desk.md):
@@ -98,7 +99,7 @@ export const staffPaymentQuerySchema = z
 export type StaffPaymentQuery = z.infer<typeof staffPaymentQuerySchema>;
 
 /** Approving or rejecting a held withdrawal: always with a reason. */
-export const holdDecisionSchema = z.object({ reason: z.string().trim().min(3).max(500) }).strict();
+export const holdDecisionSchema = staffReasonRequestSchema;
 
 /** What crossed a marker, for the risk officers' list. */
 export const RG_MARKERS = ['loss', 'session_length', 'night_play', 'deposit_frequency'] as const;

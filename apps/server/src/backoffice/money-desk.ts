@@ -13,7 +13,7 @@ import { liveExclusions, lossesFrom, recentLimitChanges } from '../limits';
 import { frequentDepositors, type HoldDecision, type PaymentsService } from '../payments';
 import { accountStatesOf } from '../players';
 import type { Clock } from '../platform/clock';
-import { recordStaffAction, staffNamesOf, type StaffSession } from '../staff';
+import { staffNamesOf, type StaffAct } from '../staff';
 import type { WalletService } from '../wallet';
 
 /**
@@ -23,12 +23,8 @@ import type { WalletService } from '../wallet';
  */
 export interface MoneyDesk {
   payments(query: StaffPaymentQuery): Promise<StaffPayment[]>;
-  decide(
-    actor: StaffSession,
-    paymentId: number,
-    decision: 'approve' | 'reject',
-    act: { reason: string; ip: string },
-  ): Promise<StaffPayment>;
+  /** Approves or rejects a held withdrawal; the act's audit entry commits with the decision. */
+  decide(paymentId: number, decision: 'approve' | 'reject', act: StaffAct): Promise<StaffPayment>;
   oversight(): Promise<RgOversight>;
 }
 
@@ -58,21 +54,18 @@ export function createMoneyDesk(deps: MoneyDeskDeps): MoneyDesk {
   };
   return {
     payments: named,
-    async decide(actor, paymentId, decision, act) {
+    async decide(paymentId, decision, act) {
       const hold: HoldDecision = {
-        staffId: actor.staff.id,
+        staffId: act.actor.staff.id,
         reason: act.reason,
         audit: (tx, change) =>
-          recordStaffAction(tx, {
-            actor,
+          act.audit(tx, {
             action: `withdrawal.${decision}`,
             subjectKind: 'payment',
             subjectId: paymentId,
             playerId: change.payment.playerId,
             before: { status: change.before.status, reasons: change.before.reasons, amount_cents: change.payment.amountCents },
             after: { status: change.after.status, currency: change.payment.currency },
-            reason: act.reason,
-            ip: act.ip,
             at: clock.now(),
           }),
       };

@@ -1,15 +1,8 @@
-import {
-  holdDecisionSchema,
-  rgOversightSchema,
-  staffIdParamsSchema,
-  staffPaymentListSchema,
-  staffPaymentQuerySchema,
-  staffPaymentSchema,
-} from '@casino/contracts';
+import { rgOversightSchema, staffPaymentListSchema, staffPaymentQuerySchema, staffPaymentSchema } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { StaffGuard } from '../staff';
+import { staffActionRoute, type StaffGuard } from '../staff';
 import type { MoneyDesk } from './money-desk';
-import { BODY_LIMIT, noQuery, noStore, tags } from './routes';
+import { noQuery, noStore, tags } from './routes';
 
 /**
  * The money desk's routes (docs/decisions/067-money-desk.md): the payments list, the decisions
@@ -26,20 +19,11 @@ export const moneyDeskRoutes =
       handler: async (request) => ({ data: await desk.payments(request.query) }),
     });
     for (const verb of ['approve', 'reject'] as const) {
-      app.post(`/api/staff/payments/:id/${verb}`, {
-        preValidation: guard.allow('payments.review'),
-        bodyLimit: BODY_LIMIT,
-        schema: {
-          tags,
-          params: staffIdParamsSchema,
-          querystring: noQuery,
-          body: holdDecisionSchema,
-          response: { 200: staffPaymentSchema },
-        },
-        handler: async (request) => {
-          const actor = await guard.requirePermission(request, 'payments.review');
-          return desk.decide(actor, request.params.id, verb, { reason: request.body.reason, ip: request.ip });
-        },
+      staffActionRoute(app, guard, {
+        url: `/api/staff/payments/:id/${verb}`,
+        permission: 'payments.review',
+        response: staffPaymentSchema,
+        handle: (id, act) => desk.decide(id, verb, act),
       });
     }
     app.get('/api/staff/oversight', {

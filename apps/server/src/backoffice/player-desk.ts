@@ -9,7 +9,7 @@ import { playerIdsByPaymentReference } from '../payments';
 import type { SessionService } from '../auth';
 import { addGroups, groupsOf, searchPlayers, setBlocked, staffPlayerRow, type StaffPlayerRow } from '../players';
 import type { Clock } from '../platform/clock';
-import { recordStaffAction, staffNamesOf, type StaffSession } from '../staff';
+import { recordStaffAction, staffNamesOf, type StaffAct, type StaffSession } from '../staff';
 import type { VerificationService } from '../verification';
 import type { WalletService } from '../wallet';
 import { staffPlayerNotes } from './tables';
@@ -24,13 +24,6 @@ interface PlayerDeskDeps {
   sessions: SessionService;
   outbox: Outbox;
   disconnectSessions(ids: number[]): void;
-}
-
-/** Who did it, from where and why: what every staff change on a player carries. */
-export interface StaffAct {
-  actor: StaffSession;
-  ip: string;
-  reason: string;
 }
 
 /** The back office's player desk (docs/decisions/059-back-office.md): search, the player page, actions. */
@@ -78,16 +71,13 @@ export function createPlayerDesk(deps: PlayerDeskDeps): PlayerDesk {
         const at = clock.now();
         const before = await setBlocked(tx, playerId, blocked ? at : null);
         if (!before) throw notFound('No such player.');
-        await recordStaffAction(tx, {
-          actor: act.actor,
+        await act.audit(tx, {
           action: blocked ? 'player.block' : 'player.unblock',
           subjectKind: 'player',
           subjectId: playerId,
           playerId,
           before: { blocked: before.blockedAt !== null },
           after: { blocked },
-          reason: act.reason,
-          ip: act.ip,
           at,
         });
         return blocked ? deps.sessions.revokeOthers(playerId, null, tx) : [];
@@ -99,15 +89,12 @@ export function createPlayerDesk(deps: PlayerDeskDeps): PlayerDesk {
       await rowOf(playerId);
       const ended = await db.transaction(async (tx) => {
         const ids = await deps.sessions.revokeOthers(playerId, null, tx);
-        await recordStaffAction(tx, {
-          actor: act.actor,
+        await act.audit(tx, {
           action: 'player.end_sessions',
           subjectKind: 'player',
           subjectId: playerId,
           playerId,
           after: { ended: ids.length },
-          reason: act.reason,
-          ip: act.ip,
           at: clock.now(),
         });
         return ids;
@@ -121,15 +108,12 @@ export function createPlayerDesk(deps: PlayerDeskDeps): PlayerDesk {
         const at = clock.now();
         const added = await addGroups(tx, deps.outbox, playerId, [groupId], at);
         if (added.length === 0) return;
-        await recordStaffAction(tx, {
-          actor: act.actor,
+        await act.audit(tx, {
           action: 'player.add_group',
           subjectKind: 'player',
           subjectId: playerId,
           playerId,
           after: { group_id: groupId },
-          reason: act.reason,
-          ip: act.ip,
           at,
         });
       });

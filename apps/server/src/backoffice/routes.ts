@@ -5,7 +5,6 @@ import {
   adjustmentQuerySchema,
   adjustmentSchema,
   staffIdParamsSchema,
-  staffPlayerActionSchema,
   staffPlayerGroupSchema,
   staffPlayerNoteRequestSchema,
   staffPlayerPageSchema,
@@ -15,7 +14,7 @@ import {
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { StaffGuard } from '../staff';
+import { staffActionRoute, type StaffGuard } from '../staff';
 import type { Adjustments } from './adjustments';
 import type { PlayerDesk } from './player-desk';
 
@@ -47,45 +46,31 @@ export const backofficeRoutes =
       schema: { tags, params: staffIdParamsSchema, querystring: noQuery, response: { 200: staffPlayerPageSchema } },
       handler: async (request) => desk.page(request.params.id),
     });
-    const action = { params: staffIdParamsSchema, querystring: noQuery, body: staffPlayerActionSchema };
     for (const [verb, blocked] of [
       ['block', true],
       ['unblock', false],
     ] as const) {
-      app.post(`/api/staff/players/:id/${verb}`, {
-        preValidation: guard.allow('players.block'),
-        bodyLimit: BODY_LIMIT,
-        schema: { tags, ...action, response: { 200: staffPlayerSummarySchema } },
-        handler: async (request) => {
-          const actor = await guard.requirePermission(request, 'players.block');
-          return desk.setBlocked(request.params.id, blocked, { actor, ip: request.ip, reason: request.body.reason });
-        },
+      staffActionRoute(app, guard, {
+        url: `/api/staff/players/:id/${verb}`,
+        permission: 'players.block',
+        response: staffPlayerSummarySchema,
+        handle: (id, act) => desk.setBlocked(id, blocked, act),
       });
     }
-    app.post('/api/staff/players/:id/end_sessions', {
-      preValidation: guard.allow('players.block'),
-      bodyLimit: BODY_LIMIT,
-      schema: { tags, ...action, response: { 200: z.object({ ended: z.number().int() }) } },
-      handler: async (request) => {
-        const actor = await guard.requirePermission(request, 'players.block');
-        return desk.endSessions(request.params.id, { actor, ip: request.ip, reason: request.body.reason });
-      },
+    staffActionRoute(app, guard, {
+      url: '/api/staff/players/:id/end_sessions',
+      permission: 'players.block',
+      response: z.object({ ended: z.number().int() }),
+      handle: (id, act) => desk.endSessions(id, act),
     });
-    app.post('/api/staff/players/:id/groups', {
-      preValidation: guard.allow('players.vip'),
-      bodyLimit: BODY_LIMIT,
-      schema: {
-        tags,
-        params: staffIdParamsSchema,
-        querystring: noQuery,
-        body: staffPlayerGroupSchema,
-        response: { 200: staffPlayerPageSchema },
-      },
-      handler: async (request) => {
-        const actor = await guard.requirePermission(request, 'players.vip');
-        const { group_id: groupId, reason } = request.body;
-        await desk.addGroup(request.params.id, groupId, { actor, ip: request.ip, reason });
-        return desk.page(request.params.id);
+    staffActionRoute(app, guard, {
+      url: '/api/staff/players/:id/groups',
+      permission: 'players.vip',
+      body: staffPlayerGroupSchema,
+      response: staffPlayerPageSchema,
+      handle: async (id, act, body) => {
+        await desk.addGroup(id, body.group_id, act);
+        return desk.page(id);
       },
     });
     app.post('/api/staff/players/:id/notes', {
