@@ -385,6 +385,7 @@ export function createServices(deps: {
   });
   if (engineOn('adventures')) adventures.subscribe();
   const verification = createVerificationService({ db, clock, outbox, notifier: notifications, players: playerService });
+  const recovery = createRecoveryService(authDeps);
   return {
     config,
     configEditor: createConfigEditor({ db, clock, cache }),
@@ -398,7 +399,7 @@ export function createServices(deps: {
     captcha,
     twoFactor,
     auth: createAuthService(authDeps),
-    recovery: createRecoveryService(authDeps),
+    recovery,
     security: createSecurityService(authDeps),
     players: playerService,
     wallet,
@@ -474,7 +475,18 @@ export function createServices(deps: {
     adventures,
     vip,
     promotionPages: promotionPages({ db, clock, cache, config, competitions, bonuses, lotteries }),
-    playerDesk: createPlayerDesk({ db, clock, wallet, payments, limits, verification, sessions, outbox, disconnectSessions }),
+    playerDesk: createPlayerDesk({
+      db,
+      clock,
+      wallet,
+      payments,
+      limits,
+      verification,
+      sessions,
+      outbox,
+      disconnectSessions,
+      forcePasswordReset: (tx, playerId) => recovery.forceReset(tx, playerId),
+    }),
     adjustments: createAdjustments({ db, clock, wallet }),
     moneyDesk: createMoneyDesk({ db, clock, payments, wallet, config }),
     reports: createReports({ db, config }),

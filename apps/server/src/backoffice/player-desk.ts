@@ -1,6 +1,6 @@
 import type { StaffPlayerPage, StaffPlayerSummary } from '@casino/contracts';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import { notFound } from '../http/errors';
 import type { LimitsService } from '../limits';
@@ -24,6 +24,8 @@ interface PlayerDeskDeps {
   sessions: SessionService;
   outbox: Outbox;
   disconnectSessions(ids: number[]): void;
+  /** The auth domain's forced reset in `tx`: the ended session ids, null for no such player. */
+  forcePasswordReset(tx: Tx, playerId: number): Promise<number[] | null>;
 }
 
 /** The back office's player desk (docs/decisions/059-back-office.md): search, the player page, actions. */
@@ -32,6 +34,8 @@ export interface PlayerDesk {
   page(playerId: number): Promise<StaffPlayerPage>;
   setBlocked(playerId: number, blocked: boolean, act: StaffAct): Promise<StaffPlayerSummary>;
   endSessions(playerId: number, act: StaffAct): Promise<{ ended: number }>;
+  /** Ends the sessions and makes the next sign-in go through a mailed reset link (decision 070). */
+  forcePasswordReset(playerId: number, act: StaffAct): Promise<{ ended: number }>;
   addNote(playerId: number, body: string, actor: StaffSession, ip: string): Promise<void>;
   /** Adds the player to a group (decision 067), audited with the reason; already in it changes nothing. */
   addGroup(playerId: number, groupId: number, act: StaffAct): Promise<void>;
@@ -100,6 +104,24 @@ export function createPlayerDesk(deps: PlayerDeskDeps): PlayerDesk {
         return ids;
       });
       deps.disconnectSessions(ended);
+      return { ended: ended.length };
+    },
+    async forcePasswordReset(playerId, act) {
+      const ended = await db.transaction(async (tx) => {
+        const ids = await deps.forcePasswordReset(tx, playerId);
+        if (!ids) throw notFound('No such player.');
+        await act.audit(tx, {
+          action: 'player.reset_password',
+          subjectKind: 'player',
+          subjectId: playerId,
+          playerId,
+          after: { password: 'reset_mailed', ended: ids.length },
+          at: clock.now(),
+        });
+        return ids;
+      });
+      deps.disconnectSessions(ended);
+      deps.outbox.kick();
       return { ended: ended.length };
     },
     async addGroup(playerId, groupId, act) {

@@ -64,6 +64,12 @@ export const backofficeRoutes =
       handle: (id, act) => desk.endSessions(id, act),
     });
     staffActionRoute(app, guard, {
+      url: '/api/staff/players/:id/reset_password',
+      permission: 'players.block',
+      response: z.object({ ended: z.number().int() }),
+      handle: (id, act) => desk.forcePasswordReset(id, act),
+    });
+    staffActionRoute(app, guard, {
       url: '/api/staff/players/:id/groups',
       permission: 'players.vip',
       body: staffPlayerGroupSchema,

@@ -1018,7 +1018,7 @@ ROUTES.push(
     badQuery: { query: 'q=', field: 'q' },
   }),
   account('ROLE-11', 'GET', '/api/staff/players/{id}', 401, undefined, undefined, { url: '/api/staff/players/1' }),
-  ...(['block', 'unblock', 'end_sessions'] as const).map((verb) =>
+  ...(['block', 'unblock', 'end_sessions', 'reset_password'] as const).map((verb) =>
     account('ROLE-11', 'POST', `/api/staff/players/{id}/${verb}`, 401, STAFF_REASON, ['reason', 3], {
       url: `/api/staff/players/1/${verb}`,
       bodyLimit: 8 * 1024,
