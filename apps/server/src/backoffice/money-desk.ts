@@ -15,6 +15,7 @@ import { accountStatesOf } from '../players';
 import type { Clock } from '../platform/clock';
 import { staffNamesOf, type StaffAct } from '../staff';
 import type { WalletService } from '../wallet';
+import type { RgActionLog } from './rg-actions';
 
 /**
  * The money desk (docs/decisions/067-money-desk.md): the payments list with its review queue and
@@ -30,6 +31,7 @@ export interface MoneyDesk {
 
 interface MoneyDeskDeps {
   db: Db;
+  rgActions: Pick<RgActionLog, 'list'>;
   clock: Clock;
   payments: PaymentsService;
   wallet: Pick<WalletService, 'nightBettors'>;
@@ -94,13 +96,14 @@ async function oversightOf(deps: MoneyDeskDeps, rules: MoneyDeskRules): Promise<
   const now = deps.clock.now();
   const m = rules.markers;
   const since = new Date(now.getTime() - m.period_days * DAY_MS);
-  const [exclusions, changes, losses, sessions, nights, deposits] = await Promise.all([
+  const [exclusions, changes, losses, sessions, nights, deposits, actions] = await Promise.all([
     liveExclusions(db, now),
     recentLimitChanges(db, since),
     lossesFrom(db, since.toISOString().slice(0, 10), m.loss_cents),
     longSessions(db, since, m.session_minutes),
     deps.wallet.nightBettors({ since, fromHour: m.night_from_hour, toHour: m.night_to_hour, bets: m.night_bets }),
     frequentDepositors(db, new Date(now.getTime() - DAY_MS), m.deposits_per_day),
+    deps.rgActions.list(),
   ]);
   const flagged: RgOversight['flagged'] = [
     ...losses.map((l) => ({
@@ -151,5 +154,6 @@ async function oversightOf(deps: MoneyDeskDeps, rules: MoneyDeskRules): Promise<
       at: c.at.toISOString(),
     })),
     flagged: flagged.map((f) => ({ ...f, player_email: email(f.player_id) })),
+    actions,
   };
 }

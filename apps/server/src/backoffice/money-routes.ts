@@ -1,7 +1,17 @@
-import { rgOversightSchema, staffPaymentListSchema, staffPaymentQuerySchema, staffPaymentSchema } from '@casino/contracts';
+import {
+  rgActionListSchema,
+  rgActionRequestSchema,
+  rgActionSchema,
+  rgOversightSchema,
+  staffIdParamsSchema,
+  staffPaymentListSchema,
+  staffPaymentQuerySchema,
+  staffPaymentSchema,
+} from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffActionRoute, type StaffGuard } from '../staff';
 import type { MoneyDesk } from './money-desk';
+import type { RgActionLog } from './rg-actions';
 import { noQuery, noStore, tags } from './routes';
 
 /**
@@ -9,7 +19,7 @@ import { noQuery, noStore, tags } from './routes';
  * on held withdrawals (always with a reason, audited) and the risk officers' oversight.
  */
 export const moneyDeskRoutes =
-  (deps: { desk: MoneyDesk; guard: StaffGuard }): FastifyPluginAsyncZod =>
+  (deps: { desk: MoneyDesk; rgActions: RgActionLog; guard: StaffGuard }): FastifyPluginAsyncZod =>
   async (app) => {
     const { desk, guard } = deps;
     noStore(app);
@@ -30,5 +40,17 @@ export const moneyDeskRoutes =
       preValidation: guard.allow('rg.read'),
       schema: { tags, querystring: noQuery, response: { 200: rgOversightSchema } },
       handler: async () => desk.oversight(),
+    });
+    app.get('/api/staff/players/:id/rg_actions', {
+      preValidation: guard.allow('rg.read'),
+      schema: { tags, params: staffIdParamsSchema, querystring: noQuery, response: { 200: rgActionListSchema } },
+      handler: async (request) => ({ data: await deps.rgActions.list(request.params.id) }),
+    });
+    staffActionRoute(app, guard, {
+      url: '/api/staff/players/:id/rg_actions',
+      permission: 'rg.act',
+      body: rgActionRequestSchema,
+      response: rgActionSchema,
+      handle: (id, act, body) => deps.rgActions.record(id, body.kind, act),
     });
   };

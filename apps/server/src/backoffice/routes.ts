@@ -7,7 +7,12 @@ import {
   staffIdParamsSchema,
   staffPlayerGroupSchema,
   staffPlayerNoteRequestSchema,
+  roundDetailSchema,
+  roundsQuerySchema,
+  roundsResponseSchema,
+  staffPlayerActivitySchema,
   staffPlayerPageSchema,
+  staffRoundParamsSchema,
   staffPlayerSearchQuerySchema,
   staffPlayerSearchSchema,
   staffPlayerSummarySchema,
@@ -45,6 +50,21 @@ export const backofficeRoutes =
       preValidation: guard.allow('players.read'),
       schema: { tags, params: staffIdParamsSchema, querystring: noQuery, response: { 200: staffPlayerPageSchema } },
       handler: async (request) => desk.page(request.params.id),
+    });
+    app.get('/api/staff/players/:id/activity', {
+      preValidation: guard.allow('players.read'),
+      schema: { tags, params: staffIdParamsSchema, querystring: noQuery, response: { 200: staffPlayerActivitySchema } },
+      handler: async (request) => desk.activity(request.params.id),
+    });
+    app.get('/api/staff/players/:id/rounds', {
+      preValidation: guard.allow('players.read'),
+      schema: { tags, params: staffIdParamsSchema, querystring: roundsQuerySchema, response: { 200: roundsResponseSchema } },
+      handler: async (request) => desk.rounds(request.params.id, request.query),
+    });
+    app.get('/api/staff/players/:id/rounds/:round_id', {
+      preValidation: guard.allow('players.read'),
+      schema: { tags, params: staffRoundParamsSchema, querystring: noQuery, response: { 200: roundDetailSchema } },
+      handler: async (request) => desk.round(request.params.id, request.params.round_id),
     });
     for (const [verb, blocked] of [
       ['block', true],

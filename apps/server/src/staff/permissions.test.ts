@@ -51,6 +51,8 @@ const EXACT: Record<string, StaffPermission> = {
   'POST /api/staff/players/{id}/unblock': 'players.block',
   'POST /api/staff/players/{id}/end_sessions': 'players.block',
   'POST /api/staff/players/{id}/reset_password': 'players.block',
+  'GET /api/staff/players/{id}/rg_actions': 'rg.read',
+  'POST /api/staff/players/{id}/rg_actions': 'rg.act',
   'POST /api/staff/players/{id}/notes': 'players.note',
   'POST /api/staff/players/{id}/groups': 'players.vip',
   'POST /api/staff/adjustments/{id}/approve': 'money.adjust.approve',
