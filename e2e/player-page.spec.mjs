@@ -90,7 +90,8 @@ browserTest(
         await history.getByRole('row').filter({ hasText: m['desk.limit.deposit'] }).first().waitFor();
         const talks = page.getByRole('table', { name: m['desk.players.conversations'] });
         await talks.getByRole('row').filter({ hasText: m['desk.conversation.open'] }).waitFor();
-        await page.getByRole('table', { name: m['desk.players.rounds'] }).waitFor();
+        // No round played yet: the section says so.
+        await page.getByRole('heading', { name: m['desk.players.rounds'], exact: true }).waitFor();
         await axe(page, `player page sections ${viewport.width}px`);
         await screenshot(page, `player-page-sections-${viewport.width}`);
       } finally {
@@ -102,7 +103,7 @@ browserTest(
     try {
       const { page } = admin;
       // A responsible-gaming action with its note, listed on the page at once.
-      await page.getByLabel(m['desk.rg.note']).fill('Phoned about night play');
+      await page.getByLabel(m['desk.rg.note'], { exact: true }).fill('Phoned about night play');
       await page.getByRole('button', { name: m['desk.rg.kind.contacted'] }).click();
       const log = page.getByRole('table', { name: m['desk.rg.title'] });
       await log.getByRole('row').filter({ hasText: 'Phoned about night play' }).waitFor({ timeout: 15_000 });

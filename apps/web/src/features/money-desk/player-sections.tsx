@@ -102,7 +102,7 @@ function Rounds({ id, format }: { id: number; format: Format }) {
           t(`${K}.col.state`),
           t(`${K}.players.stake`),
           t(`${K}.players.win`),
-          '',
+          t(`${K}.col.action`),
         ]}
         empty={!data || data.data.length === 0}
       >
