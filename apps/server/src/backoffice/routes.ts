@@ -26,7 +26,7 @@ import type { PlayerDesk } from './player-desk';
 /** What every back-office route shares: its tag, no query string, a small body, never cached. */
 export const tags = ['staff'];
 export const noQuery = z.object({}).strict();
-export const BODY_LIMIT = 8 * 1024;
+const BODY_LIMIT = 8 * 1024;
 export const noStore = (app: Parameters<FastifyPluginAsyncZod>[0]) =>
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');

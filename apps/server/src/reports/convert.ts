@@ -4,7 +4,7 @@ import { currencyInfo, type ReportRates } from '@casino/contracts';
  * The rate of `currency` on `day` (`2026-11-15`): that day's, else the latest earlier day's that
  * names the currency, else the standing rate. Without a day, the standing rate.
  */
-export function rateOn(rates: ReportRates, currency: string, day?: string): string | undefined {
+function rateOn(rates: ReportRates, currency: string, day?: string): string | undefined {
   if (day !== undefined && rates.daily) {
     const earlier = Object.keys(rates.daily)
       .filter((d) => d <= day && rates.daily?.[d]?.[currency] !== undefined)

@@ -65,7 +65,7 @@ export const usePlayerActivity = (id: number) =>
     queryFn: async () => staffPlayerActivitySchema.parse(await get(`/api/staff/players/${id}/activity`)),
   });
 
-export const ROUNDS_PER_PAGE = 10;
+const ROUNDS_PER_PAGE = 10;
 
 export const usePlayerRounds = (id: number, page: number) =>
   useQuery({
