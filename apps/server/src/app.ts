@@ -244,7 +244,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Staff accounts and their set-up links (docs/decisions/066-staff-access.md).
   await fastify.register(staffAccountRoutes({ db: database.db, accounts: services.staffAccounts, guard: staffGuard }));
   await fastify.register(backofficeRoutes({ desk: services.playerDesk, adjustments: services.adjustments, guard: staffGuard }));
-  await fastify.register(moneyDeskRoutes({ desk: services.moneyDesk, guard: staffGuard }));
+  await fastify.register(moneyDeskRoutes({ desk: services.moneyDesk, rgActions: services.rgActions, guard: staffGuard }));
   await fastify.register(reportRoutes({ reports: services.reports, guard: staffGuard }));
   await fastify.register(jackpotStaffRoutes({ jackpots: services.jackpots, guard: staffGuard }));
   await fastify.register(staffLotteryRoutes({ lotteries: services.lotteries, guard: staffGuard }));

@@ -1,9 +1,11 @@
 import {
   createAdjustments,
   createMoneyDesk,
+  createRgActionLog,
   createPlayerDesk,
   type Adjustments,
   type MoneyDesk,
+  type RgActionLog,
   type PlayerDesk,
 } from './backoffice';
 import { createReports, type Reports } from './reports';
@@ -138,6 +140,7 @@ export interface Services {
   adjustments: Adjustments;
   /** The money desk: payments, held withdrawals and risk oversight (docs/decisions/067-money-desk.md). */
   moneyDesk: MoneyDesk;
+  rgActions: RgActionLog;
   /** The business reports from the ledger (docs/decisions/068-reports-and-system.md). */
   reports: Reports;
   /** Called with the ids of sessions that ended (logout, password change); the realtime gateway listens. */
@@ -392,6 +395,20 @@ export function createServices(deps: {
   });
   if (engineOn('adventures')) adventures.subscribe();
   const verification = createVerificationService({ db, clock, outbox, notifier: notifications, players: playerService });
+  const recovery = createRecoveryService(authDeps);
+  const rgActions = createRgActionLog({ db, clock });
+  const play = createPlayService({
+    db,
+    clock,
+    rng,
+    outbox,
+    wallet,
+    catalogue,
+    nameOf,
+    seamlessSecret: seamlessSecretFrom(env.SEAMLESS_WALLET_SECRET, env.NODE_ENV === 'production', secret),
+    freeSpins: bonuses.freeSpins,
+  });
+
   return {
     config,
     configEditor: createConfigEditor({ db, clock, cache }),
@@ -405,7 +422,7 @@ export function createServices(deps: {
     captcha,
     twoFactor,
     auth: createAuthService(authDeps),
-    recovery: createRecoveryService(authDeps),
+    recovery,
     security: createSecurityService(authDeps),
     players: playerService,
     wallet,
@@ -426,17 +443,7 @@ export function createServices(deps: {
     }),
     closurePayouts,
     catalogue,
-    play: createPlayService({
-      db,
-      clock,
-      rng,
-      outbox,
-      wallet,
-      catalogue,
-      nameOf,
-      seamlessSecret: seamlessSecretFrom(env.SEAMLESS_WALLET_SECRET, env.NODE_ENV === 'production', secret),
-      freeSpins: bonuses.freeSpins,
-    }),
+    play,
     limits,
     notifications,
     notificationInbox: createNotificationInbox({ db, clock, outbox, retentionDays: env.NOTIFICATION_RETENTION_DAYS }),
@@ -481,9 +488,22 @@ export function createServices(deps: {
     adventures,
     vip,
     promotionPages: promotionPages({ db, clock, cache, config, competitions, bonuses, lotteries }),
-    playerDesk: createPlayerDesk({ db, clock, wallet, payments, limits, verification, sessions, outbox, disconnectSessions }),
+    playerDesk: createPlayerDesk({
+      db,
+      clock,
+      wallet,
+      payments,
+      limits,
+      verification,
+      sessions,
+      outbox,
+      disconnectSessions,
+      forcePasswordReset: (tx, playerId) => recovery.forceReset(tx, playerId),
+      recall: play.recall,
+    }),
     adjustments: createAdjustments({ db, clock, wallet }),
-    moneyDesk: createMoneyDesk({ db, clock, payments, wallet, config }),
+    moneyDesk: createMoneyDesk({ db, clock, payments, wallet, config, rgActions }),
+    rgActions,
     reports: createReports({ db, config }),
     onSessionsEnded: (listener) => listeners.push(listener),
     onStaffSessionsEnded: (listener) => staffListeners.push(listener),

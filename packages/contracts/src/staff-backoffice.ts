@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffReasonRequestSchema } from './staff-promotions';
 
 /**
  * The back office's players and four-eyes adjustments (docs/decisions/059-back-office.md).
@@ -84,7 +85,7 @@ export const staffPlayerPageSchema = z.object({
 export type StaffPlayerPage = z.infer<typeof staffPlayerPageSchema>;
 
 /** A block, unblock or end of sessions: always with a reason, which the audit log keeps. */
-export const staffPlayerActionSchema = z.object({ reason }).strict();
+export const staffPlayerActionSchema = staffReasonRequestSchema;
 /** Adding a player to a group from the player page (decision 067): the group and why. */
 export const staffPlayerGroupSchema = z.object({ group_id: z.number().int().positive().max(1_000_000), reason }).strict();
 export const staffPlayerNoteRequestSchema = z.object({ body: z.string().trim().min(1).max(2000) }).strict();
@@ -130,3 +131,43 @@ export const adjustmentSchema = z.object({
 });
 export type Adjustment = z.infer<typeof adjustmentSchema>;
 export const adjustmentListSchema = z.object({ data: z.array(adjustmentSchema) });
+
+/**
+ * The player page's activity sections (docs/decisions/070-player-page-and-rg-actions.md): the
+ * live sessions with their devices, the limits with their history, the running self-exclusion or
+ * cooling-off, and the support conversations (read-only; answered in the support console).
+ */
+export const staffPlayerActivitySchema = z.object({
+  sessions: z.array(
+    z.object({
+      id: z.number().int(),
+      ip: z.string().nullable(),
+      user_agent: z.string().nullable(),
+      created_at: z.string(),
+      last_seen_at: z.string(),
+    }),
+  ),
+  exclusion: z.object({ kind: z.string(), ends_at: z.string().nullable(), since: z.string() }).nullable(),
+  limit_history: z.array(
+    z.object({
+      kind: z.string(),
+      /** `set`, `removed`, `raise` or `remove` (a loosening asked for), with its state. */
+      event: z.string(),
+      detail: z.string(),
+      at: z.string(),
+    }),
+  ),
+  conversations: z.array(
+    z.object({
+      id: z.number().int(),
+      group_id: z.number().int(),
+      status: z.enum(['open', 'closed']),
+      created_at: z.string(),
+      last_message_at: z.string(),
+    }),
+  ),
+});
+export type StaffPlayerActivity = z.infer<typeof staffPlayerActivitySchema>;
+
+/** GET /api/staff/players/{id}/rounds/{round_id}: one round of the player's, as the game recorded it. */
+export const staffRoundParamsSchema = z.object({ id, round_id: id }).strict();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_ACTIONS, PAYMENT_STATUSES } from './payments-constants';
+import { staffReasonRequestSchema } from './staff-promotions';
 
 /**
  * The back office's money desk and responsible-gaming oversight (docs/decisions/067-money-desk.md):
@@ -98,7 +99,7 @@ export const staffPaymentQuerySchema = z
 export type StaffPaymentQuery = z.infer<typeof staffPaymentQuerySchema>;
 
 /** Approving or rejecting a held withdrawal: always with a reason. */
-export const holdDecisionSchema = z.object({ reason: z.string().trim().min(3).max(500) }).strict();
+export const holdDecisionSchema = staffReasonRequestSchema;
 
 /** What crossed a marker, for the risk officers' list. */
 export const RG_MARKERS = ['loss', 'session_length', 'night_play', 'deposit_frequency'] as const;
@@ -133,5 +134,31 @@ export const rgOversightSchema = z.object({
       threshold: z.number(),
     }),
   ),
+  /** The officers' latest actions and affordability notes (decision 070). */
+  actions: z.array(z.lazy(() => rgActionSchema)),
 });
 export type RgOversight = z.infer<typeof rgOversightSchema>;
+
+/**
+ * What a risk officer did about a player whose play crossed a marker, or an affordability note
+ * (docs/decisions/070-player-page-and-rg-actions.md); the note is the action's reason.
+ */
+export const RG_ACTION_KINDS = ['contacted', 'limit_suggested', 'account_restricted', 'affordability_note'] as const;
+export type RgActionKind = (typeof RG_ACTION_KINDS)[number];
+
+/** POST /api/staff/players/{id}/rg_actions: the kind and the note, which the audit log keeps as the reason. */
+export const rgActionRequestSchema = z
+  .object({ kind: z.enum(RG_ACTION_KINDS), reason: staffReasonRequestSchema.shape.reason })
+  .strict();
+
+export const rgActionSchema = z.object({
+  id: z.number().int(),
+  player_id: z.number().int(),
+  player_email: z.string().nullable(),
+  kind: z.enum(RG_ACTION_KINDS),
+  note: z.string(),
+  staff_name: z.string().nullable(),
+  at: z.string(),
+});
+export type RgAction = z.infer<typeof rgActionSchema>;
+export const rgActionListSchema = z.object({ data: z.array(rgActionSchema) });

@@ -26,6 +26,8 @@ export const STAFF_PERMISSIONS = [
   'payments.review',
   'rg.read',
   'reports.read',
+  // The responsible-gaming action log (docs/decisions/070-player-page-and-rg-actions.md).
+  'rg.act',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -49,6 +51,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'operations.dead_letters',
     'payments.read',
     'rg.read',
+    'rg.act',
   ],
   kyc_agent: ['documents.review', 'players.read', 'players.note'],
   config_admin: ['config.edit', 'operations.dead_letters'],
@@ -62,7 +65,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'payments.read',
     'payments.review',
   ],
-  risk_officer: ['players.read', 'players.note', 'players.block', 'audit.read', 'payments.read', 'rg.read'],
+  risk_officer: ['players.read', 'players.note', 'players.block', 'audit.read', 'payments.read', 'rg.read', 'rg.act'],
   finance_viewer: ['players.read', 'audit.read', 'payments.read', 'reports.read'],
   administrator: ADMINISTRATOR,
 };

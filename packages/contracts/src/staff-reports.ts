@@ -86,10 +86,18 @@ export type Report = z.infer<typeof reportSchema>;
 
 const decimal = z.string().regex(/^\d{1,12}(\.\d{1,12})?$/, 'must be a positive decimal number');
 
-/** The internal `report-rates` document: one unit of each currency is worth `rate` units of the base currency. */
+const currencyCode = z.string().min(3).max(5);
+
+/**
+ * The internal `report-rates` document: one unit of each currency is worth `rate` units of the
+ * base currency. `daily` holds the rates of given UTC days: a day's money is converted at the
+ * rate of that day, else of the latest earlier day that has one, else at `rates`
+ * (docs/decisions/070-player-page-and-rg-actions.md).
+ */
 export const reportRatesSchema = z.object({
-  base: z.string().min(3).max(5),
-  rates: z.record(z.string().min(3).max(5), decimal),
+  base: currencyCode,
+  rates: z.record(currencyCode, decimal),
+  daily: z.record(z.iso.date(), z.record(currencyCode, decimal)).optional(),
 });
 export type ReportRates = z.infer<typeof reportRatesSchema>;
 

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { isLocale, VALIDATION_RULES } from '@casino/contracts';
+import type { Tx } from '../db/client';
 import { ValidationError } from '../http/errors';
 // auth owns the credential columns of the players row (docs/architecture.md §2).
 import { players } from '../players/tables';
@@ -14,6 +15,13 @@ export interface RecoveryService {
   requestReset(email: string, visitor: Visitor): Promise<void>;
   /** Sets a new password with a reset token; ends every session. Two-factor stays on. */
   resetPassword(token: string, password: string): Promise<void>;
+  /**
+   * A staff member's forced reset (docs/decisions/070-player-page-and-rg-actions.md), in the
+   * caller's transaction: the password stops working, a reset link is mailed through the usual
+   * flow, every session ends. Answers the ended session ids (to disconnect after commit), or
+   * null when there is no such player.
+   */
+  forceReset(tx: Tx, playerId: number): Promise<number[] | null>;
   /** Confirms the address a confirmation token was sent to. */
   confirm(token: string): Promise<{ email: string }>;
   /** Sends the confirmation mail again (422 on the email field when there is nothing to confirm). */
@@ -75,6 +83,17 @@ export function createRecoveryService(deps: AuthDeps): RecoveryService {
       });
       deps.disconnectSessions(ended);
       deps.outbox.kick();
+    },
+
+    async forceReset(tx, playerId) {
+      const [player] = await tx
+        .update(players)
+        .set({ passwordHash: null, updatedAt: clock.now() })
+        .where(eq(players.id, playerId))
+        .returning();
+      if (!player) return null;
+      await issueMailToken(deps, tx, player, 'reset', player.email);
+      return deps.sessions.revokeOthers(player.id, null, tx);
     },
 
     async confirm(token) {

@@ -4,3 +4,4 @@ export { type Adjustments, createAdjustments } from './adjustments';
 export { backofficeRoutes } from './routes';
 export { type MoneyDesk, createMoneyDesk } from './money-desk';
 export { moneyDeskRoutes } from './money-routes';
+export { type RgActionLog, createRgActionLog } from './rg-actions';

@@ -13,8 +13,9 @@ import { liveExclusions, lossesFrom, recentLimitChanges } from '../limits';
 import { frequentDepositors, type HoldDecision, type PaymentsService } from '../payments';
 import { accountStatesOf } from '../players';
 import type { Clock } from '../platform/clock';
-import { recordStaffAction, staffNamesOf, type StaffSession } from '../staff';
+import { staffNamesOf, type StaffAct } from '../staff';
 import type { WalletService } from '../wallet';
+import type { RgActionLog } from './rg-actions';
 
 /**
  * The money desk (docs/decisions/067-money-desk.md): the payments list with its review queue and
@@ -23,17 +24,14 @@ import type { WalletService } from '../wallet';
  */
 export interface MoneyDesk {
   payments(query: StaffPaymentQuery): Promise<StaffPayment[]>;
-  decide(
-    actor: StaffSession,
-    paymentId: number,
-    decision: 'approve' | 'reject',
-    act: { reason: string; ip: string },
-  ): Promise<StaffPayment>;
+  /** Approves or rejects a held withdrawal; the act's audit entry commits with the decision. */
+  decide(paymentId: number, decision: 'approve' | 'reject', act: StaffAct): Promise<StaffPayment>;
   oversight(): Promise<RgOversight>;
 }
 
 interface MoneyDeskDeps {
   db: Db;
+  rgActions: Pick<RgActionLog, 'list'>;
   clock: Clock;
   payments: PaymentsService;
   wallet: Pick<WalletService, 'nightBettors'>;
@@ -58,21 +56,18 @@ export function createMoneyDesk(deps: MoneyDeskDeps): MoneyDesk {
   };
   return {
     payments: named,
-    async decide(actor, paymentId, decision, act) {
+    async decide(paymentId, decision, act) {
       const hold: HoldDecision = {
-        staffId: actor.staff.id,
+        staffId: act.actor.staff.id,
         reason: act.reason,
         audit: (tx, change) =>
-          recordStaffAction(tx, {
-            actor,
+          act.audit(tx, {
             action: `withdrawal.${decision}`,
             subjectKind: 'payment',
             subjectId: paymentId,
             playerId: change.payment.playerId,
             before: { status: change.before.status, reasons: change.before.reasons, amount_cents: change.payment.amountCents },
             after: { status: change.after.status, currency: change.payment.currency },
-            reason: act.reason,
-            ip: act.ip,
             at: clock.now(),
           }),
       };
@@ -101,13 +96,14 @@ async function oversightOf(deps: MoneyDeskDeps, rules: MoneyDeskRules): Promise<
   const now = deps.clock.now();
   const m = rules.markers;
   const since = new Date(now.getTime() - m.period_days * DAY_MS);
-  const [exclusions, changes, losses, sessions, nights, deposits] = await Promise.all([
+  const [exclusions, changes, losses, sessions, nights, deposits, actions] = await Promise.all([
     liveExclusions(db, now),
     recentLimitChanges(db, since),
     lossesFrom(db, since.toISOString().slice(0, 10), m.loss_cents),
     longSessions(db, since, m.session_minutes),
     deps.wallet.nightBettors({ since, fromHour: m.night_from_hour, toHour: m.night_to_hour, bets: m.night_bets }),
     frequentDepositors(db, new Date(now.getTime() - DAY_MS), m.deposits_per_day),
+    deps.rgActions.list(),
   ]);
   const flagged: RgOversight['flagged'] = [
     ...losses.map((l) => ({
@@ -158,5 +154,6 @@ async function oversightOf(deps: MoneyDeskDeps, rules: MoneyDeskRules): Promise<
       at: c.at.toISOString(),
     })),
     flagged: flagged.map((f) => ({ ...f, player_email: email(f.player_id) })),
+    actions,
   };
 }

@@ -1,5 +1,7 @@
 import {
-  holdDecisionSchema,
+  rgActionListSchema,
+  rgActionRequestSchema,
+  rgActionSchema,
   rgOversightSchema,
   staffIdParamsSchema,
   staffPaymentListSchema,
@@ -7,16 +9,17 @@ import {
   staffPaymentSchema,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { StaffGuard } from '../staff';
+import { staffActionRoute, type StaffGuard } from '../staff';
 import type { MoneyDesk } from './money-desk';
-import { BODY_LIMIT, noQuery, noStore, tags } from './routes';
+import type { RgActionLog } from './rg-actions';
+import { noQuery, noStore, tags } from './routes';
 
 /**
  * The money desk's routes (docs/decisions/067-money-desk.md): the payments list, the decisions
  * on held withdrawals (always with a reason, audited) and the risk officers' oversight.
  */
 export const moneyDeskRoutes =
-  (deps: { desk: MoneyDesk; guard: StaffGuard }): FastifyPluginAsyncZod =>
+  (deps: { desk: MoneyDesk; rgActions: RgActionLog; guard: StaffGuard }): FastifyPluginAsyncZod =>
   async (app) => {
     const { desk, guard } = deps;
     noStore(app);
@@ -26,25 +29,28 @@ export const moneyDeskRoutes =
       handler: async (request) => ({ data: await desk.payments(request.query) }),
     });
     for (const verb of ['approve', 'reject'] as const) {
-      app.post(`/api/staff/payments/:id/${verb}`, {
-        preValidation: guard.allow('payments.review'),
-        bodyLimit: BODY_LIMIT,
-        schema: {
-          tags,
-          params: staffIdParamsSchema,
-          querystring: noQuery,
-          body: holdDecisionSchema,
-          response: { 200: staffPaymentSchema },
-        },
-        handler: async (request) => {
-          const actor = await guard.requirePermission(request, 'payments.review');
-          return desk.decide(actor, request.params.id, verb, { reason: request.body.reason, ip: request.ip });
-        },
+      staffActionRoute(app, guard, {
+        url: `/api/staff/payments/:id/${verb}`,
+        permission: 'payments.review',
+        response: staffPaymentSchema,
+        handle: (id, act) => desk.decide(id, verb, act),
       });
     }
     app.get('/api/staff/oversight', {
       preValidation: guard.allow('rg.read'),
       schema: { tags, querystring: noQuery, response: { 200: rgOversightSchema } },
       handler: async () => desk.oversight(),
+    });
+    app.get('/api/staff/players/:id/rg_actions', {
+      preValidation: guard.allow('rg.read'),
+      schema: { tags, params: staffIdParamsSchema, querystring: noQuery, response: { 200: rgActionListSchema } },
+      handler: async (request) => ({ data: await deps.rgActions.list(request.params.id) }),
+    });
+    staffActionRoute(app, guard, {
+      url: '/api/staff/players/:id/rg_actions',
+      permission: 'rg.act',
+      body: rgActionRequestSchema,
+      response: rgActionSchema,
+      handle: (id, act, body) => deps.rgActions.record(id, body.kind, act),
     });
   };

@@ -1,15 +1,17 @@
-import type { StaffPlayerPage, StaffPlayerSummary } from '@casino/contracts';
+import type { RoundDetail, RoundsResponse, StaffPlayerActivity, StaffPlayerPage, StaffPlayerSummary } from '@casino/contracts';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import { notFound } from '../http/errors';
-import type { LimitsService } from '../limits';
+import type { PlayService } from '../games/play';
+import { exclusionOf, limitHistoryOf, type LimitsService } from '../limits';
 import type { PaymentsService } from '../payments';
 import { playerIdsByPaymentReference } from '../payments';
 import type { SessionService } from '../auth';
 import { addGroups, groupsOf, searchPlayers, setBlocked, staffPlayerRow, type StaffPlayerRow } from '../players';
 import type { Clock } from '../platform/clock';
-import { recordStaffAction, staffNamesOf, type StaffSession } from '../staff';
+import { recordStaffAction, staffNamesOf, type StaffAct, type StaffSession } from '../staff';
+import { conversationsOfPlayer } from '../support';
 import type { VerificationService } from '../verification';
 import type { WalletService } from '../wallet';
 import { staffPlayerNotes } from './tables';
@@ -24,21 +26,26 @@ interface PlayerDeskDeps {
   sessions: SessionService;
   outbox: Outbox;
   disconnectSessions(ids: number[]): void;
-}
-
-/** Who did it, from where and why: what every staff change on a player carries. */
-export interface StaffAct {
-  actor: StaffSession;
-  ip: string;
-  reason: string;
+  /** The play domain's round recall (list and detail of a player's rounds). */
+  recall: Pick<PlayService['recall'], 'list' | 'detail'>;
+  /** The auth domain's forced reset in `tx`: the ended session ids, null for no such player. */
+  forcePasswordReset(tx: Tx, playerId: number): Promise<number[] | null>;
 }
 
 /** The back office's player desk (docs/decisions/059-back-office.md): search, the player page, actions. */
 export interface PlayerDesk {
   search(q: string): Promise<StaffPlayerSummary[]>;
   page(playerId: number): Promise<StaffPlayerPage>;
+  /** Sessions and devices, the exclusion, the limits' history, the support conversations (decision 070). */
+  activity(playerId: number): Promise<StaffPlayerActivity>;
+  /** The player's real-money rounds, newest first, a page at a time. */
+  rounds(playerId: number, query: { page: number; per_page: number; game_id?: number }): Promise<RoundsResponse>;
+  /** One round of the player's as the game recorded it: its bets (actions) and outcome (state). */
+  round(playerId: number, roundId: number): Promise<RoundDetail>;
   setBlocked(playerId: number, blocked: boolean, act: StaffAct): Promise<StaffPlayerSummary>;
   endSessions(playerId: number, act: StaffAct): Promise<{ ended: number }>;
+  /** Ends the sessions and makes the next sign-in go through a mailed reset link (decision 070). */
+  forcePasswordReset(playerId: number, act: StaffAct): Promise<{ ended: number }>;
   addNote(playerId: number, body: string, actor: StaffSession, ip: string): Promise<void>;
   /** Adds the player to a group (decision 067), audited with the reason; already in it changes nothing. */
   addGroup(playerId: number, groupId: number, act: StaffAct): Promise<void>;
@@ -73,21 +80,54 @@ export function createPlayerDesk(deps: PlayerDeskDeps): PlayerDesk {
       return (await searchPlayers(db, q, byReference, SEARCH_LIMIT)).map(summaryOf);
     },
     page: async (playerId) => pageOf(deps, await rowOf(playerId)),
+    async activity(playerId) {
+      await rowOf(playerId);
+      const [sessions, exclusion, history, conversations] = await Promise.all([
+        deps.sessions.list(playerId),
+        exclusionOf(db, playerId, clock.now()),
+        limitHistoryOf(db, playerId),
+        conversationsOfPlayer(db, playerId),
+      ]);
+      return {
+        sessions: sessions.map((s) => ({
+          id: s.id,
+          ip: s.ip,
+          user_agent: s.userAgent,
+          created_at: s.createdAt.toISOString(),
+          last_seen_at: s.lastSeenAt.toISOString(),
+        })),
+        exclusion: exclusion && {
+          kind: exclusion.kind,
+          ends_at: exclusion.endsAt?.toISOString() ?? null,
+          since: exclusion.since.toISOString(),
+        },
+        limit_history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
+        conversations: conversations.map((c) => ({
+          id: c.id,
+          group_id: c.groupId,
+          status: c.status,
+          created_at: c.createdAt.toISOString(),
+          last_message_at: c.lastMessageAt.toISOString(),
+        })),
+      };
+    },
+    async rounds(playerId, query) {
+      await rowOf(playerId);
+      return deps.recall.list(playerId, query);
+    },
+    round: async (playerId, roundId) => deps.recall.detail(playerId, roundId),
     async setBlocked(playerId, blocked, act) {
       const ended = await db.transaction(async (tx) => {
         const at = clock.now();
         const before = await setBlocked(tx, playerId, blocked ? at : null);
         if (!before) throw notFound('No such player.');
-        await recordStaffAction(tx, {
-          actor: act.actor,
+        await act.audit(tx, {
           action: blocked ? 'player.block' : 'player.unblock',
           subjectKind: 'player',
           subjectId: playerId,
           playerId,
           before: { blocked: before.blockedAt !== null },
           after: { blocked },
-          reason: act.reason,
-          ip: act.ip,
           at,
         });
         return blocked ? deps.sessions.revokeOthers(playerId, null, tx) : [];
@@ -99,20 +139,35 @@ export function createPlayerDesk(deps: PlayerDeskDeps): PlayerDesk {
       await rowOf(playerId);
       const ended = await db.transaction(async (tx) => {
         const ids = await deps.sessions.revokeOthers(playerId, null, tx);
-        await recordStaffAction(tx, {
-          actor: act.actor,
+        await act.audit(tx, {
           action: 'player.end_sessions',
           subjectKind: 'player',
           subjectId: playerId,
           playerId,
           after: { ended: ids.length },
-          reason: act.reason,
-          ip: act.ip,
           at: clock.now(),
         });
         return ids;
       });
       deps.disconnectSessions(ended);
+      return { ended: ended.length };
+    },
+    async forcePasswordReset(playerId, act) {
+      const ended = await db.transaction(async (tx) => {
+        const ids = await deps.forcePasswordReset(tx, playerId);
+        if (!ids) throw notFound('No such player.');
+        await act.audit(tx, {
+          action: 'player.reset_password',
+          subjectKind: 'player',
+          subjectId: playerId,
+          playerId,
+          after: { password: 'reset_mailed', ended: ids.length },
+          at: clock.now(),
+        });
+        return ids;
+      });
+      deps.disconnectSessions(ended);
+      deps.outbox.kick();
       return { ended: ended.length };
     },
     async addGroup(playerId, groupId, act) {
@@ -121,15 +176,12 @@ export function createPlayerDesk(deps: PlayerDeskDeps): PlayerDesk {
         const at = clock.now();
         const added = await addGroups(tx, deps.outbox, playerId, [groupId], at);
         if (added.length === 0) return;
-        await recordStaffAction(tx, {
-          actor: act.actor,
+        await act.audit(tx, {
           action: 'player.add_group',
           subjectKind: 'player',
           subjectId: playerId,
           playerId,
           after: { group_id: groupId },
-          reason: act.reason,
-          ip: act.ip,
           at,
         });
       });

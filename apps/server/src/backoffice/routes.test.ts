@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Adjustment, Account, StaffPlayerPage } from '@casino/contracts';
 import { createTestApp, type TestApp } from '../test/app';
-import { ACCOUNT_ENV, PASSWORD, call, register } from '../test/accounts';
+import { ACCOUNT_ENV, PASSWORD, call, mailsTo, register, tokenFromMail } from '../test/accounts';
 import { signedInStaff } from '../test/staff';
 import { auditLedger } from '../wallet';
 
@@ -76,6 +76,41 @@ describe('the player desk', () => {
     expect((await signIn()).statusCode).toBe(403);
     await staffCall(admin, 'POST', `/api/staff/players/${other.id}/unblock`, { reason: 'Cleared by the bank' });
     expect((await signIn()).statusCode).toBe(200);
+  });
+});
+
+describe('a forced password reset (decision 070)', () => {
+  const email = 'forced.reset@example.com';
+  const signIn = (password: string) => call(app, 'POST', '/api/users/sign_in', { body: { user: { email, password } } });
+
+  it('ROLE-11 needs a reason and the right role; ends the sessions, refuses the old password, mails a link that sets a new one; audited', async () => {
+    const target = await register(app, email);
+    const url = `/api/staff/players/${target.id}/reset_password`;
+    expect((await staffCall(admin, 'POST', url, {})).statusCode).toBe(422);
+    expect((await staffCall(admin, 'POST', url, { reason: 'x' })).statusCode).toBe(422);
+    expect((await staffCall(agent, 'POST', url, { reason: 'Account shared with a friend' })).statusCode).toBe(403);
+    expect(
+      (await staffCall(admin, 'POST', '/api/staff/players/999999/reset_password', { reason: 'Nobody there' })).statusCode,
+    ).toBe(404);
+    const res = await staffCall(admin, 'POST', url, { reason: 'Account shared with a friend' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ended: 1 });
+    expect((await call(app, 'GET', '/api/player/accounts', { token: target.token })).statusCode).toBe(401);
+    expect((await signIn(PASSWORD)).statusCode).toBe(422);
+    expect((await mailsTo(app, email))[0]?.kind).toBe('reset');
+    const token = await tokenFromMail(app, email, 'reset', 'reset_password_token');
+    const fresh = 'Quiet-Harbour-77';
+    const restored = await call(app, 'PUT', '/api/users/password', {
+      body: { user: { reset_password_token: token, password: fresh, password_confirmation: fresh } },
+    });
+    expect(restored.statusCode).toBe(200);
+    expect((await signIn(fresh)).statusCode).toBe(200);
+    const audit = (await staffCall(admin, 'GET', `/api/staff/audit?player_id=${target.id}`)).json() as {
+      data: { action: string; reason: string | null }[];
+    };
+    expect(audit.data).toContainEqual(
+      expect.objectContaining({ action: 'player.reset_password', reason: 'Account shared with a friend' }),
+    );
   });
 });
 

@@ -5,24 +5,28 @@ import {
   adjustmentQuerySchema,
   adjustmentSchema,
   staffIdParamsSchema,
-  staffPlayerActionSchema,
   staffPlayerGroupSchema,
   staffPlayerNoteRequestSchema,
+  roundDetailSchema,
+  roundsQuerySchema,
+  roundsResponseSchema,
+  staffPlayerActivitySchema,
   staffPlayerPageSchema,
+  staffRoundParamsSchema,
   staffPlayerSearchQuerySchema,
   staffPlayerSearchSchema,
   staffPlayerSummarySchema,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { StaffGuard } from '../staff';
+import { staffActionRoute, type StaffGuard } from '../staff';
 import type { Adjustments } from './adjustments';
 import type { PlayerDesk } from './player-desk';
 
 /** What every back-office route shares: its tag, no query string, a small body, never cached. */
 export const tags = ['staff'];
 export const noQuery = z.object({}).strict();
-export const BODY_LIMIT = 8 * 1024;
+const BODY_LIMIT = 8 * 1024;
 export const noStore = (app: Parameters<FastifyPluginAsyncZod>[0]) =>
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -47,45 +51,52 @@ export const backofficeRoutes =
       schema: { tags, params: staffIdParamsSchema, querystring: noQuery, response: { 200: staffPlayerPageSchema } },
       handler: async (request) => desk.page(request.params.id),
     });
-    const action = { params: staffIdParamsSchema, querystring: noQuery, body: staffPlayerActionSchema };
+    app.get('/api/staff/players/:id/activity', {
+      preValidation: guard.allow('players.read'),
+      schema: { tags, params: staffIdParamsSchema, querystring: noQuery, response: { 200: staffPlayerActivitySchema } },
+      handler: async (request) => desk.activity(request.params.id),
+    });
+    app.get('/api/staff/players/:id/rounds', {
+      preValidation: guard.allow('players.read'),
+      schema: { tags, params: staffIdParamsSchema, querystring: roundsQuerySchema, response: { 200: roundsResponseSchema } },
+      handler: async (request) => desk.rounds(request.params.id, request.query),
+    });
+    app.get('/api/staff/players/:id/rounds/:round_id', {
+      preValidation: guard.allow('players.read'),
+      schema: { tags, params: staffRoundParamsSchema, querystring: noQuery, response: { 200: roundDetailSchema } },
+      handler: async (request) => desk.round(request.params.id, request.params.round_id),
+    });
     for (const [verb, blocked] of [
       ['block', true],
       ['unblock', false],
     ] as const) {
-      app.post(`/api/staff/players/:id/${verb}`, {
-        preValidation: guard.allow('players.block'),
-        bodyLimit: BODY_LIMIT,
-        schema: { tags, ...action, response: { 200: staffPlayerSummarySchema } },
-        handler: async (request) => {
-          const actor = await guard.requirePermission(request, 'players.block');
-          return desk.setBlocked(request.params.id, blocked, { actor, ip: request.ip, reason: request.body.reason });
-        },
+      staffActionRoute(app, guard, {
+        url: `/api/staff/players/:id/${verb}`,
+        permission: 'players.block',
+        response: staffPlayerSummarySchema,
+        handle: (id, act) => desk.setBlocked(id, blocked, act),
       });
     }
-    app.post('/api/staff/players/:id/end_sessions', {
-      preValidation: guard.allow('players.block'),
-      bodyLimit: BODY_LIMIT,
-      schema: { tags, ...action, response: { 200: z.object({ ended: z.number().int() }) } },
-      handler: async (request) => {
-        const actor = await guard.requirePermission(request, 'players.block');
-        return desk.endSessions(request.params.id, { actor, ip: request.ip, reason: request.body.reason });
-      },
+    staffActionRoute(app, guard, {
+      url: '/api/staff/players/:id/end_sessions',
+      permission: 'players.block',
+      response: z.object({ ended: z.number().int() }),
+      handle: (id, act) => desk.endSessions(id, act),
     });
-    app.post('/api/staff/players/:id/groups', {
-      preValidation: guard.allow('players.vip'),
-      bodyLimit: BODY_LIMIT,
-      schema: {
-        tags,
-        params: staffIdParamsSchema,
-        querystring: noQuery,
-        body: staffPlayerGroupSchema,
-        response: { 200: staffPlayerPageSchema },
-      },
-      handler: async (request) => {
-        const actor = await guard.requirePermission(request, 'players.vip');
-        const { group_id: groupId, reason } = request.body;
-        await desk.addGroup(request.params.id, groupId, { actor, ip: request.ip, reason });
-        return desk.page(request.params.id);
+    staffActionRoute(app, guard, {
+      url: '/api/staff/players/:id/reset_password',
+      permission: 'players.block',
+      response: z.object({ ended: z.number().int() }),
+      handle: (id, act) => desk.forcePasswordReset(id, act),
+    });
+    staffActionRoute(app, guard, {
+      url: '/api/staff/players/:id/groups',
+      permission: 'players.vip',
+      body: staffPlayerGroupSchema,
+      response: staffPlayerPageSchema,
+      handle: async (id, act, body) => {
+        await desk.addGroup(id, body.group_id, act);
+        return desk.page(id);
       },
     });
     app.post('/api/staff/players/:id/notes', {

@@ -1,5 +1,11 @@
 import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { ADJUSTMENT_DIRECTIONS, ADJUSTMENT_PARTS, ADJUSTMENT_REASONS, ADJUSTMENT_STATUSES } from '@casino/contracts';
+import {
+  RG_ACTION_KINDS,
+  ADJUSTMENT_DIRECTIONS,
+  ADJUSTMENT_PARTS,
+  ADJUSTMENT_REASONS,
+  ADJUSTMENT_STATUSES,
+} from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import { staffUsers } from '../staff/tables';
 
@@ -52,4 +58,24 @@ export const manualAdjustments = pgTable(
     check('manual_adjustments_amount_check', sql`${t.amountCents} > 0`),
     check('manual_adjustments_four_eyes_check', sql`${t.decidedBy} IS NULL OR ${t.decidedBy} <> ${t.proposedBy}`),
   ],
+);
+
+/**
+ * The responsible-gaming action log (docs/decisions/070-player-page-and-rg-actions.md): what an
+ * officer did about a player's play (contacted, limit suggested, account restricted) or an
+ * affordability note, with the note. Append-only like the audit entry written with each row.
+ */
+export const rgActions = pgTable(
+  'rg_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    playerId: bigint('player_id', { mode: 'number' }).notNull(),
+    staffId: bigint('staff_id', { mode: 'number' })
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: RG_ACTION_KINDS }).notNull(),
+    note: text('note').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rg_actions_player_idx').on(t.playerId, t.createdAt), index('rg_actions_created_idx').on(t.createdAt)],
 );

@@ -2,4 +2,4 @@
 export { type LimitsService, createLimitsService } from './service';
 export { limitRoutes } from './routes';
 export { LimitError, type LimitErrorCode } from './errors';
-export { liveExclusions, lossesFrom, recentLimitChanges } from './oversight';
+export { exclusionOf, limitHistoryOf, liveExclusions, lossesFrom, recentLimitChanges } from './oversight';

@@ -72,3 +72,67 @@ export async function lossesFrom(db: Db, sinceDay: string, atLeastCents: number)
     .limit(LIST_LIMIT);
   return rows.map((r) => ({ ...r, lossCents: Number(r.lossCents) }));
 }
+
+const HISTORY_LIMIT = 50;
+
+/** A player's running self-exclusion or cooling-off, or null (the player page, decision 070). */
+export async function exclusionOf(db: Db, playerId: number, now: Date) {
+  const [row] = await db
+    .select({ kind: playerLimits.type, endsAt: playerLimits.endsAt, since: playerLimits.startsAt })
+    .from(playerLimits)
+    .where(
+      and(
+        eq(playerLimits.playerId, playerId),
+        inArray(playerLimits.type, ['self_exclusion', 'cooling_off']),
+        isNull(playerLimits.removedAt),
+        or(isNull(playerLimits.endsAt), gt(playerLimits.endsAt, now)),
+      ),
+    )
+    .orderBy(desc(playerLimits.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A player's limits as they were set and removed, and the loosenings asked for, newest first. */
+export async function limitHistoryOf(db: Db, playerId: number) {
+  const [limits, changes] = await Promise.all([
+    db
+      .select()
+      .from(playerLimits)
+      .where(eq(playerLimits.playerId, playerId))
+      .orderBy(desc(playerLimits.createdAt))
+      .limit(HISTORY_LIMIT),
+    db
+      .select({ change: limitChanges, kind: playerLimits.type })
+      .from(limitChanges)
+      .innerJoin(playerLimits, eq(playerLimits.id, limitChanges.limitId))
+      .where(eq(limitChanges.playerId, playerId))
+      .orderBy(desc(limitChanges.requestedAt))
+      .limit(HISTORY_LIMIT),
+  ]);
+  const detailOf = (parts: (string | number | null | undefined)[]) => parts.filter((p) => p != null && p !== '').join(' · ');
+  return [
+    ...limits.map((l) => ({
+      kind: l.type,
+      event: 'set',
+      detail: detailOf([l.period, l.duration, l.minutes, l.endsAt?.toISOString()]),
+      at: l.createdAt,
+    })),
+    ...limits.flatMap((l) =>
+      l.removedAt ? [{ kind: l.type, event: 'removed', detail: detailOf([l.period, l.duration]), at: l.removedAt }] : [],
+    ),
+    ...changes.map(({ change: c, kind }) => ({
+      kind,
+      event: c.action,
+      detail: detailOf([
+        c.currency,
+        c.amountCents,
+        c.minutes,
+        c.confirmedAt ? 'confirmed' : c.canceledAt ? 'canceled' : 'pending',
+      ]),
+      at: c.requestedAt,
+    })),
+  ]
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .slice(0, HISTORY_LIMIT);
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import type { Report } from '@casino/contracts';
-import { ledgerAccounts, ledgerEntries } from '../db/schema';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema';
 import { publishedReturnsOf } from '../games/catalogue';
 import { createTestApp, type TestApp } from '../test/app';
 import { ACCOUNT_ENV, call, register } from '../test/accounts';
@@ -12,6 +12,7 @@ import { auditLedger } from '../wallet';
 let app: TestApp;
 let finance: Record<string, string>;
 let agent: Record<string, string>;
+let admin: Record<string, string>;
 let slot: { id: number; provider: string; rtp: number | null };
 
 const DAY = '2026-11-15';
@@ -60,6 +61,7 @@ beforeAll(async () => {
   // Staff sessions are short: sign in once the clock stands still.
   finance = (await signedInStaff(app, 'finance_viewer')).headers;
   agent = (await signedInStaff(app, 'support_agent')).headers;
+  admin = (await signedInStaff(app, 'administrator')).headers;
 });
 afterAll(async () => {
   await app?.close();
@@ -166,4 +168,63 @@ describe('the reports', () => {
     expect((await get(`/api/staff/reports?from=${DAY}&to=${DAY}`, agent)).statusCode).toBe(403);
     expect((await call(app, 'GET', `/api/staff/reports?from=${DAY}&to=${DAY}`)).statusCode).toBe(401);
   });
+
+  it('ROLE-11 converts each day at its own rate, falling back to the latest earlier one; the totals recompute from the ledger', async () => {
+    // A second USD deposit on the next day, then a rate for the seeded day and one for the day before it only.
+    const alan = (await call(app, 'GET', '/api/staff/players?q=alan.report', { headers: admin })).json() as {
+      data: { id: number }[];
+    };
+    const next = '2026-11-16';
+    await app.services.wallet.deposit({
+      key: 'r-dep-usd-2',
+      playerId: alan.data[0]?.id ?? 0,
+      currency: 'USD',
+      amountCents: 5_000,
+    });
+    const config = app.services.config;
+    const standing = await config.getInternal('report-rates');
+    try {
+      await config.setInternal('report-rates', { ...standing, daily: { '2026-11-14': { USD: '0.5' }, [DAY]: { USD: '0.9' } } });
+      const report = (await get(`/api/staff/reports?from=2026-11-14&to=${next}`)).json() as Report;
+      // The day's USD at 0.9; the next day has no rate of its own and takes the seeded day's.
+      const usdByDay = await ledgerDeposits('USD');
+      const eurByDay = await ledgerDeposits('EUR');
+      const expected = (day: string, rate: number) => (eurByDay[day] ?? 0) + Math.round((usdByDay[day] ?? 0) * rate);
+      expect(usdByDay).toEqual({ [DAY]: 10_000, [next]: 5_000 });
+      expect(report.totals.map((t) => [t.period, t.deposits_cents])).toEqual([
+        ['2026-11-14', 0],
+        [DAY, expected(DAY, 0.9)],
+        [next, expected(next, 0.9)],
+      ]);
+      // By month, each day still at its own rate: the sum of the days.
+      const month = (await get(`/api/staff/reports?from=2026-11-01&to=${next}&period=month`)).json() as Report;
+      expect(month.totals[0]?.deposits_cents).toBe(expected(DAY, 0.9) + expected(next, 0.9));
+      // A rate set for the next day changes that day only.
+      await config.setInternal('report-rates', {
+        ...standing,
+        daily: { [DAY]: { USD: '0.9' }, [next]: { USD: '1.1' } },
+      });
+      const changed = (await get(`/api/staff/reports?from=${DAY}&to=${next}`)).json() as Report;
+      expect(changed.totals.map((t) => t.deposits_cents)).toEqual([expected(DAY, 0.9), expected(next, 1.1)]);
+    } finally {
+      await config.setInternal('report-rates', standing);
+    }
+  });
 });
+
+/** The deposits straight from the ledger: what the provider paid into players' wallets, per UTC day. */
+async function ledgerDeposits(currency: string): Promise<Record<string, number>> {
+  const rows = await app.db
+    .select({
+      day: sql<string>`to_char(${ledgerTransactions.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`,
+      cents: sql<string>`sum(${ledgerEntries.amountCents})`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, sql`${ledgerAccounts.id} = ${ledgerEntries.accountId}`)
+    .innerJoin(ledgerTransactions, sql`${ledgerTransactions.id} = ${ledgerEntries.transactionId}`)
+    .where(
+      sql`${ledgerTransactions.kind} = 'deposit' AND ${ledgerAccounts.kind} = 'player' AND ${ledgerEntries.currency} = ${currency}`,
+    )
+    .groupBy(sql`1`);
+  return Object.fromEntries(rows.map((r) => [r.day, Number(r.cents)]));
+}

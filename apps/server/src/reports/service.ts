@@ -44,27 +44,30 @@ const currencyRow = (f: LedgerFigures): ReportCurrencyRow => ({
   first_deposits: f.firstDeposits,
 });
 
-/** A row's money in the base currency, or null when its currency has no rate. */
+/** A day's row's money in the base currency at that day's rate, or null when its currency has no rate. */
 function inBase(f: LedgerFigures, rates: ReportRates) {
-  const convert = (cents: number) => toBase(cents, f.currency, rates);
+  const convert = (cents: number) => toBase(cents, f.currency, rates, f.period);
   const parts = [f.depositsCents, f.withdrawalsCents, f.betsCents, f.winsCents, f.bonusCostCents].map(convert);
   if (parts.some((p) => p === null)) return null;
   const [depositsCents, withdrawalsCents, betsCents, winsCents, bonusCostCents] = parts as number[];
   return { depositsCents, withdrawalsCents, betsCents, winsCents, bonusCostCents } as Parameters<typeof moneyOf>[0];
 }
 
-/** One total row per period of the range, zero where nothing happened, money in the base currency. */
+/**
+ * One total row per period of the range, zero where nothing happened, money in the base
+ * currency: each day's money at that day's rate (`days` are the figures by day, whatever the period).
+ */
 function totalsOf(
   periods: string[],
-  figures: LedgerFigures[],
+  figures: { periods: LedgerFigures[]; days: LedgerFigures[] },
   rates: ReportRates,
   counts: { active: Map<string, number>; registrations: Map<string, number> },
 ): ReportTotalRow[] {
   return periods.map((period) => {
     const sum = { depositsCents: 0, withdrawalsCents: 0, betsCents: 0, winsCents: 0, bonusCostCents: 0 };
     let firstDeposits = 0;
-    for (const f of figures.filter((row) => row.period === period)) {
-      firstDeposits += f.firstDeposits;
+    for (const f of figures.periods.filter((row) => row.period === period)) firstDeposits += f.firstDeposits;
+    for (const f of figures.days.filter((row) => row.period.startsWith(period))) {
       const base = inBase(f, rates);
       if (!base) continue;
       for (const key of Object.keys(sum) as (keyof typeof sum)[]) sum[key] += base[key];
@@ -114,9 +117,10 @@ function addReturns(
   g: GameReturns,
   game: PublishedReturn | undefined,
   rates: ReportRates,
+  day: string,
 ) {
-  const stakes = toBase(g.stakesCents, g.currency, rates);
-  const returns = toBase(g.returnsCents, g.currency, rates);
+  const stakes = toBase(g.stakesCents, g.currency, rates, day);
+  const returns = toBase(g.returnsCents, g.currency, rates, day);
   if (stakes === null || returns === null) return;
   const row = table.get(key) ?? {
     key,
@@ -138,15 +142,18 @@ function addReturns(
   table.set(key, row);
 }
 
-/** RTP by game and by provider against the published RTP, most staked first. */
-function returnsOf(rows: GameReturns[], published: PublishedReturn[], rates: ReportRates) {
+/**
+ * RTP by game and by provider against the published RTP, most staked first; the stakes and
+ * returns of other currencies at the rate of the range's last day (`day`), as RTP is a ratio.
+ */
+function returnsOf(rows: GameReturns[], published: PublishedReturn[], rates: ReportRates, day: string) {
   const gameBy = new Map(published.map((g) => [g.id, g]));
   const games = new Map<string, Returns>();
   const providers = new Map<string, Returns>();
   for (const g of rows) {
     const game = gameBy.get(g.gameId);
-    addReturns(games, String(g.gameId), game?.title ?? `#${g.gameId}`, g, game, rates);
-    addReturns(providers, g.provider, g.provider, g, game, rates);
+    addReturns(games, String(g.gameId), game?.title ?? `#${g.gameId}`, g, game, rates, day);
+    addReturns(providers, g.provider, g.provider, g, game, rates, day);
   }
   const ordered = (table: Map<string, Returns>) => [...table.values()].sort((a, b) => b.stakes - a.stakes).map(returnRow);
   return { games: ordered(games), providers: ordered(providers) };
@@ -164,17 +171,22 @@ export function createReports(deps: { db: Db; config: ConfigService }): Reports 
         registrationsByPeriod(db, range),
         gameReturns(db, range),
       ]);
-      const published = await publishedReturnsOf(db, [...new Set(returns.map((r) => r.gameId))]);
-      const unconverted = [...new Set(figures.map((f) => f.currency))].filter((c) => toBase(0, c, rates) === null).sort();
+      const [published, days] = await Promise.all([
+        publishedReturnsOf(db, [...new Set(returns.map((r) => r.gameId))]),
+        range.unit === 'day' ? figures : ledgerFigures(db, { ...range, unit: 'day' }),
+      ]);
+      const unconverted = [...new Set(days.map((f) => f.currency))]
+        .filter((c) => days.some((f) => f.currency === c && toBase(0, c, rates, f.period) === null))
+        .sort();
       return {
         from: query.from,
         to: query.to,
         period: query.period,
         base_currency: rates.base,
         unconverted,
-        totals: totalsOf(periodsOf(range), figures, rates, { active, registrations }),
+        totals: totalsOf(periodsOf(range), { periods: figures, days }, rates, { active, registrations }),
         currencies: figures.map(currencyRow),
-        ...returnsOf(returns, published, rates),
+        ...returnsOf(returns, published, rates, query.to),
       };
     },
   };

@@ -7,3 +7,4 @@ export { type StaffAction, type AuditEntry, type AuditFilter, recordStaffAction,
 export { staffAuditRoutes } from './audit-routes';
 export { type StaffAccounts, createStaffAccounts } from './accounts';
 export { staffAccountRoutes } from './account-routes';
+export { type StaffAct, type StaffActionEntry, staffActOf, staffActionRoute, STAFF_ACTION_BODY_LIMIT } from './action-route';

@@ -1030,12 +1030,29 @@ ROUTES.push(
     badQuery: { query: 'q=', field: 'q' },
   }),
   account('ROLE-11', 'GET', '/api/staff/players/{id}', 401, undefined, undefined, { url: '/api/staff/players/1' }),
-  ...(['block', 'unblock', 'end_sessions'] as const).map((verb) =>
+  ...(['block', 'unblock', 'end_sessions', 'reset_password'] as const).map((verb) =>
     account('ROLE-11', 'POST', `/api/staff/players/{id}/${verb}`, 401, STAFF_REASON, ['reason', 3], {
       url: `/api/staff/players/1/${verb}`,
       bodyLimit: 8 * 1024,
     }),
   ),
+  account('ROLE-11', 'GET', '/api/staff/players/{id}/activity', 401, undefined, undefined, {
+    url: '/api/staff/players/1/activity',
+  }),
+  account('ROLE-11', 'GET', '/api/staff/players/{id}/rounds', 401, undefined, undefined, {
+    url: '/api/staff/players/1/rounds',
+    badQuery: { query: 'per_page=0', field: 'per_page' },
+  }),
+  account('ROLE-11', 'GET', '/api/staff/players/{id}/rounds/{round_id}', 401, undefined, undefined, {
+    url: '/api/staff/players/1/rounds/1',
+  }),
+  account('ROLE-11', 'GET', '/api/staff/players/{id}/rg_actions', 401, undefined, undefined, {
+    url: '/api/staff/players/1/rg_actions',
+  }),
+  account('ROLE-11', 'POST', '/api/staff/players/{id}/rg_actions', 401, { kind: 'contacted', reason: 'Called' }, ['kind', 3], {
+    url: '/api/staff/players/1/rg_actions',
+    bodyLimit: 8 * 1024,
+  }),
   account('ROLE-11', 'POST', '/api/staff/players/{id}/notes', 401, { body: 'Note' }, ['body', 3], {
     url: '/api/staff/players/1/notes',
     bodyLimit: 8 * 1024,

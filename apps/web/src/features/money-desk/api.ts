@@ -1,12 +1,17 @@
 import {
   adjustmentListSchema,
   adjustmentSchema,
+  rgActionListSchema,
   rgOversightSchema,
+  roundDetailSchema,
+  roundsResponseSchema,
+  staffPlayerActivitySchema,
   staffPaymentListSchema,
   staffPaymentSchema,
   staffPlayerPageSchema,
   staffPlayerSearchSchema,
   type AdjustmentProposal,
+  type RgActionKind,
   type StaffPaymentQuery,
 } from '@casino/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +22,10 @@ const keys = {
   all: ['staff', 'desk'] as const,
   search: (q: string) => ['staff', 'desk', 'search', q] as const,
   player: (id: number) => ['staff', 'desk', 'player', id] as const,
+  activity: (id: number) => ['staff', 'desk', 'player', id, 'activity'] as const,
+  rounds: (id: number, page: number) => ['staff', 'desk', 'player', id, 'rounds', page] as const,
+  round: (id: number, roundId: number) => ['staff', 'desk', 'player', id, 'round', roundId] as const,
+  rgActions: (id: number) => ['staff', 'desk', 'player', id, 'rg'] as const,
   adjustments: ['staff', 'desk', 'adjustments'] as const,
   payments: (query: Partial<StaffPaymentQuery>) => ['staff', 'desk', 'payments', query] as const,
   oversight: ['staff', 'desk', 'oversight'] as const,
@@ -47,7 +56,43 @@ function useDeskMutation<T, R>(run: (input: T) => Promise<R>) {
   });
 }
 
-export type PlayerAction = 'block' | 'unblock' | 'end_sessions';
+export type PlayerAction = 'block' | 'unblock' | 'end_sessions' | 'reset_password';
+
+/** Sessions and devices, the exclusion, the limits' history, the conversations (decision 070). */
+export const usePlayerActivity = (id: number) =>
+  useQuery({
+    queryKey: keys.activity(id),
+    queryFn: async () => staffPlayerActivitySchema.parse(await get(`/api/staff/players/${id}/activity`)),
+  });
+
+const ROUNDS_PER_PAGE = 10;
+
+export const usePlayerRounds = (id: number, page: number) =>
+  useQuery({
+    queryKey: keys.rounds(id, page),
+    queryFn: async () =>
+      roundsResponseSchema.parse(await get(`/api/staff/players/${id}/rounds`, { page, per_page: ROUNDS_PER_PAGE })),
+    placeholderData: keepPreviousData,
+  });
+
+export const useRoundRecall = (id: number, roundId: number | null) =>
+  useQuery({
+    queryKey: keys.round(id, roundId ?? 0),
+    queryFn: async () => roundDetailSchema.parse(await get(`/api/staff/players/${id}/rounds/${roundId}`)),
+    enabled: roundId !== null,
+  });
+
+export const useRgActions = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: keys.rgActions(id),
+    queryFn: async () => rgActionListSchema.parse(await get(`/api/staff/players/${id}/rg_actions`)).data,
+    enabled,
+  });
+
+export const useRecordRgAction = (id: number) =>
+  useDeskMutation(({ kind, reason }: { kind: RgActionKind; reason: string }) =>
+    staffApi().post(`/api/staff/players/${id}/rg_actions`, { kind, reason }),
+  );
 
 export const usePlayerAction = (id: number) =>
   useDeskMutation(({ action, reason }: { action: PlayerAction; reason: string }) =>

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAddGroup, useAddNote, usePlayerAction, usePlayerPage, usePlayerSearch, type PlayerAction } from './api';
 import { DeskTable, ErrorNote, K, ReasonForm, formatFor, type Format } from './parts';
+import { PlayerSections } from './player-sections';
 import './money-desk.css';
 
 /**
@@ -99,6 +100,7 @@ function PlayerPage({ id, staff, format }: { id: number; staff: Staff; format: F
       <PlayerActions page={page.data} staff={staff} />
       {roleMay(staff.role, 'players.vip') && <AddGroup id={player.id} />}
       <Money page={page.data} format={format} />
+      <PlayerSections id={player.id} staff={staff} format={format} />
       <Notes page={page.data} staff={staff} format={format} />
     </article>
   );
@@ -111,6 +113,7 @@ function PlayerActions({ page, staff }: { page: StaffPlayerPage; staff: Staff })
   const verbs: { id: PlayerAction; text: string }[] = [
     page.player.blocked ? { id: 'unblock', text: t(`${K}.players.unblock`) } : { id: 'block', text: t(`${K}.players.block`) },
     { id: 'end_sessions', text: t(`${K}.players.end_sessions`) },
+    { id: 'reset_password', text: t(`${K}.players.reset_password`) },
   ];
   return (
     <div className="money-desk__block">

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOversight } from './api';
 import { DeskTable, ErrorNote, K, formatFor } from './parts';
+import { RgActionTable } from './player-sections';
 import './money-desk.css';
 
 /**
@@ -62,6 +63,7 @@ export function RiskDesk({ locale }: { locale: Locale }) {
               </tr>
             ))}
           </DeskTable>
+          <RgActionTable title={t(`${K}.rg.title`)} actions={data.actions} format={format} withPlayer />
         </>
       )}
     </section>
