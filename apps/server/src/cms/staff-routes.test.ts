@@ -54,7 +54,11 @@ describe('the CMS pages in the staff console', () => {
     const shown = await publicPage('rocket-mart', 'it');
     expect(shown.title).toBe('Rocket Mart (IT)');
     expect(shown.content).toBe(EDIT.content);
-    expect(shown.blocks).toMatchObject({ description: 'Coins for spins.', keywords: 'shop, coins', 'content-main': EDIT.content });
+    expect(shown.blocks).toMatchObject({
+      description: 'Coins for spins.',
+      keywords: 'shop, coins',
+      'content-main': EDIT.content,
+    });
     // Other locales keep their text.
     expect((await publicPage('rocket-mart', 'de')).content).not.toBe(EDIT.content);
     const [entry] = await app.db
@@ -69,9 +73,10 @@ describe('the CMS pages in the staff console', () => {
   });
 
   it('CMS-12 a locale without its own text is written as a new translation; before that the editor shows the English one', async () => {
-    const [terms] = bodyOf(await call(app, 'GET', '/api/staff/cms/pages', { headers: manager }), staffCmsPagesSchema).pages.filter(
-      (p) => p.path === '/terms-and-conditions',
-    );
+    const [terms] = bodyOf(
+      await call(app, 'GET', '/api/staff/cms/pages', { headers: manager }),
+      staffCmsPagesSchema,
+    ).pages.filter((p) => p.path === '/terms-and-conditions');
     if (!terms) throw new Error('no terms page');
     await app.db
       .delete(cmsPageTranslations)
