@@ -56,8 +56,11 @@ browserTest(
       .getByLabel(m['promotions.cms_editor.field_content'])
       .fill(`<p>${LEAD}</p><script>document.title = 'hacked'</script><p onclick="alert(1)">Coins</p>`);
     // The live preview follows the draft, in both frames.
-    for (const frame of [m['promotions.cms_editor.preview_phone'], m['promotions.cms_editor.preview_desktop']]) {
-      await page.frameLocator(`iframe[title="${frame}"]`).getByText(LEAD).waitFor();
+    for (const frame of ['phone', 'desktop']) {
+      const preview = page.getByTestId(`cms-preview-${frame}`);
+      await preview.getByText(LEAD).waitFor({ timeout: 20_000 });
+      await preview.getByText(TITLE).waitFor({ timeout: 20_000 });
+      assert.equal(await preview.locator('script, [onclick]').count(), 0, 'the preview runs no script of the draft');
     }
     await assertNoSeriousAxe(page, 'main');
     await screenshot(page, 'cms-editor-desktop');

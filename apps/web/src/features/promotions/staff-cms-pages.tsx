@@ -1,18 +1,26 @@
 import { LOCALES, type CmsPageEdit, type Locale, type StaffCmsPageSummary } from '@casino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, useId, useState } from 'react';
+import DOMPurify from 'dompurify';
+import { Fragment, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getStaffCmsPage, getStaffCmsPages, putCmsPage, staffCmsKeys } from './staff-api';
 
 /**
- * The page as a player's browser gets it, for the preview frames: a document of its own in a
- * sandboxed frame (no scripts run there), so a draft's HTML never runs in the staff console.
+ * The draft as a player will see it, for the preview frames: cleaned in the browser with DOMPurify
+ * first, so a draft's script or handler never runs in the staff console (the server's sanitizer,
+ * decision 069, decides what is stored).
  */
-function previewDocument(locale: Locale, edit: CmsPageEdit): string {
-  const title = edit.title.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'));
+function PagePreview({ edit, frame }: { edit: CmsPageEdit; frame: 'phone' | 'desktop' }) {
+  const { t } = useTranslation();
+  const html = useMemo(() => DOMPurify.sanitize(edit.content), [edit.content]);
   return (
-    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${title}</title></head>` +
-    `<body><main><h1>${title}</h1>${edit.content}</main></body></html>`
+    <div className={`banner-preview__frame staff-cms__frame staff-cms__frame--${frame}`}>
+      <p className="banner-preview__caption">{t(`promotions.cms_editor.preview_${frame}`)}</p>
+      <div className="text-page" data-testid={`cms-preview-${frame}`}>
+        <strong className="staff-cms__preview-title">{edit.title}</strong>
+        <div dangerouslySetInnerHTML={{ __html: html }} />
+      </div>
+    </div>
   );
 }
 
@@ -49,7 +57,6 @@ function PageEditor({ id, locale }: { id: number; locale: Locale }) {
       setOutcome('refused');
     }
   };
-  const preview = previewDocument(locale, edit);
   return (
     <div className="staff-promotions__section">
       {!query.data.translated && <p>{t('promotions.cms_editor.untranslated', { locale })}</p>}
@@ -75,18 +82,8 @@ function PageEditor({ id, locale }: { id: number; locale: Locale }) {
         onChange={(e) => change('content', e.target.value)}
       />
       <div className="banner-preview" role="group" aria-label={t('promotions.cms_editor.preview')}>
-        <iframe
-          className="staff-cms__frame staff-cms__frame--phone"
-          title={t('promotions.cms_editor.preview_phone')}
-          sandbox=""
-          srcDoc={preview}
-        />
-        <iframe
-          className="staff-cms__frame staff-cms__frame--desktop"
-          title={t('promotions.cms_editor.preview_desktop')}
-          sandbox=""
-          srcDoc={preview}
-        />
+        <PagePreview edit={edit} frame="phone" />
+        <PagePreview edit={edit} frame="desktop" />
       </div>
       <button type="button" className="button button--primary" onClick={() => void save()}>
         {t('promotions.cms_editor.save', { locale })}
