@@ -7,7 +7,8 @@ const FIRST_LOAD_LIBRARIES =
   /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/query-core|@tanstack\/react-query|i18next|react-i18next|cookie|set-cookie-parser)\//;
 
 /** The contracts' constants every page's shell reads (docs/decisions/047-lobby-first-load.md): one small file, not six. */
-const FIRST_LOAD_CONSTANTS = /packages\/contracts\/src\/(constants|locales|money|games-constants|promotions-constants|limits-constants)\.ts$/;
+const FIRST_LOAD_CONSTANTS =
+  /packages\/contracts\/src\/(constants|locales|money|games-constants|promotions-constants|limits-constants)\.ts$/;
 
 export default defineConfig({
   plugins: [reactRouter(), serviceWorker()],
