@@ -65,8 +65,8 @@ export async function lobbyJavaScript(base, path = '/') {
     rawKiB: Number((sum('rawBytes') / 1024).toFixed(1)),
     allServedGzip: list.every((f) => f.servedGzip),
     htmlGzipKiB: Number(((page.encoding === 'gzip' ? page.body.length : gzipSync(page.body).length) / 1024).toFixed(1)),
-    // Decision 047's 170 KiB, raised to 172 KiB by its addendum until the promotions' shell parts leave the first load.
-    targetKiB: 172,
+    // Decision 047's 170 KiB (its addendum: 172 KiB for a while, back to 170 KiB at 169.4).
+    targetKiB: 170,
     largest: list
       .sort((a, b) => b.gzipBytes - a.gzipBytes)
       .slice(0, Number(process.env.BENCH_JS_LIST ?? 5))

@@ -1,5 +1,5 @@
 // The lobby's first-load JavaScript (bench/lobby-js.mjs: the scripts of `/` and every static
-// import they name) stays under its budget, 172 KiB gzip (docs/decisions/047-lobby-first-load.md, addendum):
+// import they name) stays under its budget, 170 KiB gzip (docs/decisions/047-lobby-first-load.md):
 // a shell import that drags a library or the forms' schemas into the first chunk fails here.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -8,7 +8,7 @@ import { useSystem } from './helpers.mjs';
 
 const system = useSystem();
 
-test('a guest opening the lobby downloads under its budget of JavaScript (gzip, 172 KiB: decision 047) before anything loads on demand', async () => {
+test('a guest opening the lobby downloads under its budget of JavaScript (gzip, 170 KiB: decision 047) before anything loads on demand', async () => {
   await system.ready();
   const js = await lobbyJavaScript(system.baseURL, '/');
   assert.ok(js.allServedGzip, 'every script of the first load is sent gzip');

@@ -18,7 +18,7 @@ import {
 import { createGuard } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { securityRoutes } from './auth/security-routes';
-import { cmsRoutes } from './cms/routes';
+import { cmsRoutes, cmsStaffRoutes } from './cms';
 import { configRoutes } from './config/routes';
 import { CONNECTION_LOST, type Database } from './db/client';
 import type { Env } from './env';
@@ -249,6 +249,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(jackpotStaffRoutes({ jackpots: services.jackpots, guard: staffGuard }));
   await fastify.register(staffLotteryRoutes({ lotteries: services.lotteries, guard: staffGuard }));
   await fastify.register(promotionStaffRoutes({ promotions: services.promotionPages, guard: staffGuard }));
+  await fastify.register(cmsStaffRoutes({ cms: services.cms, guard: staffGuard }));
   await fastify.register(supportRoutes({ support: services.support, guard }));
   await fastify.register(staffSupportRoutes({ support: services.support, guard: staffGuard }));
   // Verification documents (PROF-10, docs/decisions/019-uploads.md).

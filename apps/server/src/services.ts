@@ -413,7 +413,7 @@ export function createServices(deps: {
     config,
     configEditor: createConfigEditor({ db, clock, cache }),
     info,
-    cms: createCmsService({ db, cache }),
+    cms: createCmsService({ db, cache, clock }),
     telemetry: createTelemetryService({ db, clock }),
     sessions,
     outbox,
@@ -521,7 +521,7 @@ function promotionPages(deps: {
   lotteries: LotteryService;
 }): PromotionService {
   const { db, clock, cache, config, competitions, bonuses, lotteries } = deps;
-  const cms = createCmsService({ db, cache });
+  const cms = createCmsService({ db, cache, clock });
   return createPromotionService({
     db,
     clock,

@@ -69,3 +69,41 @@ export const STATIC_PAGE_PATHS = [
   '/general-rules',
   '/responsible-gaming',
 ] as const;
+
+/**
+ * The CMS pages in the staff console (docs/decisions/069-cms-page-editor.md): the promotions
+ * manager edits a page's text per locale; the server sanitizes the HTML before it stores it.
+ */
+export const CMS_CONTENT_MAX = 100_000;
+export const staffCmsPageParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
+export const staffCmsLocaleQuerySchema = z.object({ locale: z.enum(LOCALES) }).strict();
+export const staffCmsPageSummarySchema = z.object({
+  id: z.number().int(),
+  path: z.string(),
+  /** The English title (the page's name in the list). */
+  title: z.string(),
+  categories: z.array(z.string()),
+  hidden: z.boolean(),
+  /** The locales with a text of their own; the others show the English one. */
+  locales: z.array(z.enum(LOCALES)),
+});
+export const staffCmsPagesSchema = z.object({ pages: z.array(staffCmsPageSummarySchema) });
+export const cmsPageEditSchema = z
+  .object({
+    title: z.string().trim().min(1).max(200),
+    description: z.string().trim().max(500),
+    keywords: z.string().trim().max(500),
+    /** HTML; tags and attributes outside the allowed set are removed on save. */
+    content: z.string().max(CMS_CONTENT_MAX),
+  })
+  .strict();
+export type CmsPageEdit = z.infer<typeof cmsPageEditSchema>;
+export const staffCmsPageSchema = cmsPageEditSchema.extend({
+  id: z.number().int(),
+  path: z.string(),
+  locale: z.enum(LOCALES),
+  /** False when the locale has no text of its own yet (the fields hold the English text). */
+  translated: z.boolean(),
+});
+export type StaffCmsPage = z.infer<typeof staffCmsPageSchema>;
+export type StaffCmsPageSummary = z.infer<typeof staffCmsPageSummarySchema>;

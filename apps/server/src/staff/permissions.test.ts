@@ -27,6 +27,7 @@ const ROUTE_PERMISSIONS: [string, StaffPermission | null][] = [
   ['/api/staff/documents', 'documents.review'],
   ['/api/staff/closure_payouts', 'money.closure_payouts'],
   ['/api/staff/promotions/', 'promotions.manage'],
+  ['/api/staff/cms/', 'promotions.manage'],
   ['/api/staff/tournaments', 'promotions.manage'],
   ['/api/staff/loyalty', 'promotions.manage'],
   ['/api/staff/jackpots', 'promotions.manage'],

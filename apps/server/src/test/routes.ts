@@ -1013,6 +1013,20 @@ ROUTES.push(
   }),
 );
 
+/** The CMS pages in the staff console (docs/decisions/069-cms-page-editor.md). */
+const CMS_PAGE_EDIT = { title: 'Route table', description: '', keywords: '', content: '<p>Route table</p>' };
+ROUTES.push(
+  account('CMS-12 ROLE-11', 'GET', '/api/staff/cms/pages', 401),
+  account('CMS-12 ROLE-11 SHOP-08', 'GET', '/api/staff/cms/pages/{id}', 401, undefined, undefined, {
+    url: '/api/staff/cms/pages/1?locale=de',
+    badQuery: locale('locale'),
+  }),
+  account('CMS-12 ROLE-11 SHOP-08', 'PUT', '/api/staff/cms/pages/{id}', 401, CMS_PAGE_EDIT, ['title', 7], {
+    url: '/api/staff/cms/pages/1?locale=de',
+    bodyLimit: 100_000 * 4 + 16 * 1024,
+  }),
+);
+
 /** The back office's players and four-eyes adjustments (docs/decisions/059-back-office.md). */
 const STAFF_REASON = { reason: 'Route table check' };
 const PROPOSAL = {
@@ -1126,6 +1140,7 @@ const STAFF_ACCESS: [string, StaffRole, StaffRole | null][] = [
   ['/api/staff/adjustments/', 'payments_officer', 'support_lead'],
   ['/api/staff/adjustments', 'payments_officer', 'finance_viewer'],
   ['/api/staff/promotions/', 'promotions_manager', 'support_agent'],
+  ['/api/staff/cms/', 'promotions_manager', 'support_agent'],
   ['/api/staff/audit', 'promotions_manager', 'support_agent'],
   ['/api/staff/accounts', 'administrator', 'support_lead'],
   ['/api/staff/documents', 'kyc_agent', 'support_lead'],

@@ -7,10 +7,8 @@ import { TILE_FIELDS, type TileGame } from '../features/games/game-tile';
 import { LobbyRows } from '../features/games/lobby-rows';
 import { deviceFromUserAgent } from '../features/games/rules';
 import { LobbyHero } from '../features/lobby/lobby-hero';
-import { CategoryLinks } from '../features/lobby/category-links';
-import { RecentWins } from '../features/lobby/recent-wins';
 import { prefetchJackpots } from '../features/jackpots/prefetch.server';
-import { bannersQuery, sendBannerViews } from '../features/promotions/api';
+import { bannersQuery, sendBannerViews } from '../features/promotions/banners';
 import { prefetchBanners } from '../features/promotions/prefetch.server';
 import { useLocale } from '../i18n/locale';
 import { metaFromLayout } from './route-meta';
@@ -87,6 +85,9 @@ export { samePathKeepsData as shouldRevalidate } from './revalidate';
 
 /** JACK-01: the jackpot section's code loads on its own, so the lobby's first load does not grow. */
 const JackpotSection = lazy(() => import('../features/jackpots/jackpot-section'));
+/** Below the rows: the category links and the live wins load on their own too (their markup is in the server's HTML). */
+const CategoryLinks = lazy(() => import('../features/lobby/category-links').then((m) => ({ default: m.CategoryLinks })));
+const RecentWins = lazy(() => import('../features/lobby/recent-wins').then((m) => ({ default: m.RecentWins })));
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   metaFromLayout(matches, location.pathname, 'lobby.meta.title', 'lobby.meta.description');
@@ -110,8 +111,10 @@ function LobbyContent({ device }: { device: 'mobile' | 'desktop' }) {
       <Suspense fallback={null}>
         <JackpotSection />
       </Suspense>
-      <CategoryLinks />
-      <RecentWins />
+      <Suspense fallback={null}>
+        <CategoryLinks />
+        <RecentWins />
+      </Suspense>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { BANNER_AUTOPLAY_MS } from '@casino/contracts';
 import { useEffect, useEffectEvent, useRef } from 'react';
 
 /** How much of a slide must be on screen for the banner to count as seen. */
@@ -23,7 +24,7 @@ export function createViewLog() {
  * Watches the slides of `list` (each names its banner in data-banner) and, when the visitor leaves
  * the main page (another route, or the tab is closed), sends the banners they saw, if any.
  */
-export function useBannerViews(list: React.RefObject<HTMLUListElement | null>, count: number, send: (banners: string[]) => void) {
+function useBannerViews(list: React.RefObject<HTMLUListElement | null>, count: number, send: (banners: string[]) => void) {
   const log = useRef(createViewLog());
   const flush = useEffectEvent(() => {
     const banners = log.current.take();
@@ -52,4 +53,40 @@ export function useBannerViews(list: React.RefObject<HTMLUListElement | null>, c
       leave();
     };
   }, []);
+}
+
+/**
+ * BANR-03 CONST-29: turns the slides every 10,000 ms by scrolling the snap list, back to the start
+ * after the last; never while the pointer or the focus is on it, the tab is hidden, or the
+ * visitor asks for reduced motion.
+ */
+function useAutoplay(list: React.RefObject<HTMLUListElement | null>, count: number) {
+  useEffect(() => {
+    const el = list.current;
+    if (!el || count < 2 || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = setInterval(() => {
+      if (document.hidden || el.matches(':hover, :focus-within')) return;
+      const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 8;
+      el.scrollTo({ left: end ? 0 : el.scrollLeft + el.clientWidth, behavior: 'smooth' });
+    }, BANNER_AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [list, count]);
+}
+
+/**
+ * The slider's autoplay and viewed-banners watcher as a component of its own, loaded after the
+ * lobby's first paint (docs/decisions/047-lobby-first-load.md): it renders nothing.
+ */
+export default function SliderBehaviour({
+  list,
+  count,
+  onLeave,
+}: {
+  list: React.RefObject<HTMLUListElement | null>;
+  count: number;
+  onLeave: (banners: string[]) => void;
+}) {
+  useAutoplay(list, count);
+  useBannerViews(list, count, onLeave);
+  return null;
 }

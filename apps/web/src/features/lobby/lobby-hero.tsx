@@ -1,27 +1,14 @@
-import { BANNER_AUTOPLAY_MS, BANNER_SKELETONS, SLIDER_CATEGORY, type Banner } from '@casino/contracts';
-import { useEffect, useRef } from 'react';
+import { BANNER_SKELETONS, SLIDER_CATEGORY, type Banner } from '@casino/contracts';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../i18n/locale';
-import { useBannerViews } from './banner-views';
 
 /**
- * BANR-03 CONST-29: turns the slides every 10,000 ms by scrolling the snap list, back to the start
- * after the last; never while the pointer or the focus is on it, the tab is hidden, or the
- * visitor asks for reduced motion.
+ * BANR-03 BANR-05: the slider's autoplay and its viewed-banners watcher load after the first paint,
+ * outside the lobby's first load (docs/decisions/047-lobby-first-load.md).
  */
-function useAutoplay(list: React.RefObject<HTMLUListElement | null>, count: number) {
-  useEffect(() => {
-    const el = list.current;
-    if (!el || count < 2 || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const timer = setInterval(() => {
-      if (document.hidden || el.matches(':hover, :focus-within')) return;
-      const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 8;
-      el.scrollTo({ left: end ? 0 : el.scrollLeft + el.clientWidth, behavior: 'smooth' });
-    }, BANNER_AUTOPLAY_MS);
-    return () => clearInterval(timer);
-  }, [list, count]);
-}
+const SliderBehaviour = lazy(() => import('./banner-views'));
 
 /**
  * The promotion banners of the lobby's top slider (category slider-index-top) this visitor may
@@ -43,8 +30,6 @@ export function LobbyHero({
   const slides = (banners ?? [])
     .filter((b) => b.categories.includes(SLIDER_CATEGORY))
     .sort((a, b) => (a.order[SLIDER_CATEGORY] ?? 0) - (b.order[SLIDER_CATEGORY] ?? 0));
-  useAutoplay(list, slides.length);
-  useBannerViews(list, slides.length, onLeave);
   return (
     <section className="hero" aria-label={t('lobby.promotions')}>
       <h1 className="hero__title">{t('lobby.welcome')}</h1>
@@ -74,6 +59,11 @@ export function LobbyHero({
             </li>
           ))}
         </ul>
+      )}
+      {slides.length > 0 && (
+        <Suspense fallback={null}>
+          <SliderBehaviour list={list} count={slides.length} onLeave={onLeave} />
+        </Suspense>
       )}
     </section>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { browserApi } from '../../api/server-api';
 import { useLocalePath } from '../../i18n/locale';
-import { pageEnabled } from './api';
+import { pageEnabled } from './page-enabled';
 import './promotions.css';
 
 /** The shell widgets that follow a managed page: the shop and the activity hub, with their names. */
@@ -37,12 +37,11 @@ export function PromoPagesLinks({ enabled, pathname }: { enabled: ReadonlySet<Pr
 export default function PromoPagesWidget() {
   const { pathname } = useLocation();
   // One query per page rather than useQueries: its observer would join the lobby's first-load framework chunk.
-  const shop = usePageEnabled('rocket-mart');
-  const hub = usePageEnabled('aquanova-odyssey');
-  const enabled = new Set<PromotionPage>([
-    ...(shop ? ['rocket-mart' as const] : []),
-    ...(hub ? ['aquanova-odyssey' as const] : []),
-  ]);
+  const on: Record<(typeof WIDGET_PAGES)[number]['page'], boolean> = {
+    'rocket-mart': usePageEnabled('rocket-mart'),
+    'aquanova-odyssey': usePageEnabled('aquanova-odyssey'),
+  };
+  const enabled = new Set(WIDGET_PAGES.filter(({ page }) => on[page]).map(({ page }) => page));
   return <PromoPagesLinks enabled={enabled} pathname={pathname} />;
 }
 

@@ -2,7 +2,7 @@ import { SESSION_COOKIE_NAME, type Locale } from '@casino/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { prefetchPublic } from '../../api/shared-queries.server';
-import { bannersQuery } from './api';
+import { bannersQuery } from './banners';
 
 /**
  * The lobby's banners for a server render: a guest's are the same for every guest (one shared

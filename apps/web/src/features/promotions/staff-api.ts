@@ -1,4 +1,4 @@
-import type { Banner, Locale, PromoItem, Showcase } from '@casino/contracts';
+import type { Banner, CmsPageEdit, Locale, PromoItem, Showcase, StaffCmsPage, StaffCmsPageSummary } from '@casino/contracts';
 import { staffApi } from '../../api/staff-api';
 
 /** The promotions manager's calls (docs/decisions/058-promotions-pages.md). */
@@ -55,3 +55,18 @@ export function parseGroups(text: string): number[] {
 /** An ISO instant as a datetime-local value (UTC), and back. */
 export const toLocalInput = (iso: string) => iso.slice(0, 16);
 export const fromLocalInput = (value: string) => (value ? new Date(`${value}:00.000Z`).toISOString() : '');
+
+/** The CMS pages (docs/decisions/069-cms-page-editor.md): the list, a page's text in a locale, and its save. */
+export const staffCmsKeys = {
+  pages: ['staff', 'cms', 'pages'] as const,
+  page: (id: number, locale: Locale) => ['staff', 'cms', 'pages', id, locale] as const,
+};
+export async function getStaffCmsPages(): Promise<StaffCmsPageSummary[]> {
+  return (await staffApi().get<{ pages: StaffCmsPageSummary[] }>('/api/staff/cms/pages')).data.pages;
+}
+export async function getStaffCmsPage(id: number, locale: Locale): Promise<StaffCmsPage> {
+  return (await staffApi().get<StaffCmsPage>(`/api/staff/cms/pages/${id}`, { params: { locale } })).data;
+}
+export async function putCmsPage(id: number, locale: Locale, edit: CmsPageEdit): Promise<StaffCmsPage> {
+  return (await staffApi().put<StaffCmsPage>(`/api/staff/cms/pages/${id}`, edit, { params: { locale } })).data;
+}
