@@ -141,7 +141,7 @@ browserTest(
 );
 
 browserTest(
-  'ROLE-11 a manual credit proposed by an administrator and approved by a payments officer reaches the player live',
+  'ROLE-11 a manual credit proposed by an administrator and approved by a payments officer reaches the player live, and the audit log shows both',
   { timeout: 240_000 },
   async () => {
     const { page } = player;
@@ -175,6 +175,25 @@ browserTest(
       await row.getByRole('button', { name: m['desk.approve'] }).click();
       await row.getByText(m['desk.adjustment_status.approved']).waitFor({ timeout: 15_000 });
       await screenshot(officer.page, 'money-desk-adjustment-approved-desktop');
+
+      // An auditor finds both sides in the audit log: the proposal by one, the approval by the other.
+      await admin.page.goto(`${system.baseURL}/staff/audit`);
+      await admin.page.getByRole('heading', { level: 2, name: m['staff_access.audit.title'] }).waitFor();
+      const filters = admin.page.getByRole('form', { name: m['staff_access.audit.filters'] });
+      await filters.getByLabel(m['staff_access.audit.player']).fill(String(playerId));
+      await filters.getByLabel(m['staff_access.audit.kind']).fill('adjustment');
+      await filters.getByRole('button', { name: m['staff_access.audit.search'] }).click();
+      await admin.page.getByText(m['staff_access.audit.results_other'].replace('{{count}}', '2'), { exact: true }).waitFor();
+      const log = admin.page.getByTestId('audit-log');
+      await log
+        .getByRole('row', { name: /adjustment\.propose/ })
+        .getByText(ADMIN.name)
+        .waitFor();
+      await log
+        .getByRole('row', { name: /adjustment\.approve/ })
+        .getByText(OFFICER.name)
+        .waitFor();
+      await axe(admin.page, 'audit log of the adjustment');
     } finally {
       await admin.close();
       await officer.close();
