@@ -194,6 +194,18 @@ browserTest(
         .getByText(OFFICER.name)
         .waitFor();
       await axe(admin.page, 'audit log of the adjustment');
+      // The entry's player number opens the player's page, whose address survives a reload.
+      await log
+        .getByRole('row', { name: /adjustment\.approve/ })
+        .getByRole('link', { name: String(playerId) })
+        .click();
+      await admin.page.waitForURL(
+        (url) => url.pathname === '/staff/players' && url.searchParams.get('player') === String(playerId),
+      );
+      const playerHeading = admin.page.getByRole('heading', { level: 3, name: new RegExp(`#${playerId}$`) });
+      await playerHeading.waitFor();
+      await admin.page.reload();
+      await playerHeading.waitFor();
     } finally {
       await admin.close();
       await officer.close();

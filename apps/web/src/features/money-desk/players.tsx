@@ -2,22 +2,39 @@ import { roleMay, type Locale, type Staff, type StaffPlayerPage } from '@casino/
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useAddGroup, useAddNote, usePlayerAction, usePlayerPage, usePlayerSearch, type PlayerAction } from './api';
 import { DeskTable, ErrorNote, K, ReasonForm, formatFor, type Format } from './parts';
 import { PlayerSections } from './player-sections';
 import './money-desk.css';
 
+/** The player whose page is open: `?player=<id>` in the address, so the page can be linked and reloaded. */
+function useSelectedPlayer(): [number | null, (id: number | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('player');
+  const id = raw !== null && /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : null;
+  const select = (next: number | null) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === null) updated.delete('player');
+      else updated.set('player', String(next));
+      return updated;
+    });
+  return [id, select];
+}
+
 /**
  * The Players section of the back office (docs/decisions/067-money-desk.md): search by id,
  * e-mail, name, phone or payment reference, then the player's page with their money, payments,
  * limits, documents and notes, and the actions the staff member's role allows, each with a reason.
+ * The open player is in the address (`/staff/players?player=42`), so a link opens their page.
  */
 export function PlayersDesk({ staff, locale }: { staff: Staff; locale: Locale }) {
   const { t } = useTranslation();
   const format = useMemo(() => formatFor(locale), [locale]);
   const search = useForm({ defaultValues: { q: '' } });
   const [q, setQ] = useState('');
-  const [selected, setSelected] = useState<number | null>(null);
+  const [selected, setSelected] = useSelectedPlayer();
   const found = usePlayerSearch(q);
   const inputId = useId();
   return (

@@ -2,6 +2,7 @@ import type { AuditEntryView, AuditQuery } from '@casino/contracts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { isHttpError } from '../../api/is-http-error';
 import { useAuditLog, useAuditStaff } from './api';
 import './staff-access.css';
@@ -172,7 +173,9 @@ function AuditTable({ entries }: { entries: AuditEntryView[] }) {
               <td>
                 {entry.subject_kind} {entry.subject_id}
               </td>
-              <td>{entry.player_id ?? '–'}</td>
+              <td>
+                {entry.player_id === null ? '–' : <Link to={`/staff/players?player=${entry.player_id}`}>{entry.player_id}</Link>}
+              </td>
               <td>{entry.reason ?? '–'}</td>
               <td className="staff-access__change">{change(entry)}</td>
               <td>{entry.ip ?? '–'}</td>
