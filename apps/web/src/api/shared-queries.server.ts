@@ -13,7 +13,7 @@ const shared = new QueryClient({ defaultOptions: { queries: { staleTime: 5_000, 
  * behind it. The guest page cache still renders a page at most once per its TTL, so this costs
  * one in-process call per few seconds, not one per page view.
  */
-export interface PublicPrefetchOptions {
+interface PublicPrefetchOptions {
   waitWhenStale?: boolean;
 }
 
