@@ -7,7 +7,7 @@ import { MESSAGE_DOMAINS } from './messages';
  * "du" everywhere (pages, popups, mails, notifications), French-Canadian "vous", Norwegian,
  * Italian and Estonian the familiar form. The staff console's own texts may address staff formally.
  */
-const STAFF_KEYS = /^(support\.config_editor|promotions\.cms_editor)\./;
+const STAFF_KEYS = /^(support\.config_editor|promotions\.cms_editor|[a-z_]+\.staff_console)\./;
 
 /** The messages of a locale a player can see, as [key, text]. */
 const playerMessages = (locale: 'de' | 'fr-CA' | 'no' | 'it' | 'et') =>
