@@ -2,7 +2,7 @@
 // joins the live-casino race that asks for confirmation, then spins a slot for real in another tab
 // and watches the weekly race's leaderboard put them on it live. Phone and desktop screenshots,
 // axe on the list, the tournament page and the quest page. A promotions manager schedules a race in
-// the staff console and cancels it.
+// the staff console and cancels it, and watches the weekly race's live leaderboard and its awards.
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import {
@@ -158,33 +158,51 @@ browserTest(
   },
 );
 
-browserTest('TOUR-12 ROLE-11: a promotions manager schedules a race in the staff console and cancels it', async () => {
-  const K = 'competitions.staff';
-  const { page, problems, close } = await openPage(system.browser, { viewport: VIEWPORTS.desktop, expectedStatuses: [401] });
-  try {
-    await signInStaffConsole(page, system, MANAGER);
-    await page.getByRole('heading', { level: 2, name: m[`${K}.title`] }).waitFor();
-    // The tournaments panel's own table and form: other promotion panels name the race and have a Create too.
-    const panel = page.locator('.staff-tournaments');
-    await panel.getByRole('cell', { name: 'weekly-race', exact: true }).waitFor();
-    // A race without dates is refused in the browser, field by field.
-    await panel.getByRole('button', { name: m[`${K}.create`] }).click();
-    await panel.getByText(m[`${K}.invalid`]).first().waitFor();
-    await panel.getByLabel(m[`${K}.field.frontend_identifier`], { exact: true }).fill('spring-sprint');
-    await panel.getByLabel(m[`${K}.field.title`], { exact: true }).fill('Spring sprint');
-    await panel.getByLabel(m[`${K}.field.categories`], { exact: true }).fill('pokies, megaways');
-    await panel.getByLabel(m[`${K}.field.start_at`], { exact: true }).fill('2030-03-01T12:00');
-    await panel.getByLabel(m[`${K}.field.end_at`], { exact: true }).fill('2030-03-08T12:00');
-    await panel.getByRole('button', { name: m[`${K}.create`] }).click();
-    await panel.getByText(m[`${K}.created`]).waitFor();
-    const row = panel.getByRole('row').filter({ has: page.getByRole('cell', { name: 'spring-sprint', exact: true }) });
-    await row.getByText(m[`${K}.state.future`]).waitFor();
-    await screenshot(page, 'tournaments-staff-desktop');
-    await assertNoSeriousAxe(page, 'main');
-    await row.getByRole('button', { name: `${m[`${K}.cancel`]}: Spring sprint` }).click();
-    await row.getByText(m[`${K}.canceled`]).waitFor();
-    assert.deepEqual(await problems(), []);
-  } finally {
-    await close();
-  }
-});
+browserTest(
+  'TOUR-12 ROLE-11: a promotions manager schedules a race in the staff console, cancels it, and reads the live leaderboard and awards',
+  async () => {
+    const K = 'competitions.staff';
+    const { page, problems, close } = await openPage(system.browser, { viewport: VIEWPORTS.desktop, expectedStatuses: [401] });
+    try {
+      await signInStaffConsole(page, system, MANAGER);
+      await page.getByRole('heading', { level: 2, name: m[`${K}.title`] }).waitFor();
+      // The tournaments panel's own table and form: other promotion panels name the race and have a Create too.
+      const panel = page.locator('.staff-tournaments');
+      await panel.getByRole('cell', { name: 'weekly-race', exact: true }).waitFor();
+      // A race without dates is refused in the browser, field by field.
+      await panel.getByRole('button', { name: m[`${K}.create`] }).click();
+      await panel.getByText(m[`${K}.invalid`]).first().waitFor();
+      await panel.getByLabel(m[`${K}.field.frontend_identifier`], { exact: true }).fill('spring-sprint');
+      await panel.getByLabel(m[`${K}.field.title`], { exact: true }).fill('Spring sprint');
+      await panel.getByLabel(m[`${K}.field.categories`], { exact: true }).fill('pokies, megaways');
+      await panel.getByLabel(m[`${K}.field.start_at`], { exact: true }).fill('2030-03-01T12:00');
+      await panel.getByLabel(m[`${K}.field.end_at`], { exact: true }).fill('2030-03-08T12:00');
+      await panel.getByRole('button', { name: m[`${K}.create`] }).click();
+      await panel.getByText(m[`${K}.created`]).waitFor();
+      const row = panel.getByRole('row').filter({ has: page.getByRole('cell', { name: 'spring-sprint', exact: true }) });
+      await row.getByText(m[`${K}.state.future`]).waitFor();
+      await screenshot(page, 'tournaments-staff-desktop');
+      await assertNoSeriousAxe(page, 'main');
+      await row.getByRole('button', { name: `${m[`${K}.cancel`]}: Spring sprint` }).click();
+      await row.getByText(m[`${K}.canceled`]).waitFor();
+
+      // The weekly race's live leaderboard: the racer of the spin above is on it, with place, player id,
+      // nickname and score; nothing awarded while it runs.
+      const weekly = panel.getByRole('row').filter({ has: page.getByRole('cell', { name: 'weekly-race', exact: true }) });
+      await weekly.getByRole('button', { name: new RegExp(`^${m[`${K}.board.open`]}: `) }).click();
+      const board = panel.locator('.staff-tournaments__board');
+      const leaderboard = board.getByTestId('staff-leaderboard');
+      await leaderboard.waitFor();
+      const first = leaderboard.locator('tbody tr').first();
+      assert.match(await textOf(first), /^1\s*\d+\s*\S+\s*[\d,.\s]+$/);
+      await board.getByText(m[`${K}.board.no_awards`]).waitFor();
+      await screenshot(page, 'tournaments-staff-board-desktop');
+      await assertNoSeriousAxe(page, 'main');
+      await board.getByRole('button', { name: m[`${K}.board.close`] }).click();
+      await board.waitFor({ state: 'detached' });
+      assert.deepEqual(await problems(), []);
+    } finally {
+      await close();
+    }
+  },
+);

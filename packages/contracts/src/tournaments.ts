@@ -89,6 +89,32 @@ export const playerTournamentSchema = z.object({
 });
 export const playerTournamentListSchema = z.array(playerTournamentSchema);
 
+/** Operators: how many rows of a tournament's live leaderboard the staff console shows. */
+export const STAFF_LEADERBOARD_SIZE = 50;
+
+/** Operators: a tournament's live leaderboard and each prize recorded for it (TOUR-12, ROLE-11). */
+export const staffTournamentBoardSchema = z.object({
+  tournament_id: z.number().int(),
+  leaderboard: z.array(
+    z.object({ place: z.number().int().min(1), player_id: z.number().int(), nickname: z.string(), score: z.number().int() }),
+  ),
+  awards: z.array(
+    z.object({
+      place: z.number().int().min(1),
+      player_id: z.number().int(),
+      prize: tournamentPrizeSchema,
+      currency: currencyCode,
+      /** What was paid in `currency` (null: a gift at its template's amount). */
+      amount_cents: cents.nullable(),
+      /** When it was paid; null while it is recorded and not yet paid. */
+      paid_at: z.string().datetime().nullable(),
+      /** The wallet transaction of a money prize; null for a gift or before payment. */
+      transaction_id: z.number().int().nullable(),
+    }),
+  ),
+});
+export type StaffTournamentBoard = z.infer<typeof staffTournamentBoardSchema>;
+
 export const tournamentIdParamsSchema = z.object({
   id: z.coerce
     .number()

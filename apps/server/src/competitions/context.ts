@@ -9,7 +9,7 @@ export interface CompetitionDeps {
   db: Db;
   clock: Clock;
   outbox: Outbox;
-  wallet: Pick<WalletService, 'credit'>;
+  wallet: Pick<WalletService, 'credit' | 'postedUnderKey'>;
   bonuses: Pick<BonusService, 'award'>;
   /** The player's groups (group_ids eligibility, VAL-23). */
   groupsOf(playerId: number): Promise<number[]>;

@@ -120,7 +120,9 @@ export async function payOwedPrizes(deps: CompetitionDeps): Promise<number> {
   return paid;
 }
 
-const sourceOf = (row: PrizeRow) => `tournament:${row.tournamentId}:${row.slot}`;
+/** The key a prize is paid under: the wallet's idempotency key of a money prize, the gift's source. */
+export const prizeKeyOf = (row: Pick<PrizeRow, 'tournamentId' | 'slot'>) => `tournament:${row.tournamentId}:${row.slot}`;
+const sourceOf = prizeKeyOf;
 
 async function payPrize(deps: CompetitionDeps, row: PrizeRow): Promise<void> {
   if (row.prize.kind === 'money') {

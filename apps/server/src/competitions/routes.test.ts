@@ -1,5 +1,6 @@
 import {
   playerTournamentListSchema,
+  staffTournamentBoardSchema,
   tournamentListSchema,
   tournamentPlayerStatusSchema,
   tournamentSchema,
@@ -9,6 +10,8 @@ import { playerGroups } from '../db/schema';
 import { findStaffActions } from '../staff';
 import { ACCOUNT_ENV, call, register } from '../test/accounts';
 import { insertTournament } from '../test/competitions';
+import { fund } from '../test/play';
+import { createPlayer } from '../test/players';
 import { createTestApp, type TestApp } from '../test/app';
 import { bodyOf, fieldErrorsOf } from '../test/http';
 import { signedInStaff } from '../test/staff';
@@ -178,5 +181,55 @@ describe('the operator routes', () => {
     const check = await call(app, 'GET', `/api/staff/tournaments/${made.id}/check`, { headers: manager.headers });
     expect(check.statusCode).toBe(200);
     expect(check.json()).toEqual([]);
+  });
+
+  it('TOUR-12 ROLE-11 a promotions manager sees the live leaderboard unmasked and, once awarded, each prize with its wallet transaction', async () => {
+    const t = await tournament({ prizes: [{ place: 1, kind: 'money', amount_cents: 4_000 }] });
+    const racers: number[] = [];
+    for (const cents of [2_000, 5_000]) {
+      const id = await createPlayer(app.db, `board-${next()}@example.com`);
+      await fund(app, id, 10_000);
+      await app.services.wallet.bet({
+        key: `board-bet-${next()}`,
+        playerId: id,
+        currency: 'EUR',
+        amountCents: cents,
+        metadata: { game_identifier: 'inhouse:test-slot', provider: 'inhouse', categories: ['pokies'] },
+      });
+      racers.push(id);
+    }
+    await app.services.outbox.drain();
+    const [slow, fast] = racers;
+    const agent = await signedInStaff(app, 'support_agent');
+    expect((await call(app, 'GET', `/api/staff/tournaments/${t.id}/board`, { headers: agent.headers })).statusCode).toBe(403);
+    let manager = await signedInStaff(app, 'promotions_manager');
+    expect((await call(app, 'GET', '/api/staff/tournaments/999999/board', { headers: manager.headers })).statusCode).toBe(404);
+    expect((await call(app, 'GET', '/api/staff/tournaments/x/board', { headers: manager.headers })).statusCode).toBe(422);
+
+    const live = bodyOf(
+      await call(app, 'GET', `/api/staff/tournaments/${t.id}/board`, { headers: manager.headers }),
+      staffTournamentBoardSchema,
+    );
+    expect(live.leaderboard.map((r) => [r.place, r.player_id, r.score])).toEqual([
+      [1, fast, 5_000],
+      [2, slow, 2_000],
+    ]);
+    expect(live.leaderboard[0]?.nickname).toMatch(/^board-\d+$/);
+    expect(live.awards).toEqual([]);
+
+    app.clock.advance(2 * HOUR);
+    await app.services.competitions.awardEnded();
+    manager = await signedInStaff(app, 'promotions_manager');
+    const ended = bodyOf(
+      await call(app, 'GET', `/api/staff/tournaments/${t.id}/board`, { headers: manager.headers }),
+      staffTournamentBoardSchema,
+    );
+    expect(ended.awards).toHaveLength(1);
+    const [award] = ended.awards;
+    expect(award).toMatchObject({ place: 1, player_id: fast, currency: 'EUR', amount_cents: 4_000 });
+    expect(award?.paid_at).toBe(app.clock.now().toISOString());
+    expect(award?.transaction_id).toEqual(expect.any(Number));
+    const posted = await app.services.wallet.recentMovements(fast ?? 0, 5);
+    expect(posted.find((m) => m.kind === 'promotion_prize')?.transactionId).toBe(award?.transaction_id);
   });
 });

@@ -1,6 +1,7 @@
 import {
   playerTournamentListSchema,
   questProgressSchema,
+  staffTournamentBoardSchema,
   tournamentConfirmSchema,
   tournamentIdParamsSchema,
   tournamentInputSchema,
@@ -115,6 +116,11 @@ export const staffCompetitionRoutes =
       response: tournamentSchema,
       update: (actor, id, input, ip) => competitions.update(actor, id, input, ip),
       cancel: (actor, id, ip) => competitions.cancel(actor, id, ip),
+    });
+    app.get('/api/staff/tournaments/:id/board', {
+      preValidation: only,
+      schema: { tags, params: tournamentIdParamsSchema, querystring: noQuery, response: { 200: staffTournamentBoardSchema } },
+      handler: async (request) => competitions.staffBoard(request.params.id),
     });
     app.get('/api/staff/tournaments/:id/check', {
       preValidation: only,

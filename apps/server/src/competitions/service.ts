@@ -2,6 +2,8 @@ import {
   parseQuest,
   questLevels,
   type QuestProgress,
+  STAFF_LEADERBOARD_SIZE,
+  type StaffTournamentBoard,
   type Tournament,
   type TournamentInput,
   type TournamentPlayerStatus,
@@ -12,11 +14,11 @@ import { conflict, notFound } from '../http/errors';
 import { recordStaffAction, type StaffSession } from '../staff';
 import { WALLET_EVENTS } from '../wallet';
 import type { CompetitionDeps } from './context';
-import { awardEnded, questThresholds } from './prizes';
+import { awardEnded, prizeKeyOf, questThresholds } from './prizes';
 import { createTopBoard, LEADERBOARD_SIZE } from './leaderboard';
 import { checkBands, checkLeaderboard, entryOf, placeOf, topEntries, type BandDifference, type ScoreDifference } from './ranking';
 import { onBetPlaced, onBetRolledBack, onWinCredited } from './scoring';
-import { tournamentEntries, tournaments } from './tables';
+import { tournamentEntries, tournamentPrizesPaid, tournaments } from './tables';
 import { columnsOf, statusView, tournamentView, visibleTo } from './views';
 
 export type { CompetitionDeps } from './context';
@@ -52,6 +54,8 @@ export interface CompetitionService {
   cancel(actor: StaffSession, id: number, ip: string): Promise<Tournament>;
   /** Awards every ended tournament once and pays owed prizes (scheduled). */
   awardEnded(): Promise<number>;
+  /** Operators: the top STAFF_LEADERBOARD_SIZE, unmasked, and each prize recorded with its payment (TOUR-12). */
+  staffBoard(id: number): Promise<StaffTournamentBoard>;
   /** The exactness check: entries that differ from a recomputation from the stored bets. */
   check(id: number): Promise<ScoreDifference[]>;
   /** The read model's check: score bands whose count differs from the entries', and whether the top served differs from the ranking. */
@@ -224,6 +228,49 @@ export function createCompetitionService(deps: CompetitionDeps): CompetitionServ
         return { before, after };
       }),
     awardEnded: () => awardEnded(deps),
+    async staffBoard(id) {
+      await rowOf(id);
+      const [rows, prizes] = await Promise.all([
+        topEntries(db, id, STAFF_LEADERBOARD_SIZE),
+        db
+          .select()
+          .from(tournamentPrizesPaid)
+          .where(eq(tournamentPrizesPaid.tournamentId, id))
+          .orderBy(asc(tournamentPrizesPaid.place), asc(tournamentPrizesPaid.playerId)),
+      ]);
+      const names = await deps.namesOf(rows.map((row) => row.playerId));
+      const awards = await Promise.all(
+        prizes.map(async (prize) => {
+          const posted =
+            prize.prize.kind === 'money' && prize.paidAt
+              ? await deps.wallet.postedUnderKey({
+                  key: prizeKeyOf(prize),
+                  kind: 'promotion_prize',
+                  playerId: prize.playerId,
+                })
+              : undefined;
+          return {
+            place: prize.place,
+            player_id: prize.playerId,
+            prize: prize.prize,
+            currency: prize.currency,
+            amount_cents: prize.amountCents ?? (prize.prize.kind === 'money' ? prize.prize.amount_cents : null),
+            paid_at: prize.paidAt?.toISOString() ?? null,
+            transaction_id: posted?.id ?? null,
+          };
+        }),
+      );
+      return {
+        tournament_id: id,
+        leaderboard: rows.map((row, i) => ({
+          place: i + 1,
+          player_id: row.playerId,
+          nickname: names.get(row.playerId) ?? 'player',
+          score: row.score,
+        })),
+        awards,
+      };
+    },
     check: (id) => checkLeaderboard(db, id),
     async checkReadModel(id) {
       const served = await board.top(id);

@@ -60,6 +60,8 @@ const EXACT: Record<string, StaffPermission> = {
   'POST /api/staff/adjustments/{id}/reject': 'money.adjust.approve',
   'POST /api/staff/payments/{id}/approve': 'payments.review',
   'POST /api/staff/payments/{id}/reject': 'payments.review',
+  // The live leaderboard and awards paid of a tournament (docs/decisions/050-tournaments.md).
+  'GET /api/staff/tournaments/{id}/board': 'promotions.manage',
 };
 
 function permissionOf(method: string, path: string): StaffPermission | null {

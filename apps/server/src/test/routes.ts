@@ -653,6 +653,9 @@ ROUTES.push(
   account('TOUR-12', 'POST', '/api/staff/tournaments/{id}/cancel', 401, undefined, undefined, {
     url: '/api/staff/tournaments/1/cancel',
   }),
+  account('TOUR-12 ROLE-11', 'GET', '/api/staff/tournaments/{id}/board', 401, undefined, undefined, {
+    url: '/api/staff/tournaments/1/board',
+  }),
   account('TOUR-12', 'GET', '/api/staff/tournaments/{id}/check', 401, undefined, undefined, {
     url: '/api/staff/tournaments/1/check',
   }),

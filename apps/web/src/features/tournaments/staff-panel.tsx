@@ -8,10 +8,11 @@ import {
 } from '@casino/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { staffApi } from '../../api/staff-api';
+import { StaffTournamentBoard } from './staff-board';
 import './tournaments.css';
 
 const K = 'competitions.staff';
@@ -100,10 +101,12 @@ function NewTournament() {
 export function StaffTournaments({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const [shown, setShown] = useState<number | null>(null);
   const list = useQuery({
     queryKey: listKey,
     queryFn: async () => tournamentListSchema.parse((await staffApi().get('/api/staff/tournaments')).data),
   });
+  const selected = list.data?.find((item) => item.id === shown);
   const cancel = useMutation({
     mutationFn: async (id: number) => (await staffApi().post(`/api/staff/tournaments/${id}/cancel`)).data,
     onSettled: () => void queryClient.invalidateQueries({ queryKey: listKey }),
@@ -119,6 +122,9 @@ export function StaffTournaments({ locale }: { locale: Locale }) {
             <th scope="col">{t(`${K}.status`)}</th>
             <th scope="col">{t(`${K}.field.end_at`)}</th>
             <th scope="col">
+              <span className="visually-hidden">{t(`${K}.board.open`)}</span>
+            </th>
+            <th scope="col">
               <span className="visually-hidden">{t(`${K}.cancel`)}</span>
             </th>
           </tr>
@@ -130,6 +136,17 @@ export function StaffTournaments({ locale }: { locale: Locale }) {
               <td>{item.frontend_identifier}</td>
               <td>{item.canceled ? t(`${K}.canceled`) : t(`${K}.state.${item.status}`)}</td>
               <td>{new Date(item.end_at).toLocaleString(intlLocale(locale))}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={`${t(`${K}.board.open`)}: ${item.title}`}
+                  aria-pressed={shown === item.id}
+                  onClick={() => setShown(shown === item.id ? null : item.id)}
+                >
+                  {t(`${K}.board.open`)}
+                </button>
+              </td>
               <td>
                 {!item.canceled && item.status !== 'archive' && (
                   <button
@@ -147,6 +164,7 @@ export function StaffTournaments({ locale }: { locale: Locale }) {
           ))}
         </tbody>
       </table>
+      {selected && <StaffTournamentBoard tournament={selected} locale={locale} onClose={() => setShown(null)} />}
       <NewTournament />
     </section>
   );
