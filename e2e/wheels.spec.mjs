@@ -1,8 +1,9 @@
-// Loot boxes and wheels (WHEEL-01, WHEEL-09, WHEEL-14, docs/decisions/055-loot-boxes-and-wheels.md):
+// Loot boxes and wheels (WHEEL-01, WHEEL-04, WHEEL-09, WHEEL-14, docs/decisions/055-loot-boxes-and-wheels.md):
 // a guest sees the loot box wheel and Registration; the promotions manager makes the wheel land on
 // €2 cash and grants a signed-up player loot boxes; the player sees the loot box widget, opens a
-// box on /rocketmart-wheel, sees the prize the wheel landed on and finds it in the balance. Phone
-// and desktop screenshots, axe on the page.
+// box on /rocketmart-wheel, sees the prize the wheel landed on and finds it in the balance; a box
+// landing on the €5 bonus shows the bonus with its wager and max win. Phone and desktop
+// screenshots, axe on the page.
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import {
@@ -32,17 +33,17 @@ after(async () => {
   await player?.close();
 });
 
-/** The manager makes the loot box wheel land on €2 cash (every other weight 0) and grants the player two boxes. */
-async function rigAndGrant(playerId) {
+/** The manager makes the loot box wheel land on one segment (every other weight 0) and grants the player two boxes. */
+async function rigAndGrant(playerId, label = '€2 cash') {
   const staff = await staffApi(system, MANAGER);
   const wheel = await (await staff.get('/api/staff/wheels/rocketmart')).json();
-  const segments = wheel.segments.map((s) => ({ ...s, weight: s.label === '€2 cash' ? 1 : 0 }));
+  const segments = wheel.segments.map((s) => ({ ...s, weight: s.label === label ? 1 : 0 }));
   const saved = await staff.put('/api/staff/wheels/rocketmart', { title: wheel.title, segments });
   assert.equal(saved.status, 200);
   const grant = await staff.post(
     '/api/staff/lootboxes',
     { player_id: playerId, wheel: 'rocketmart', count: 2, valid_days: 7 },
-    { 'idempotency-key': `wheels-e2e-${playerId}-grant-0001` },
+    { 'idempotency-key': `wheels-e2e-${playerId}-grant-${label === '€2 cash' ? '0001' : '0002'}` },
   );
   assert.equal(grant.status, 200);
 }
@@ -66,7 +67,7 @@ browserTest('WHEEL-01: a guest sees the loot box wheel and Registration', async 
 });
 
 browserTest(
-  'WHEEL-09 WHEEL-14 WHEEL-15: a player opens a loot box and sees the prize it landed on credited',
+  'WHEEL-04 WHEEL-09 WHEEL-14 WHEEL-15: a player opens loot boxes and sees the prize each landed on, cash credited, a bonus with its wager and max win',
   { timeout: 180_000 },
   async () => {
     player = await openPage(system.browser, { viewport: VIEWPORTS.phone, expectedStatuses: [422] });
@@ -99,6 +100,31 @@ browserTest(
       await assertNoSeriousAxe(page, 'main');
     }
     await eventually(async () => (await balance()) - before, 400, { timeout: 10_000, interval: 200 });
+
+    // WHEEL-04: a box landing on the bonus names the bonus with the wager and max win it carries.
+    await rigAndGrant(me.id, '€5 bonus');
+    const prefix = (key) => m[key].split('{{')[0].trim();
+    for (const [name, viewport] of [
+      ['phone', VIEWPORTS.phone],
+      ['desktop', VIEWPORTS.desktop],
+    ]) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.goto(`${system.baseURL}/rocketmart-wheel`);
+      await waitForHydration(page, 'main');
+      const open = page.getByRole('button', { name: m['wheels.open'] });
+      await eventually(() => open.isEnabled(), true, { timeout: 10_000, interval: 100 });
+      await open.click();
+      const status = page.getByRole('status').filter({ hasText: prefix('wheels.prize.bonus') });
+      await status.waitFor({ timeout: 15_000 });
+      const terms = (await status.locator('.wheel-page__terms').textContent()) ?? '';
+      assert.ok(
+        terms.includes(prefix('wheels.prize.wager_other')) || terms.includes(m['wheels.prize.no_wager']),
+        `the bonus shows its wager: ${terms}`,
+      );
+      assert.ok(terms.includes(prefix('wheels.prize.max_win')), `the bonus shows its max win: ${terms}`);
+      await screenshot(page, `wheels-bonus-${name}`);
+      await assertNoSeriousAxe(page, 'main');
+    }
     assert.deepEqual(await problems(), []);
   },
 );

@@ -346,7 +346,12 @@ export function createServices(deps: {
     giftTemplateTerms: async (id) => {
       const template = (await promotionsConsole.templates()).find((t) => t.id === id && t.retired_at === null);
       return template
-        ? { wager: template.wager_multiplier, freespinWager: template.freespin_wager, maxWins: template.max_wins }
+        ? {
+            wager: template.wager_multiplier,
+            freespinWager: template.freespin_wager,
+            maxWins: template.max_wins,
+            freespinBets: template.freespin_bets,
+          }
         : null;
     },
   });

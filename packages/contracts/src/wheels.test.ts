@@ -4,6 +4,7 @@ import {
   expectedSpinCost,
   isActiveWheelSpin,
   isLootBoxShown,
+  lootBoxSchema,
   wheelDepositConfigSchema,
   wheelDepositKey,
   wheelDepositRule,
@@ -80,6 +81,39 @@ describe('loot box states', () => {
     expect(isLootBoxShown({ stage: 'activated', created_at: '2026-11-27T01:00:00Z' }, now)).toBe(true);
     expect(isLootBoxShown({ stage: 'activated', created_at: '2026-11-26T23:00:00Z' }, now)).toBe(false);
     expect(isLootBoxShown({ stage: 'expired', created_at: '2026-11-27T01:00:00Z' }, now)).toBe(false);
+  });
+});
+
+describe('the loot box contract', () => {
+  const opened = {
+    id: 7,
+    stage: 'activated',
+    group_key: 'manual_wheel',
+    wheel: 'rocketmart',
+    weight: 4000,
+    prize: '10 free spins',
+    segment: 0,
+    created_at: '2026-01-01T00:00:00.000Z',
+    valid_until: '2026-01-31T00:00:00.000Z',
+    items: [{ prize: '10 free spins' }],
+    bonuses: [
+      {
+        title: '10 free spins',
+        type: 'freespins',
+        attributes: { freespins_count: { EUR: 10, USD: 10 } },
+        result_bonus: { wager: 30, max_win: { EUR: 10_000_000 } },
+      },
+    ],
+  };
+
+  it('WHEEL-04 a bonus names its free spins or bonus money per currency and the wager and max win it was issued with', () => {
+    expect(lootBoxSchema.parse(opened).bonuses[0]?.result_bonus).toEqual({ wager: 30, max_win: { EUR: 10_000_000 } });
+    const money = { title: '€4', type: 'bonus', attributes: { bonus_amount: { EUR: 400 } }, result_bonus: null };
+    expect(lootBoxSchema.safeParse({ ...opened, bonuses: [money] }).success).toBe(true);
+    const fractional = { ...money, attributes: { bonus_amount: { EUR: 4.5 } } };
+    expect(lootBoxSchema.safeParse({ ...opened, bonuses: [fractional] }).success).toBe(false);
+    const { result_bonus: _terms, ...withoutTerms } = money;
+    expect(lootBoxSchema.safeParse({ ...opened, bonuses: [withoutTerms] }).success).toBe(false);
   });
 });
 

@@ -144,6 +144,26 @@ export const wheelAdminSchema = z.object({
 });
 export type WheelAdmin = z.infer<typeof wheelAdminSchema>;
 
+/** Minor units per currency code. */
+const perCurrency = z.record(z.string(), z.number().int());
+
+/**
+ * WHEEL-04: a gift a loot box paid. `attributes` name per currency (minor units for money) the
+ * free spins or the bonus money; `result_bonus` carries the terms of the gift template that paid
+ * it when the box was opened: its wager (the free-spin wager for free spins) and max win per
+ * currency. It is null for a box opened before the terms were recorded.
+ */
+export const lootBoxBonusSchema = z.object({
+  title: z.string(),
+  type: z.enum(['bonus', 'freespins']),
+  attributes: z.object({
+    freespins_count: perCurrency.optional(),
+    bonus_amount: perCurrency.optional(),
+  }),
+  result_bonus: z.object({ wager: z.number().nonnegative(), max_win: perCurrency }).nullable(),
+});
+export type LootBoxBonus = z.infer<typeof lootBoxBonusSchema>;
+
 /** WHEEL-04: a loot box; `prize` and `segment` are set once it is opened. */
 export const lootBoxSchema = z.object({
   id: z.number().int(),
@@ -156,7 +176,7 @@ export const lootBoxSchema = z.object({
   created_at: z.string(),
   valid_until: z.string(),
   items: z.array(z.object({ prize: z.string() })),
-  bonuses: z.array(z.object({ title: z.string(), type: z.enum(['bonus', 'freespins']) })),
+  bonuses: z.array(lootBoxBonusSchema),
 });
 export type LootBox = z.infer<typeof lootBoxSchema>;
 export const lootBoxListSchema = z.array(lootBoxSchema);

@@ -30,12 +30,16 @@ export interface LoyaltyDeps {
   lotteries: Pick<LotteryService, 'issueTickets'>;
   playerFacts(playerId: number): Promise<LoyaltyPlayerFacts>;
   /**
-   * The terms of a live gift template a shop card issues (SHOP-26): its bonus wager, free-spin
-   * wager and max win per currency; null for an unknown or retired one.
+   * The terms of a live gift template a shop card or a wheel segment issues (SHOP-26, WHEEL-04):
+   * its bonus wager, free-spin wager, max win and free-spin bet per currency; null for an unknown
+   * or retired one.
    */
-  giftTemplateTerms(
-    id: number,
-  ): Promise<{ wager: number; freespinWager: number; maxWins: Record<string, number | undefined> } | null>;
+  giftTemplateTerms(id: number): Promise<{
+    wager: number;
+    freespinWager: number;
+    maxWins: Record<string, number | undefined>;
+    freespinBets: Record<string, number | undefined>;
+  } | null>;
   /** Turns the player's bonus setting on: the enable-bonuses confirmation of an exchange (SHOP-21). */
   enableBonuses(playerId: number): Promise<void>;
 }

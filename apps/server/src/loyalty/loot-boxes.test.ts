@@ -107,7 +107,16 @@ describe('opening a loot box', () => {
     const id = await player();
     const spinBox = await box(id);
     const won = await open(id, spinBox);
-    expect(won.lootbox.bonuses).toEqual([{ title: '10 spins', type: 'freespins' }]);
+    const spinCurrencies = Object.keys(spins?.freespinBets ?? {});
+    expect(spinCurrencies).toContain('EUR');
+    expect(won.lootbox.bonuses).toEqual([
+      {
+        title: '10 spins',
+        type: 'freespins',
+        attributes: { freespins_count: Object.fromEntries(spinCurrencies.map((c) => [c, 10])) },
+        result_bonus: { wager: spins?.freespinWager, max_win: spins?.maxWins },
+      },
+    ]);
     await open(id, spinBox);
     const source = `loyalty:lootbox:${spinBox}`;
     expect(
@@ -120,9 +129,44 @@ describe('opening a loot box', () => {
       { ...base, label: '€4 bonus', kind: 'bonus', weight: 1, amounts: { EUR: 400 }, gift_template_id: bonus?.id ?? 0 },
       nothing(0),
     ]);
-    await open(id, await box(id));
+    const paid = await open(id, await box(id));
+    expect(paid.lootbox.bonuses).toEqual([
+      {
+        title: '€4 bonus',
+        type: 'bonus',
+        attributes: { bonus_amount: { EUR: 400 } },
+        result_bonus: { wager: bonus?.wagerMultiplier, max_win: bonus?.maxWins },
+      },
+    ]);
     const list = await app.services.bonuses.list(id, 'bonus');
     expect(list.map((g) => g.amount_cents)).toContain(400);
+  });
+
+  it('WHEEL-04 a bonus box opened in another currency names the amount paid in it and keeps the wager it was issued with after the template changes', async () => {
+    const [bonus] = await app.db.select().from(giftTemplates).where(eq(giftTemplates.groupKey, 'shop_bonus'));
+    if (!bonus) throw new Error('shop_bonus template not seeded');
+    await wheelOf('rocketmart', [
+      { ...base, label: '€4 bonus', kind: 'bonus', weight: 1, amounts: { EUR: 400 }, gift_template_id: bonus.id },
+      nothing(0),
+    ]);
+    serial += 1;
+    const id = await createPlayer(app.db, `wheels-usd-${serial}@example.com`);
+    await app.services.wallet.openAccount(id, 'USD');
+    const boxId = await box(id);
+    const opened = await open(id, boxId);
+    expect(opened.prize).toMatchObject({ kind: 'bonus', currency: 'USD', amount_cents: 400 });
+    expect(opened.lootbox.bonuses[0]?.attributes).toEqual({ bonus_amount: { EUR: 400, USD: 400 } });
+    expect(opened.lootbox.bonuses[0]?.result_bonus).toEqual({ wager: bonus.wagerMultiplier, max_win: bonus.maxWins });
+    await app.db
+      .update(giftTemplates)
+      .set({ wagerMultiplier: bonus.wagerMultiplier + 5 })
+      .where(eq(giftTemplates.id, bonus.id));
+    try {
+      const [listed] = (await app.services.loyalty.wheels.boxes(id)).filter((b) => b.id === boxId);
+      expect(listed?.bonuses[0]?.result_bonus?.wager).toBe(bonus.wagerMultiplier);
+    } finally {
+      await app.db.update(giftTemplates).set({ wagerMultiplier: bonus.wagerMultiplier }).where(eq(giftTemplates.id, bonus.id));
+    }
   });
 
   it("WHEEL-05 WHEEL-09 refusals: another player's or an unknown box, a box of the other wheel, an expired box; nothing is paid", async () => {

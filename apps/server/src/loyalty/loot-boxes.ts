@@ -5,7 +5,7 @@ import { HttpError, ValidationError } from '../http/errors';
 import { lockBalance, storeBalance } from './balance';
 import type { LoyaltyDeps } from './context';
 import { activationView, type BoxRow, lootBoxView } from './loot-box-view';
-import { lootBoxes, type StoredSegment } from './tables';
+import { lootBoxes, type StoredPrizeTerms, type StoredSegment } from './tables';
 import { pushBoxChange, readWheel } from './wheel-store';
 import { drawSegment, isExpired, prizeAmount, totalWeight } from './wheel-rules';
 
@@ -105,13 +105,47 @@ async function payMoney(deps: LoyaltyDeps, row: BoxRow): Promise<void> {
   await deps.db.update(lootBoxes).set({ paidAt: deps.clock.now() }).where(eq(lootBoxes.id, row.id));
 }
 
+type TermsByTemplate = Map<number, StoredPrizeTerms>;
+
+/**
+ * WHEEL-04: the terms of the gift templates an unopened box's wheel may pay, read before the
+ * opening transaction: the wager the gift carries (the free-spin wager for free spins) and its
+ * max win per currency. Nothing for an opened, unknown or foreign box.
+ */
+async function giftTerms(deps: LoyaltyDeps, playerId: number, id: number): Promise<TermsByTemplate> {
+  const terms: TermsByTemplate = new Map();
+  const [box] = await deps.db
+    .select({ wheel: lootBoxes.wheel, stage: lootBoxes.stage })
+    .from(lootBoxes)
+    .where(and(eq(lootBoxes.id, id), eq(lootBoxes.playerId, playerId)));
+  if (box?.stage !== 'issued') return terms;
+  const gifts = (await readWheel(deps.db, box.wheel)).segments.filter(
+    (s) => (s.kind === 'bonus' || s.kind === 'freespins') && s.gift_template_id !== null,
+  );
+  for (const segment of gifts) {
+    const templateId = segment.gift_template_id ?? 0;
+    const template = await deps.giftTemplateTerms(templateId);
+    if (!template) continue;
+    const amounts = (record: Record<string, number | undefined>) =>
+      Object.entries(record).filter((entry): entry is [string, number] => entry[1] !== undefined);
+    terms.set(templateId, {
+      wager: segment.kind === 'freespins' ? template.freespinWager : template.wager,
+      max_win: Object.fromEntries(amounts(template.maxWins)),
+      freespin_currencies: amounts(template.freespinBets).map(([currency]) => currency),
+    });
+  }
+  return terms;
+}
+
 /** Draws the box's segment and stores it with its prize, in the caller's transaction. */
-async function draw(deps: LoyaltyDeps, tx: Tx, box: BoxRow, currency: string): Promise<BoxRow> {
+async function draw(deps: LoyaltyDeps, tx: Tx, box: BoxRow, currency: string, terms: TermsByTemplate): Promise<BoxRow> {
   const wheel = await readWheel(tx, box.wheel);
   const weights = wheel.segments.map((s) => s.weight);
   const segment = drawSegment(weights, deps.rng.int(totalWeight(weights)));
-  const prize = wheel.segments[segment];
-  if (!prize) throw new Error(`wheel ${box.wheel} has no segment ${segment}`);
+  const drawn = wheel.segments[segment];
+  if (!drawn) throw new Error(`wheel ${box.wheel} has no segment ${segment}`);
+  const paidUnder = drawn.gift_template_id === null ? undefined : terms.get(drawn.gift_template_id);
+  const prize = paidUnder && (drawn.kind === 'bonus' || drawn.kind === 'freespins') ? { ...drawn, terms: paidUnder } : drawn;
   const now = deps.clock.now();
   const [opened] = await tx
     .update(lootBoxes)
@@ -144,6 +178,7 @@ export async function openBox(
   wheel: WheelSlug | undefined,
 ): Promise<LootBoxActivation> {
   const { currency } = await deps.playerFacts(playerId);
+  const terms = await giftTerms(deps, playerId, id);
   const { row, fresh } = await deps.db.transaction(async (tx) => {
     const [box] = await tx
       .select()
@@ -155,7 +190,7 @@ export async function openBox(
     if (box.stage === 'activated') return { row: box, fresh: false };
     if (box.stage !== 'issued') throw refuse('id', `box_${box.stage}`);
     if (isExpired(box.validUntil, deps.clock.now())) throw refuse('id', 'box_expired');
-    return { row: await draw(deps, tx, box, currency), fresh: true };
+    return { row: await draw(deps, tx, box, currency, terms), fresh: true };
   });
   deps.outbox.kick();
   if (fresh && row.prize?.kind === 'money') await payMoney(deps, row);

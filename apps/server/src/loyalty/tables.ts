@@ -185,6 +185,20 @@ export const compExchanges = pgTable(
 export type StoredSegment = WheelSegment;
 
 /**
+ * WHEEL-04: the terms of the gift template a bonus or free-spin prize was paid from, as they were
+ * when the box was opened (a template's later edit changes only gifts issued after it).
+ */
+export interface StoredPrizeTerms {
+  wager: number;
+  max_win: Record<string, number>;
+  /** The currencies the template's free spins have a bet in. */
+  freespin_currencies: string[];
+}
+
+/** The segment an opened box landed on, with the gift terms it was paid under. */
+export type StoredPrize = StoredSegment & { terms?: StoredPrizeTerms };
+
+/**
  * The two wheels (decision 055): their segments, each with a prize and an integer weight. The
  * console replaces the list as a whole; an opened box keeps a copy of the segment it landed on.
  */
@@ -217,7 +231,7 @@ export const lootBoxes = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     segment: integer('segment'),
-    prize: jsonb('prize').$type<StoredSegment>(),
+    prize: jsonb('prize').$type<StoredPrize>(),
     currency: text('currency'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -8,7 +8,7 @@ import {
 } from '@casino/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffAuditLog, wheels } from '../db/schema';
+import { giftTemplates, staffAuditLog, wheels } from '../db/schema';
 import { ACCOUNT_ENV, call, register } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 import { bodyOf, fieldErrorsOf } from '../test/http';
@@ -104,6 +104,41 @@ describe('the wheel routes', () => {
         .statusCode,
     ).toBe(422);
     expect((await call(app, 'POST', url, { token: player.token, body: { wheel: 'other' } })).statusCode).toBe(422);
+  });
+
+  it('WHEEL-04 API-096 API-097 an opened free-spin box names in bonuses[] its spins per currency and the wager and max win of its gift', async () => {
+    const [spins] = await app.db.select().from(giftTemplates).where(eq(giftTemplates.groupKey, 'shop_fs_25'));
+    if (!spins) throw new Error('shop_fs_25 template not seeded');
+    const segment = { ...NOTHING, label: '25 free spins', kind: 'freespins', weight: 1, freespins_count: 25 } as const;
+    await app.db
+      .update(wheels)
+      .set({ segments: [NOTHING, { ...segment, gift_template_id: spins.id }] })
+      .where(eq(wheels.slug, 'rocketmart'));
+    const player = await register(app, 'wheel-routes-4@example.com');
+    const { headers } = await signedInStaff(app, 'promotions_manager');
+    const grant = { player_id: player.id, wheel: 'rocketmart', count: 1, valid_days: 7 };
+    const keyed = { ...headers, 'idempotency-key': 'grant-wheel-routes-0004' };
+    const [id] = bodyOf(
+      await call(app, 'POST', '/api/staff/lootboxes', { headers: keyed, body: grant }),
+      lootBoxGrantResponseSchema,
+    ).ids;
+    const issued = bodyOf(await call(app, 'GET', '/api/player/lootboxes', { token: player.token }), lootBoxListSchema);
+    expect(issued.find((b) => b.id === id)?.bonuses).toEqual([]);
+    const url = `/api/player/lootboxes/${id ?? 0}/activation`;
+    const opened = bodyOf(
+      await call(app, 'POST', url, { token: player.token, body: { wheel: 'rocketmart' } }),
+      lootBoxActivationResponseSchema,
+    );
+    const expected = {
+      title: '25 free spins',
+      type: 'freespins',
+      attributes: { freespins_count: expect.objectContaining({ EUR: 25 }) },
+      result_bonus: { wager: spins.freespinWager, max_win: expect.objectContaining({ EUR: spins.maxWins.EUR }) },
+    };
+    expect(opened.prize).toMatchObject({ kind: 'freespins', freespins_count: 25 });
+    expect(opened.lootbox.bonuses).toEqual([expected]);
+    const listed = bodyOf(await call(app, 'GET', '/api/player/lootboxes', { token: player.token }), lootBoxListSchema);
+    expect(listed.find((b) => b.id === id)).toMatchObject({ stage: 'activated', prize: '25 free spins', bonuses: [expected] });
   });
 
   it('WHEEL-15 the promotions manager edits segments and weights, recorded in the audit log; bad segments and other staff are refused', async () => {

@@ -1,6 +1,6 @@
-import type { LootBox } from '@casino/contracts';
+import type { LootBox, WheelPrize } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { openableBoxes, restingRotation, segmentPath, showsLootBoxWidget } from './rules';
+import { openableBoxes, prizeTerms, restingRotation, segmentPath, showsLootBoxWidget } from './rules';
 
 const box = (b: Partial<LootBox>): LootBox => ({
   id: 1,
@@ -48,5 +48,30 @@ describe('the wheel page rules', () => {
     expect(showsLootBoxWidget([5], [box({})])).toBe(true);
     expect(showsLootBoxWidget([5], [box({ stage: 'activated' })])).toBe(false);
     expect(showsLootBoxWidget([], [])).toBe(false);
+  });
+
+  it('WHEEL-04 a won gift shows the wager and the max win in the prize currency, else in EUR; other prizes show none', () => {
+    const prize = (currency: string): WheelPrize => ({
+      kind: 'bonus',
+      label: '€4 bonus',
+      amount_cents: 400,
+      currency,
+      points: 0,
+      freespins_count: 0,
+    });
+    const gift = {
+      title: '€4 bonus',
+      type: 'bonus' as const,
+      attributes: { bonus_amount: { EUR: 400 } },
+      result_bonus: { wager: 35, max_win: { EUR: 10_000, USD: 12_000 } },
+    };
+    const opened = box({ stage: 'activated', bonuses: [gift] });
+    expect(prizeTerms({ lootbox: opened, prize: prize('USD') })).toEqual({
+      wager: 35,
+      maxWin: { cents: 12_000, currency: 'USD' },
+    });
+    expect(prizeTerms({ lootbox: opened, prize: prize('NOK') })?.maxWin).toEqual({ cents: 10_000, currency: 'EUR' });
+    expect(prizeTerms({ lootbox: box({ stage: 'activated' }), prize: prize('EUR') })).toBeNull();
+    expect(prizeTerms({ lootbox: box({ bonuses: [{ ...gift, result_bonus: null }] }), prize: prize('EUR') })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { isActiveWheelSpin, WHEEL_GROUPS, type LootBox, type WheelSlug } from '@casino/contracts';
+import { isActiveWheelSpin, WHEEL_GROUPS, type LootBox, type LootBoxActivation, type WheelSlug } from '@casino/contracts';
 
 /** The degrees each of `count` equal segments spans. */
 export const segmentSpan = (count: number): number => 360 / count;
@@ -36,3 +36,21 @@ export const openableBoxes = (boxes: readonly LootBox[], wheel: WheelSlug): Loot
 /** WHEEL-14 (DECISIONS-15): the widget shows to a player in a wheel group or with active boxes. */
 export const showsLootBoxWidget = (groups: readonly number[], boxes: readonly LootBox[]): boolean =>
   groups.some((g) => WHEEL_GROUPS.includes(g)) || boxes.some(isActiveWheelSpin);
+
+/** The terms a won gift carries, shown under the prize: its wager and its max win in the prize's currency. */
+interface PrizeTerms {
+  wager: number;
+  maxWin: { cents: number; currency: string } | null;
+}
+
+/**
+ * WHEEL-04: the wager and max win of the bonus or free spins a box paid, from its result_bonus;
+ * the max win in the prize's currency, else in EUR; null for other prizes or unrecorded terms.
+ */
+export function prizeTerms(result: Pick<LootBoxActivation, 'lootbox' | 'prize'>): PrizeTerms | null {
+  const terms = result.lootbox.bonuses[0]?.result_bonus;
+  if (!terms) return null;
+  const currency = terms.max_win[result.prize.currency] !== undefined ? result.prize.currency : 'EUR';
+  const cents = terms.max_win[currency];
+  return { wager: terms.wager, maxWin: cents === undefined ? null : { cents, currency } };
+}

@@ -10,7 +10,7 @@ import { usePlayer } from '../../common/player/use-player';
 import { useFormat } from '../../i18n/format';
 import { useLocalePath } from '../../i18n/locale';
 import { lootBoxesQuery, postActivation, wheelQuery } from './api';
-import { openableBoxes, restingRotation } from './rules';
+import { openableBoxes, prizeTerms, restingRotation } from './rules';
 import { useSegmentLabel } from './segment-label';
 import { WheelArt } from './wheel-art';
 import './wheels.css';
@@ -28,6 +28,22 @@ function usePrizeText() {
     if (prize.kind === 'freespins') return t('wheels.prize.freespins', { count: prize.freespins_count });
     return t('wheels.prize.nothing');
   };
+}
+
+/** WHEEL-04: the wager and max win of a won bonus or free spins, in the player's words. */
+function PrizeTerms({ result }: { result: LootBoxActivation }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const terms = prizeTerms(result);
+  if (!terms) return null;
+  return (
+    <span className="wheel-page__terms">
+      <span>{terms.wager > 0 ? t('wheels.prize.wager', { count: terms.wager }) : t('wheels.prize.no_wager')}</span>
+      {terms.maxWin && (
+        <span>{t('wheels.prize.max_win', { amount: format.money(terms.maxWin.cents, terms.maxWin.currency) })}</span>
+      )}
+    </span>
+  );
 }
 
 type Spin = { phase: 'idle' } | { phase: 'spinning' | 'landed'; result: LootBoxActivation } | { phase: 'failed' };
@@ -58,6 +74,7 @@ function PlayerControls({ slug, onSpin, spin }: { slug: WheelSlug; onSpin: (id: 
       </button>
       <p className="wheel-page__result" role="status" aria-live="polite">
         {spin.phase === 'landed' && prizeText(spin.result.prize)}
+        {spin.phase === 'landed' && <PrizeTerms result={spin.result} />}
         {spin.phase === 'failed' && t('wheels.failed')}
       </p>
     </div>
