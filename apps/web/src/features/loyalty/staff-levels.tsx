@@ -2,13 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { levelEditSchema, type LevelEdit, type UserLevel } from '@casino/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { staffApi } from '../../api/staff-api';
-import { OutcomeNote, type Outcome } from './staff-outcome';
+import { K, OutcomeNote, type Outcome } from './staff-outcome';
 
 const levelNumber = (level: UserLevel) => Number(level.id.replace('level_', ''));
 
 /** One level's form: name, threshold and the loot boxes reaching it gives; its gift descriptions are kept. */
 function LevelRow({ level }: { level: UserLevel }) {
+  const { t } = useTranslation();
   const number = levelNumber(level);
   const form = useForm<LevelEdit>({
     resolver: zodResolver(levelEditSchema),
@@ -34,12 +36,12 @@ function LevelRow({ level }: { level: UserLevel }) {
     <tr>
       <th scope="row">{number}</th>
       <td>
-        <input aria-label={`Name, level ${number}`} form={`level-${number}`} {...form.register('name')} />
+        <input aria-label={t(`${K}.level.name`, { level: number })} form={`level-${number}`} {...form.register('name')} />
       </td>
       <td>
         <input
           type="number"
-          aria-label={`Points to reach level ${number}`}
+          aria-label={t(`${K}.level.points`, { level: number })}
           aria-invalid={errors.min_points ? true : undefined}
           form={`level-${number}`}
           {...form.register('min_points', { valueAsNumber: true })}
@@ -48,7 +50,7 @@ function LevelRow({ level }: { level: UserLevel }) {
       <td>
         <input
           type="number"
-          aria-label={`Loot boxes, level ${number}`}
+          aria-label={t(`${K}.level.boxes`, { level: number })}
           aria-invalid={errors.loot_boxes ? true : undefined}
           form={`level-${number}`}
           {...form.register('loot_boxes', { valueAsNumber: true })}
@@ -57,12 +59,12 @@ function LevelRow({ level }: { level: UserLevel }) {
       <td>
         <form id={`level-${number}`} onSubmit={save} noValidate>
           <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-            Save level {number}
+            {t(`${K}.level.save`, { level: number })}
           </button>
         </form>
         {(errors.name || errors.min_points || errors.loot_boxes) && (
           <p role="alert" className="staff-console__error">
-            A name, whole points from 0 and 0 to 10 boxes.
+            {t(`${K}.level.invalid`)}
           </p>
         )}
         <OutcomeNote outcome={outcome} />
@@ -73,17 +75,18 @@ function LevelRow({ level }: { level: UserLevel }) {
 
 /** The twelve levels: each threshold must stay between its neighbours' (the server refuses otherwise). */
 export function LevelsEditor({ levels }: { levels: UserLevel[] }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="loyalty-levels-title">
-      <h3 id="loyalty-levels-title">Levels</h3>
+      <h3 id="loyalty-levels-title">{t(`${K}.levels.title`)}</h3>
       <table className="history-table">
         <thead>
           <tr>
-            <th scope="col">Level</th>
-            <th scope="col">Name</th>
-            <th scope="col">Points to reach</th>
-            <th scope="col">Loot boxes given</th>
-            <th scope="col">Save</th>
+            <th scope="col">{t(`${K}.levels.level`)}</th>
+            <th scope="col">{t(`${K}.levels.name`)}</th>
+            <th scope="col">{t(`${K}.levels.points`)}</th>
+            <th scope="col">{t(`${K}.levels.boxes`)}</th>
+            <th scope="col">{t(`${K}.levels.save`)}</th>
           </tr>
         </thead>
         <tbody>

@@ -10,12 +10,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { staffApi } from '../../api/staff-api';
 import { levelsQuery } from './api';
 import { CardsEditor } from './staff-cards';
 import { LevelsEditor } from './staff-levels';
-import { OutcomeNote, type Outcome } from './staff-outcome';
+import { K, OutcomeNote, type Outcome } from './staff-outcome';
 
 /** The earning rates as one form, the body of their replacement. */
 type RatesForm = z.infer<typeof earningRatesBodySchema>;
@@ -34,6 +35,7 @@ const saleFormSchema = z.object({
 type SaleForm = z.infer<typeof saleFormSchema>;
 
 function RatesEditor({ initial }: { initial: EarningRate[] }) {
+  const { t } = useTranslation();
   const form = useForm<RatesForm>({ resolver: zodResolver(earningRatesBodySchema), defaultValues: { rates: initial } });
   const rows = useFieldArray({ control: form.control, name: 'rates' });
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -49,28 +51,28 @@ function RatesEditor({ initial }: { initial: EarningRate[] }) {
   const errors = form.formState.errors.rates;
   return (
     <form onSubmit={save} noValidate aria-labelledby="loyalty-rates-title">
-      <h3 id="loyalty-rates-title">Earning rates (points per 100 units staked)</h3>
+      <h3 id="loyalty-rates-title">{t(`${K}.rates.title`)}</h3>
       <table className="history-table">
         <thead>
           <tr>
-            <th scope="col">Currency</th>
-            <th scope="col">Category (* = any other)</th>
-            <th scope="col">Points per 100</th>
+            <th scope="col">{t(`${K}.rates.currency`)}</th>
+            <th scope="col">{t(`${K}.rates.category`)}</th>
+            <th scope="col">{t(`${K}.rates.points`)}</th>
           </tr>
         </thead>
         <tbody>
           {rows.fields.map((field, i) => (
             <tr key={field.id}>
               <td>
-                <input aria-label={`Currency, row ${i + 1}`} {...form.register(`rates.${i}.currency`)} />
+                <input aria-label={t(`${K}.rates.currency_row`, { row: i + 1 })} {...form.register(`rates.${i}.currency`)} />
               </td>
               <td>
-                <input aria-label={`Category, row ${i + 1}`} {...form.register(`rates.${i}.category`)} />
+                <input aria-label={t(`${K}.rates.category_row`, { row: i + 1 })} {...form.register(`rates.${i}.category`)} />
               </td>
               <td>
                 <input
                   type="number"
-                  aria-label={`Points per 100, row ${i + 1}`}
+                  aria-label={t(`${K}.rates.points_row`, { row: i + 1 })}
                   aria-invalid={errors?.[i] ? true : undefined}
                   {...form.register(`rates.${i}.points_per_100`, { valueAsNumber: true })}
                 />
@@ -81,14 +83,14 @@ function RatesEditor({ initial }: { initial: EarningRate[] }) {
       </table>
       {errors && (
         <p role="alert" className="staff-console__error">
-          Some rows are not valid: a currency code, a category slug or *, and a whole number from 0.
+          {t(`${K}.rates.invalid`)}
         </p>
       )}
       <button type="button" className="button" onClick={() => rows.append({ currency: 'EUR', category: '*', points_per_100: 0 })}>
-        Add a rate
+        {t(`${K}.rates.add`)}
       </button>{' '}
       <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
-        Save the rates
+        {t(`${K}.rates.save`)}
       </button>
       <OutcomeNote outcome={outcome} />
     </form>
@@ -101,6 +103,7 @@ const toSaleForm = (sale: SaleSettings | null): SaleForm => ({
 });
 
 function SaleEditor({ initial }: { initial: SaleSettings | null }) {
+  const { t } = useTranslation();
   const form = useForm<SaleForm>({ resolver: zodResolver(saleFormSchema), defaultValues: toSaleForm(initial) });
   const rows = useFieldArray({ control: form.control, name: 'cards' });
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -117,39 +120,39 @@ function SaleEditor({ initial }: { initial: SaleSettings | null }) {
   const errors = form.formState.errors;
   return (
     <form onSubmit={save} noValidate aria-labelledby="loyalty-sale-title">
-      <h3 id="loyalty-sale-title">Sale</h3>
-      <label htmlFor="loyalty-sale-end">Last day (DD/MM/YYYY)</label>
+      <h3 id="loyalty-sale-title">{t(`${K}.sale.title`)}</h3>
+      <label htmlFor="loyalty-sale-end">{t(`${K}.sale.last_day`)}</label>
       <input id="loyalty-sale-end" aria-invalid={errors.end_date ? true : undefined} {...form.register('end_date')} />
       {errors.end_date && (
         <p role="alert" className="staff-console__error">
-          Write the last day as DD/MM/YYYY.
+          {t(`${K}.sale.last_day_invalid`)}
         </p>
       )}
       <table className="history-table">
         <thead>
           <tr>
-            <th scope="col">Sale card group</th>
-            <th scope="col">Discount %</th>
-            <th scope="col">Full price (points)</th>
+            <th scope="col">{t(`${K}.sale.group`)}</th>
+            <th scope="col">{t(`${K}.sale.discount`)}</th>
+            <th scope="col">{t(`${K}.sale.full_price`)}</th>
           </tr>
         </thead>
         <tbody>
           {rows.fields.map((field, i) => (
             <tr key={field.id}>
               <td>
-                <input aria-label={`Sale card group, row ${i + 1}`} {...form.register(`cards.${i}.group`)} />
+                <input aria-label={t(`${K}.sale.group_row`, { row: i + 1 })} {...form.register(`cards.${i}.group`)} />
               </td>
               <td>
                 <input
                   type="number"
-                  aria-label={`Discount, row ${i + 1}`}
+                  aria-label={t(`${K}.sale.discount_row`, { row: i + 1 })}
                   {...form.register(`cards.${i}.discount_percent`, { valueAsNumber: true })}
                 />
               </td>
               <td>
                 <input
                   type="number"
-                  aria-label={`Full price, row ${i + 1}`}
+                  aria-label={t(`${K}.sale.full_price_row`, { row: i + 1 })}
                   {...form.register(`cards.${i}.full_price`, { valueAsNumber: true })}
                 />
               </td>
@@ -159,7 +162,7 @@ function SaleEditor({ initial }: { initial: SaleSettings | null }) {
       </table>
       {errors.cards && (
         <p role="alert" className="staff-console__error">
-          Some sale cards are not valid: a group starting with “sale”, a discount from 1 to 99 and a full price above 0.
+          {t(`${K}.sale.invalid`)}
         </p>
       )}
       <button
@@ -167,10 +170,10 @@ function SaleEditor({ initial }: { initial: SaleSettings | null }) {
         className="button"
         onClick={() => rows.append({ group: 'sale_', discount_percent: 10, full_price: 100 })}
       >
-        Add a sale card
+        {t(`${K}.sale.add`)}
       </button>{' '}
       <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
-        Save the sale
+        {t(`${K}.sale.save`)}
       </button>
       <OutcomeNote outcome={outcome} />
     </form>
@@ -180,9 +183,10 @@ function SaleEditor({ initial }: { initial: SaleSettings | null }) {
 /**
  * The promotions manager's panel of the staff console (docs/decisions/052-loyalty.md, 064): the
  * earning rates, the levels, the shop's cards and the sale, each save recorded in the staff audit
- * log. English, as the console is (decision 017).
+ * log. In the staff member's language, like the back office (issue 25).
  */
 export function LoyaltyStaffPanel() {
+  const { t } = useTranslation();
   const rates = useQuery({
     queryKey: ['staff', 'loyalty', 'rates'],
     queryFn: async () => earningRatesSchema.parse((await staffApi().get('/api/staff/loyalty/rates')).data),
@@ -198,10 +202,10 @@ export function LoyaltyStaffPanel() {
   });
   return (
     <section aria-labelledby="loyalty-panel-title" className="loyalty-staff">
-      <h2 id="loyalty-panel-title">Loyalty shop</h2>
+      <h2 id="loyalty-panel-title">{t(`${K}.title`)}</h2>
       {(rates.isError || sale.isError || levels.isError || cards.isError) && (
         <p role="alert" className="staff-console__error">
-          The loyalty settings could not be loaded.
+          {t(`${K}.load_failed`)}
         </p>
       )}
       {rates.data && <RatesEditor initial={rates.data} />}

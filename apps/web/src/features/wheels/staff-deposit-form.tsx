@@ -9,6 +9,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { staffApi } from '../../api/staff-api';
 
@@ -49,9 +50,12 @@ function configOf(rows: Row[]): WheelDepositConfig {
 }
 
 const asNumber = { valueAsNumber: true } as const;
-const COLUMNS = ['Group', 'Currency', 'Deposit at least (minor units)', 'Loot boxes', ''];
+/** The console's texts of the deposit loot boxes (issue 25). */
+const K = 'wheels.staff_console.deposit';
+const COLUMNS = ['group', 'currency', 'pay', 'boxes', 'remove'];
 
 function DepositEditor({ initial }: { initial: WheelDepositConfig }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useForm<Form>({ resolver: zodResolver(formSchema), defaultValues: { rows: rowsOf(initial) } });
   const rows = useFieldArray({ control: form.control, name: 'rows' });
@@ -61,43 +65,35 @@ function DepositEditor({ initial }: { initial: WheelDepositConfig }) {
       try {
         await staffApi().put('/api/staff/wheels/deposit-config', configOf(lines));
         await queryClient.invalidateQueries({ queryKey: ['staff', 'wheels', 'deposit-config'] });
-        setOutcome({ kind: 'saved', text: 'Saved.' });
+        setOutcome({ kind: 'saved', text: t('wheels.staff_console.saved') });
       } catch {
-        setOutcome({ kind: 'refused', text: 'The server refused the change: check the values.' });
+        setOutcome({ kind: 'refused', text: t('wheels.staff_console.refused') });
       }
     },
-    () =>
-      setOutcome({
-        kind: 'refused',
-        text: `Check the lines: a 3 to 5 letter currency once per group, an amount above 0, 1 to ${MAX_DEPOSIT_BOXES} boxes, and an EUR line in every group that has lines.`,
-      }),
+    () => setOutcome({ kind: 'refused', text: t(`${K}.invalid`, { max: MAX_DEPOSIT_BOXES }) }),
   );
   return (
     <form onSubmit={(e) => void save(e)} noValidate aria-labelledby="wheel-deposit-title">
-      <h3 id="wheel-deposit-title">Deposit loot boxes</h3>
-      <p>
-        A single deposit of at least the amount gives the player the loot boxes of the loot box wheel, once per payment. A player
-        in several wheel groups takes 1309, then 1308, then 21; everyone else takes default. A currency without a line uses the
-        group&apos;s EUR line.
-      </p>
+      <h3 id="wheel-deposit-title">{t(`${K}.title`)}</h3>
+      <p>{t(`${K}.intro`)}</p>
       <table className="history-table">
         <thead>
           <tr>
-            {COLUMNS.map((h, i) => (
-              <th key={i} scope="col">
-                {h || <span className="visually-hidden">Remove</span>}
+            {COLUMNS.map((h) => (
+              <th key={h} scope="col">
+                {h === 'remove' ? <span className="visually-hidden">{t(`${K}.column.remove`)}</span> : t(`${K}.column.${h}`)}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.fields.map((field, i) => {
-            const row = `line ${i + 1}`;
+            const row = { row: i + 1 };
             const errors = form.formState.errors.rows?.[i];
             return (
               <tr key={field.id}>
                 <td>
-                  <select aria-label={`Group, ${row}`} {...form.register(`rows.${i}.group`)}>
+                  <select aria-label={t(`${K}.line.group`, row)} {...form.register(`rows.${i}.group`)}>
                     {WHEEL_DEPOSIT_KEYS.map((k) => (
                       <option key={k}>{k}</option>
                     ))}
@@ -105,7 +101,7 @@ function DepositEditor({ initial }: { initial: WheelDepositConfig }) {
                 </td>
                 <td>
                   <input
-                    aria-label={`Currency, ${row}`}
+                    aria-label={t(`${K}.line.currency`, row)}
                     aria-invalid={errors?.currency ? true : undefined}
                     size={5}
                     {...form.register(`rows.${i}.currency`)}
@@ -115,7 +111,7 @@ function DepositEditor({ initial }: { initial: WheelDepositConfig }) {
                   <input
                     type="number"
                     min={1}
-                    aria-label={`Deposit at least, minor units, ${row}`}
+                    aria-label={t(`${K}.line.pay`, row)}
                     aria-invalid={errors?.pay ? true : undefined}
                     {...form.register(`rows.${i}.pay`, asNumber)}
                   />
@@ -125,14 +121,14 @@ function DepositEditor({ initial }: { initial: WheelDepositConfig }) {
                     type="number"
                     min={1}
                     max={MAX_DEPOSIT_BOXES}
-                    aria-label={`Loot boxes, ${row}`}
+                    aria-label={t(`${K}.line.boxes`, row)}
                     aria-invalid={errors?.get ? true : undefined}
                     {...form.register(`rows.${i}.get`, asNumber)}
                   />
                 </td>
                 <td>
                   <button type="button" className="button" onClick={() => rows.remove(i)}>
-                    Remove {row}
+                    {t(`${K}.line.remove`, row)}
                   </button>
                 </td>
               </tr>
@@ -145,10 +141,10 @@ function DepositEditor({ initial }: { initial: WheelDepositConfig }) {
         className="button"
         onClick={() => rows.append({ group: 'default', currency: 'EUR', pay: 5000, get: 1 })}
       >
-        Add line
+        {t(`${K}.add`)}
       </button>{' '}
       <button type="submit" className="button button--primary">
-        Save deposit loot boxes
+        {t(`${K}.save`)}
       </button>
       {outcome &&
         (outcome.kind === 'saved' ? (
@@ -164,6 +160,7 @@ function DepositEditor({ initial }: { initial: WheelDepositConfig }) {
 
 /** WHEEL-10: the wheel deposit configuration (pay and get per wheel group and currency), validated before it is sent. */
 export function WheelDepositForm() {
+  const { t } = useTranslation();
   const config = useQuery({
     queryKey: ['staff', 'wheels', 'deposit-config'],
     queryFn: async () => wheelDepositConfigSchema.parse((await staffApi().get('/api/staff/wheels/deposit-config')).data),
@@ -171,7 +168,7 @@ export function WheelDepositForm() {
   if (config.isError)
     return (
       <p role="alert" className="staff-console__error">
-        The deposit loot boxes could not be loaded.
+        {t(`${K}.load_failed`)}
       </p>
     );
   return config.data ? <DepositEditor initial={config.data} /> : null;

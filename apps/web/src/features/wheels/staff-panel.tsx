@@ -15,9 +15,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { idempotencyHeader, newIdempotencyKey } from '../../api/idempotency';
 import { staffApi } from '../../api/staff-api';
 import { WheelDepositForm } from './staff-deposit-form';
+
+/** The console's texts of the wheels (issue 25). */
+const K = 'wheels.staff_console';
 
 type Outcome = { kind: 'saved' | 'refused'; text: string } | null;
 
@@ -36,21 +40,27 @@ const euro = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 
 /** The expected cost per spin as the weights stand (expectedSpinCost, decision 055). */
 function CostLine({ segments }: { segments: WheelSegment[] }) {
+  const { t } = useTranslation();
   const cost = expectedSpinCost(segments);
   return (
     <p aria-live="polite">
-      Expected cost per spin: {euro(cost.money_cents)} real money, {euro(cost.bonus_cents)} bonus money, {cost.points.toFixed(2)}{' '}
-      coins, {cost.freespins.toFixed(2)} free spins.
+      {t(`${K}.cost`, {
+        money: euro(cost.money_cents),
+        bonus: euro(cost.bonus_cents),
+        coins: cost.points.toFixed(2),
+        freespins: cost.freespins.toFixed(2),
+      })}
     </p>
   );
 }
 
 const asNumber = { valueAsNumber: true } as const;
 const asTemplate = { setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)) };
-const COLUMNS = ['Label', 'Prize', 'Weight', 'EUR cents', 'Coins', 'Free spins', 'Gift template'];
+const COLUMNS = ['label', 'prize', 'weight', 'eur', 'coins', 'freespins', 'template'];
 
 /** A wheel's segments and weights, validated with the contract before it is sent; the cost follows the weights. */
 function WheelEditor({ slug, initial }: { slug: WheelSlug; initial: WheelEdit }) {
+  const { t } = useTranslation();
   const form = useForm<WheelEdit>({ resolver: zodResolver(wheelEditSchema), defaultValues: initial });
   const rows = useFieldArray({ control: form.control, name: 'segments' });
   const segments = useWatch({ control: form.control, name: 'segments' });
@@ -59,39 +69,35 @@ function WheelEditor({ slug, initial }: { slug: WheelSlug; initial: WheelEdit })
     async (values) => {
       try {
         await staffApi().put(`/api/staff/wheels/${slug}`, values);
-        setOutcome({ kind: 'saved', text: 'Saved.' });
+        setOutcome({ kind: 'saved', text: t(`${K}.saved`) });
       } catch {
-        setOutcome({ kind: 'refused', text: 'The server refused the change: check the values.' });
+        setOutcome({ kind: 'refused', text: t(`${K}.refused`) });
       }
     },
-    () =>
-      setOutcome({
-        kind: 'refused',
-        text: 'Check the segments: a money or bonus prize needs an EUR amount, gifts a template, the wheel some weight.',
-      }),
+    () => setOutcome({ kind: 'refused', text: t(`${K}.segments_invalid`) }),
   );
   return (
-    <form onSubmit={(e) => void save(e)} noValidate aria-label={`Segments of ${initial.title}`}>
+    <form onSubmit={(e) => void save(e)} noValidate aria-label={t(`${K}.segments`, { title: initial.title })}>
       <table className="history-table">
         <thead>
           <tr>
             {COLUMNS.map((h) => (
               <th key={h} scope="col">
-                {h}
+                {t(`${K}.column.${h}`)}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.fields.map((field, i) => {
-            const row = `segment ${i + 1}`;
+            const row = { row: i + 1 };
             return (
               <tr key={field.id}>
                 <td>
-                  <input aria-label={`Label, ${row}`} {...form.register(`segments.${i}.label`)} />
+                  <input aria-label={t(`${K}.segment.label`, row)} {...form.register(`segments.${i}.label`)} />
                 </td>
                 <td>
-                  <select aria-label={`Prize, ${row}`} {...form.register(`segments.${i}.kind`)}>
+                  <select aria-label={t(`${K}.segment.prize`, row)} {...form.register(`segments.${i}.kind`)}>
                     {WHEEL_PRIZE_KINDS.map((k) => (
                       <option key={k}>{k}</option>
                     ))}
@@ -101,7 +107,7 @@ function WheelEditor({ slug, initial }: { slug: WheelSlug; initial: WheelEdit })
                   <input
                     type="number"
                     min={0}
-                    aria-label={`Weight, ${row}`}
+                    aria-label={t(`${K}.segment.weight`, row)}
                     {...form.register(`segments.${i}.weight`, asNumber)}
                   />
                 </td>
@@ -109,7 +115,7 @@ function WheelEditor({ slug, initial }: { slug: WheelSlug; initial: WheelEdit })
                   <input
                     type="number"
                     min={0}
-                    aria-label={`EUR amount in cents, ${row}`}
+                    aria-label={t(`${K}.segment.eur`, row)}
                     {...form.register(`segments.${i}.amounts.EUR`, asNumber)}
                   />
                 </td>
@@ -117,7 +123,7 @@ function WheelEditor({ slug, initial }: { slug: WheelSlug; initial: WheelEdit })
                   <input
                     type="number"
                     min={0}
-                    aria-label={`Coins, ${row}`}
+                    aria-label={t(`${K}.segment.coins`, row)}
                     {...form.register(`segments.${i}.points`, asNumber)}
                   />
                 </td>
@@ -125,7 +131,7 @@ function WheelEditor({ slug, initial }: { slug: WheelSlug; initial: WheelEdit })
                   <input
                     type="number"
                     min={0}
-                    aria-label={`Free spins, ${row}`}
+                    aria-label={t(`${K}.segment.freespins`, row)}
                     {...form.register(`segments.${i}.freespins_count`, asNumber)}
                   />
                 </td>
@@ -133,7 +139,7 @@ function WheelEditor({ slug, initial }: { slug: WheelSlug; initial: WheelEdit })
                   <input
                     type="number"
                     min={1}
-                    aria-label={`Gift template id, ${row}`}
+                    aria-label={t(`${K}.segment.template`, row)}
                     {...form.register(`segments.${i}.gift_template_id`, asTemplate)}
                   />
                 </td>
@@ -144,7 +150,7 @@ function WheelEditor({ slug, initial }: { slug: WheelSlug; initial: WheelEdit })
       </table>
       <CostLine segments={segments.map((s) => ({ ...s, weight: Number.isFinite(s.weight) ? s.weight : 0 }))} />
       <button type="submit" className="button button--primary">
-        Save wheel
+        {t(`${K}.save`)}
       </button>
       <OutcomeNote outcome={outcome} />
     </form>
@@ -153,6 +159,7 @@ function WheelEditor({ slug, initial }: { slug: WheelSlug; initial: WheelEdit })
 
 /** Grants loot boxes to a player: one Idempotency-Key per grant, so a double press grants once. */
 function GrantForm() {
+  const { t } = useTranslation();
   const form = useForm<LootBoxGrant>({
     resolver: zodResolver(lootBoxGrantSchema),
     defaultValues: { wheel: 'rocketmart', count: 1, valid_days: 7 },
@@ -164,23 +171,23 @@ function GrantForm() {
       try {
         const res = await staffApi().post('/api/staff/lootboxes', body, { headers: idempotencyHeader(key) });
         const { ids } = lootBoxGrantResponseSchema.parse(res.data);
-        setOutcome({ kind: 'saved', text: `Granted loot boxes ${ids.join(', ')}.` });
+        setOutcome({ kind: 'saved', text: t(`${K}.grant.granted`, { ids: ids.join(', ') }) });
         setKey(newIdempotencyKey());
       } catch {
-        setOutcome({ kind: 'refused', text: 'The grant was refused: check the player id.' });
+        setOutcome({ kind: 'refused', text: t(`${K}.grant.refused`) });
       }
     },
-    () => setOutcome({ kind: 'refused', text: 'Check the player id, 1 to 20 boxes and 1 to 365 days.' }),
+    () => setOutcome({ kind: 'refused', text: t(`${K}.grant.invalid`) }),
   );
   return (
     <form onSubmit={(e) => void grant(e)} noValidate aria-labelledby="loot-box-grant-title">
-      <h3 id="loot-box-grant-title">Grant loot boxes</h3>
+      <h3 id="loot-box-grant-title">{t(`${K}.grant.title`)}</h3>
       <label>
-        Player id
+        {t(`${K}.grant.player_id`)}
         <input type="number" min={1} {...form.register('player_id', asNumber)} />
       </label>
       <label>
-        Wheel
+        {t(`${K}.wheel`)}
         <select {...form.register('wheel')}>
           {WHEEL_SLUGS.map((s) => (
             <option key={s}>{s}</option>
@@ -188,15 +195,15 @@ function GrantForm() {
         </select>
       </label>
       <label>
-        Boxes
+        {t(`${K}.grant.boxes`)}
         <input type="number" min={1} max={20} {...form.register('count', asNumber)} />
       </label>
       <label>
-        Valid for days
+        {t(`${K}.grant.valid_days`)}
         <input type="number" min={1} max={365} {...form.register('valid_days', asNumber)} />
       </label>
       <button type="submit" className="button button--primary">
-        Grant
+        {t(`${K}.grant.submit`)}
       </button>
       <OutcomeNote outcome={outcome} />
     </form>
@@ -205,6 +212,7 @@ function GrantForm() {
 
 /** The wheels in the console (decisions 055, 072): segments and weights per wheel, deposit loot boxes, and loot box grants. */
 export function WheelsStaffPanel() {
+  const { t } = useTranslation();
   const [slug, setSlug] = useState<WheelSlug>('rocketmart');
   const wheel = useQuery({
     queryKey: ['staff', 'wheels', slug],
@@ -212,9 +220,9 @@ export function WheelsStaffPanel() {
   });
   return (
     <section aria-labelledby="wheels-panel-title" className="loyalty-staff">
-      <h2 id="wheels-panel-title">Wheels and loot boxes</h2>
+      <h2 id="wheels-panel-title">{t(`${K}.title`)}</h2>
       <label>
-        Wheel
+        {t(`${K}.wheel`)}
         <select value={slug} onChange={(e) => setSlug(e.target.value as WheelSlug)}>
           {WHEEL_SLUGS.map((s) => (
             <option key={s}>{s}</option>
@@ -223,7 +231,7 @@ export function WheelsStaffPanel() {
       </label>
       {wheel.isError && (
         <p role="alert" className="staff-console__error">
-          The wheel could not be loaded.
+          {t(`${K}.load_failed`)}
         </p>
       )}
       {wheel.data && <WheelEditor key={slug} slug={slug} initial={{ title: wheel.data.title, segments: wheel.data.segments }} />}

@@ -28,11 +28,23 @@ import { StaffSignInForm } from './sign-in-form';
 import { InStaffLanguage } from './staff-language';
 import './console.css';
 
+/** The console's own texts (issue 25); the back office's sections keep theirs in `staff_access`. */
+const K = 'support.staff_console';
+
+/** The queues' names, `support.staff_console.queue.<name>`; an unknown queue shows its number. */
 const QUEUE_NAMES: Record<number, string> = {
-  [GROUPS.supportDefault]: 'Default',
-  [GROUPS.supportGeneral]: 'General',
-  [GROUPS.supportVip]: 'VIP',
+  [GROUPS.supportDefault]: 'default',
+  [GROUPS.supportGeneral]: 'general',
+  [GROUPS.supportVip]: 'vip',
 };
+
+function useQueueName() {
+  const { t } = useTranslation();
+  return (groupId: number) => {
+    const name = QUEUE_NAMES[groupId];
+    return name ? t(`${K}.queue.${name}`) : String(groupId);
+  };
+}
 
 /**
  * The back-office panels other features own, shown to the roles they serve. The route composes
@@ -65,10 +77,18 @@ interface ConsolePanels {
   system?: ReactNode;
 }
 
-/** The agent console (/staff/support): queues, a conversation, answer and close, all live. */
+/**
+ * The agent console (/staff/support): queues, a conversation, answer and close, all live; in the
+ * browser's language, like the back office (issue 25), the panels the route composes included.
+ */
 export function AgentConsole({ panels }: { panels: ConsolePanels }) {
+  return <InStaffLanguage className="staff-console__note">{() => <Console panels={panels} />}</InStaffLanguage>;
+}
+
+function Console({ panels }: { panels: ConsolePanels }) {
+  const { t } = useTranslation();
   const me = useQuery(meQuery());
-  if (me.isPending) return <p className="staff-console__note">Loading…</p>;
+  if (me.isPending) return <p className="staff-console__note">{t(`${K}.loading`)}</p>;
   if (!me.data) {
     return (
       <main className="staff-console staff-console--narrow">
@@ -113,6 +133,7 @@ function SectionNav({ staff }: { staff: Staff }) {
 }
 
 function Workspace({ staff, panels }: { staff: Staff; panels: ConsolePanels }) {
+  const { t } = useTranslation();
   const signOut = useStaffSignOut();
   const { section } = useParams();
   const reviews = (VERIFICATION_REVIEW_ROLES as readonly string[]).includes(staff.role);
@@ -121,15 +142,17 @@ function Workspace({ staff, panels }: { staff: Staff; panels: ConsolePanels }) {
   return (
     <main className="staff-console">
       <header className="staff-console__header">
-        <h1>{staff.queues.length > 0 ? 'Support console' : staff.role === 'kyc_agent' ? 'Document review' : 'Back office'}</h1>
+        <h1>
+          {t(`${K}.title.${staff.queues.length > 0 ? 'support' : staff.role === 'kyc_agent' ? 'documents' : 'back_office'}`)}
+        </h1>
         <span>
           {staff.name} · {staff.role.replace('_', ' ')}
         </span>
         <button type="button" className="button" onClick={() => signOut.mutate()}>
-          Sign out
+          {t(`${K}.sign_out`)}
         </button>
       </header>
-      <InStaffLanguage className="staff-console__sections">{() => <SectionNav staff={staff} />}</InStaffLanguage>
+      <SectionNav staff={staff} />
       {shows('support') && <SupportSection staff={staff} />}
       {shows('documents') && reviews && panels.documentReview}
       {section === 'players' && panels.players?.(staff)}
@@ -181,6 +204,7 @@ function ConversationList(props: {
   selected: number | null;
   onSelect: (id: number) => void;
 }) {
+  const { t } = useTranslation();
   if (props.items.length === 0) return null;
   return (
     <ul aria-labelledby={props['aria-labelledby']}>
@@ -194,7 +218,7 @@ function ConversationList(props: {
           >
             <strong>{c.player.name ?? c.player.email}</strong>
             {c.player.vip && <span className="staff-console__tag">VIP</span>}
-            {c.unread_count > 0 && <span className="staff-console__badge">{c.unread_count} unread</span>}
+            {c.unread_count > 0 && <span className="staff-console__badge">{t(`${K}.unread`, { count: c.unread_count })}</span>}
             <span className="staff-console__preview">{c.last_message}</span>
           </button>
         </li>
@@ -204,6 +228,8 @@ function ConversationList(props: {
 }
 
 function Queues({ staff }: { staff: Staff }) {
+  const { t } = useTranslation();
+  const queueName = useQueueName();
   const queryClient = useQueryClient();
   const [queue, setQueue] = useState<number>(staff.queues[0] ?? GROUPS.supportDefault);
   const [selected, setSelected] = useState<number | null>(null);
@@ -228,7 +254,7 @@ function Queues({ staff }: { staff: Staff }) {
 
   return (
     <>
-      <nav aria-label="Queues" className="staff-console__queues">
+      <nav aria-label={t(`${K}.queues`)} className="staff-console__queues">
         {staff.queues.map((groupId) => (
           <button
             key={groupId}
@@ -240,20 +266,20 @@ function Queues({ staff }: { staff: Staff }) {
               setSelected(null);
             }}
           >
-            {QUEUE_NAMES[groupId] ?? groupId} ({groupId})
+            {queueName(groupId)} ({groupId})
           </button>
         ))}
       </nav>
       <div className="staff-console__panes">
         <section aria-labelledby="queue-title" className="staff-console__list">
-          <h2 id="queue-title">Open conversations</h2>
-          {list.data?.length === 0 && <p className="staff-console__note">No open conversations.</p>}
+          <h2 id="queue-title">{t(`${K}.open_conversations`)}</h2>
+          {list.data?.length === 0 && <p className="staff-console__note">{t(`${K}.no_open_conversations`)}</p>}
           {/* A VIP manager's own players (assigned when filed) come first, under their own heading. */}
           {mine.length > 0 && (
             <>
-              <h3 id="queue-mine">My conversations</h3>
+              <h3 id="queue-mine">{t(`${K}.mine`)}</h3>
               <ConversationList aria-labelledby="queue-mine" items={mine} selected={selected} onSelect={setSelected} />
-              {others.length > 0 && <h3 id="queue-others">Unassigned</h3>}
+              {others.length > 0 && <h3 id="queue-others">{t(`${K}.unassigned`)}</h3>}
             </>
           )}
           <ConversationList
@@ -264,7 +290,7 @@ function Queues({ staff }: { staff: Staff }) {
           />
         </section>
         {selected === null ? (
-          <p className="staff-console__note">Choose a conversation.</p>
+          <p className="staff-console__note">{t(`${K}.choose`)}</p>
         ) : (
           <ConversationPane id={selected} onClosed={() => setSelected(null)} />
         )}
@@ -274,6 +300,8 @@ function Queues({ staff }: { staff: Staff }) {
 }
 
 function ConversationPane({ id, onClosed }: { id: number; onClosed: () => void }) {
+  const { t } = useTranslation();
+  const queueName = useQueueName();
   const conversation = useStaffConversation(id);
   const action = useConversationAction(id);
   const unread = conversation.data?.unread_count ?? 0;
@@ -283,14 +311,14 @@ function ConversationPane({ id, onClosed }: { id: number; onClosed: () => void }
   }, [unread, mutate]);
   const c = conversation.data;
   // Moved to a queue this agent does not work: the conversation is gone from here.
-  if (conversation.isError) return <p className="staff-console__note">This conversation is no longer in your queues.</p>;
-  if (!c) return <p className="staff-console__note">Loading…</p>;
+  if (conversation.isError) return <p className="staff-console__note">{t(`${K}.gone`)}</p>;
+  if (!c) return <p className="staff-console__note">{t(`${K}.loading`)}</p>;
   return (
     <section aria-labelledby="conversation-title" className="staff-console__conversation">
       <h2 id="conversation-title">
         {c.player.name ?? c.player.email} {c.player.name && <small>({c.player.email})</small>}
       </h2>
-      <div className="support-chat__log" role="log" aria-live="polite" aria-label="Messages">
+      <div className="support-chat__log" role="log" aria-live="polite" aria-label={t(`${K}.messages`)}>
         <ol className="support-chat__list">
           {c.messages.map((m) => (
             <li
@@ -298,7 +326,7 @@ function ConversationPane({ id, onClosed }: { id: number; onClosed: () => void }
               className={`support-chat__message support-chat__message--${m.author === 'agent' ? 'player' : 'agent'}`}
             >
               <span className="support-chat__meta">
-                {m.author === 'agent' ? m.agent_name : 'Player'} ·{' '}
+                {m.author === 'agent' ? m.agent_name : t(`${K}.player`)} ·{' '}
                 <time dateTime={m.created_at}>{new Date(m.created_at).toLocaleTimeString()}</time>
               </span>
               {m.body && <span className="support-chat__body">{m.body}</span>}
@@ -306,14 +334,14 @@ function ConversationPane({ id, onClosed }: { id: number; onClosed: () => void }
                 <Attachment
                   file={m.attachment}
                   href={`/api/staff/support/attachments/${m.attachment.id}`}
-                  downloadLabel={`Download ${m.attachment.name}`}
+                  downloadLabel={t(`${K}.download`, { name: m.attachment.name })}
                 />
               )}
             </li>
           ))}
         </ol>
       </div>
-      {c.status === 'open' ? <AnswerForm action={action} /> : <p className="staff-console__note">This conversation is closed.</p>}
+      {c.status === 'open' ? <AnswerForm action={action} /> : <p className="staff-console__note">{t(`${K}.closed`)}</p>}
       {c.status === 'open' && (
         <div className="staff-console__actions">
           {SUPPORT_QUEUES.filter((g) => g !== c.group_id).map((groupId) => (
@@ -324,17 +352,17 @@ function ConversationPane({ id, onClosed }: { id: number; onClosed: () => void }
               disabled={action.isPending}
               onClick={() => action.mutate({ kind: 'move', groupId }, { onSuccess: onClosed })}
             >
-              Move to {QUEUE_NAMES[groupId] ?? groupId} ({groupId})
+              {t(`${K}.move`, { queue: queueName(groupId), id: groupId })}
             </button>
           ))}
           <button type="button" className="button" onClick={() => action.mutate({ kind: 'close' }, { onSuccess: onClosed })}>
-            Close conversation
+            {t(`${K}.close`)}
           </button>
         </div>
       )}
       {action.isError && (
         <p role="alert" className="staff-console__error">
-          The action failed. Refresh and try again.
+          {t(`${K}.action_failed`)}
         </p>
       )}
     </section>
@@ -343,6 +371,7 @@ function ConversationPane({ id, onClosed }: { id: number; onClosed: () => void }
 
 /** The agent's answer: a text, a file, or both; both are cleared once the answer is sent. */
 function AnswerForm({ action }: { action: ReturnType<typeof useConversationAction> }) {
+  const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
   const form = useForm({ defaultValues: { draft: '' } });
@@ -360,11 +389,11 @@ function AnswerForm({ action }: { action: ReturnType<typeof useConversationActio
   return (
     <form className="support-chat__form" onSubmit={(event) => void submit(event)}>
       <label htmlFor="staff-answer" className="visually-hidden">
-        Answer
+        {t(`${K}.answer`)}
       </label>
       <textarea id="staff-answer" className="support-chat__input" rows={3} {...form.register('draft')} />
       <label htmlFor="staff-attachment" className="staff-console__file">
-        Attach a file (JPEG, PNG, GIF, WebP or PDF, up to 5 MB)
+        {t(`${K}.attach`)}
         <input
           key={fileKey}
           id="staff-attachment"
@@ -374,7 +403,7 @@ function AnswerForm({ action }: { action: ReturnType<typeof useConversationActio
         />
       </label>
       <button type="submit" className="button button--primary" disabled={action.isPending || (draft.trim() === '' && !file)}>
-        Send answer
+        {t(`${K}.send`)}
       </button>
     </form>
   );

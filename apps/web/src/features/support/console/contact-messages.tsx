@@ -1,6 +1,7 @@
 import { staffContactMessageListSchema, staffContactMessageSchema, type StaffContactMessage } from '@casino/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { staffKeys } from './api';
 import { staffApi } from '../../../api/staff-api';
 
@@ -11,18 +12,17 @@ const contactKeys = {
 };
 /** The form writes no realtime event: the list is fetched again every minute while the console is open. */
 const REFRESH_MS = 60_000;
-const TABS: { status: Status; label: string }[] = [
-  { status: 'open', label: 'Waiting' },
-  { status: 'answered', label: 'Answered' },
-  { status: 'closed', label: 'Closed' },
-];
+const TABS: Status[] = ['open', 'answered', 'closed'];
+/** The console's texts of the contact-form messages (issue 25). */
+const K = 'support.staff_console.contact';
 
 /**
  * Contact-form messages (POST /api/send_contact_message) for the agents of the default queue
  * (docs/decisions/017-staff-and-support.md): read them, answer by e-mail, then mark them answered
- * or close them. English-only, like the rest of the conversation console.
+ * or close them. In the staff member's language, like the back office (issue 25).
  */
 export function ContactMessages() {
+  const { t } = useTranslation();
   const [status, setStatus] = useState<Status>('open');
   const queryClient = useQueryClient();
   const list = useQuery({
@@ -42,29 +42,23 @@ export function ContactMessages() {
   });
   return (
     <section aria-labelledby="contact-messages-title" className="staff-console__contact">
-      <h2 id="contact-messages-title">Contact-form messages</h2>
-      <nav aria-label="Contact-form messages by status" className="staff-console__queues">
+      <h2 id="contact-messages-title">{t(`${K}.title`)}</h2>
+      <nav aria-label={t(`${K}.by_status`)} className="staff-console__queues">
         {TABS.map((tab) => (
-          <button
-            key={tab.status}
-            type="button"
-            className="button"
-            aria-pressed={tab.status === status}
-            onClick={() => setStatus(tab.status)}
-          >
-            {tab.label}
+          <button key={tab} type="button" className="button" aria-pressed={tab === status} onClick={() => setStatus(tab)}>
+            {t(`${K}.tab.${tab}`)}
           </button>
         ))}
       </nav>
-      {list.isError && <p className="staff-console__error">The messages could not be loaded. Refresh the page.</p>}
-      {list.data?.length === 0 && <p className="staff-console__note">No messages here.</p>}
+      {list.isError && <p className="staff-console__error">{t(`${K}.load_failed`)}</p>}
+      {list.data?.length === 0 && <p className="staff-console__note">{t(`${K}.empty`)}</p>}
       <ul className="staff-console__contact-list">
         {list.data?.map((m) => (
           <li key={m.id} className="staff-console__contact-item">
             <h3>{m.subject}</h3>
             <p className="staff-console__preview">
               {m.name} · <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>{m.email}</a>
-              {m.player_id !== null && <> · player #{m.player_id}</>} ·{' '}
+              {m.player_id !== null && <> · {t(`${K}.player`, { id: m.player_id })}</>} ·{' '}
               <time dateTime={m.created_at}>{new Date(m.created_at).toLocaleString()}</time>
             </p>
             <p className="support-chat__body">{m.message}</p>
@@ -76,7 +70,7 @@ export function ContactMessages() {
                   disabled={settle.isPending}
                   onClick={() => settle.mutate({ id: m.id, next: 'answered' })}
                 >
-                  Mark answered
+                  {t(`${K}.mark_answered`)}
                 </button>
                 <button
                   type="button"
@@ -84,7 +78,7 @@ export function ContactMessages() {
                   disabled={settle.isPending}
                   onClick={() => settle.mutate({ id: m.id, next: 'closed' })}
                 >
-                  Close without answer
+                  {t(`${K}.close`)}
                 </button>
               </div>
             )}
@@ -93,7 +87,7 @@ export function ContactMessages() {
       </ul>
       {settle.isError && (
         <p role="alert" className="staff-console__error">
-          The action failed. Refresh and try again.
+          {t('support.staff_console.action_failed')}
         </p>
       )}
     </section>

@@ -7,8 +7,8 @@ import { browserStaffLocale, staffMessagesQuery } from './staff-locale';
 
 /**
  * A translated section of the staff console: its texts in the browser's language where it is
- * one of ours (the rest of the console is English, decision 017). Until the catalogue is in, an
- * empty placeholder of the section's class keeps its place.
+ * one of ours (issue 25; the whole console is translated, decision 017's addendum). Until the
+ * catalogue is in, an empty placeholder of the section's class keeps its place.
  */
 export function InStaffLanguage({ className, children }: { className: string; children: (locale: Locale) => ReactNode }) {
   const [locale] = useState(browserStaffLocale);

@@ -1,29 +1,20 @@
 import { REJECTION_REASONS, type RejectionReason, type StaffDocument } from '@casino/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useReviewDocument, useReviewQueue } from './api';
 
-const TYPE_NAMES: Record<StaffDocument['type'], string> = {
-  identity: 'Identity',
-  address: 'Proof of address',
-  payment: 'Payment method',
-  other: 'Other',
-};
-const REASON_NAMES: Record<RejectionReason, string> = {
-  unreadable: 'Unreadable',
-  expired: 'Expired',
-  mismatch: 'Details do not match the profile',
-  incomplete: 'Incomplete',
-  wrong_document: 'Wrong document',
-};
+/** The console's texts of the document review (issue 25): `type.<document type>`, `reason.<rejection reason>`, … */
+const K = 'verification.staff_console';
 
 /** The reviewers' section of the staff console (PROF-10): pending documents, open, approve, reject with a reason. */
 export function DocumentReview() {
+  const { t } = useTranslation();
   const queue = useReviewQueue('pending');
   return (
     <section aria-labelledby="documents-title" className="staff-console__documents">
-      <h2 id="documents-title">Documents waiting for review</h2>
-      {queue.isPending && <p className="staff-console__note">Loading…</p>}
-      {queue.data?.length === 0 && <p className="staff-console__note">No documents are waiting.</p>}
+      <h2 id="documents-title">{t(`${K}.title`)}</h2>
+      {queue.isPending && <p className="staff-console__note">{t(`${K}.loading`)}</p>}
+      {queue.data?.length === 0 && <p className="staff-console__note">{t(`${K}.empty`)}</p>}
       <ul className="staff-console__document-list">
         {queue.data?.map((document) => (
           <DocumentRow key={document.id} document={document} />
@@ -34,6 +25,7 @@ export function DocumentReview() {
 }
 
 function DocumentRow({ document }: { document: StaffDocument }) {
+  const { t } = useTranslation();
   const review = useReviewDocument();
   const [reason, setReason] = useState<RejectionReason>('unreadable');
   const selectId = `reason-${document.id}`;
@@ -41,16 +33,21 @@ function DocumentRow({ document }: { document: StaffDocument }) {
   return (
     <li className="staff-console__document">
       <p>
-        <strong>{TYPE_NAMES[document.type]}</strong> · {who} {document.player.name && <small>({document.player.email})</small>}
-        {document.player.verified && <span className="staff-console__tag">verified</span>}
+        <strong>{t(`${K}.type.${document.type}`)}</strong> · {who}{' '}
+        {document.player.name && <small>({document.player.email})</small>}
+        {document.player.verified && <span className="staff-console__tag">{t(`${K}.verified`)}</span>}
       </p>
       <p className="staff-console__note">
-        {document.file_name} · {document.media_type} · {Math.ceil(document.size / 1024)} KB · uploaded{' '}
-        {new Date(document.uploaded_at).toLocaleString()}
+        {t(`${K}.file`, {
+          name: document.file_name,
+          type: document.media_type,
+          size: Math.ceil(document.size / 1024),
+          date: new Date(document.uploaded_at).toLocaleString(),
+        })}
       </p>
       <div className="staff-console__actions">
         <a className="button" href={`/api/staff/documents/${document.id}/file`} target="_blank" rel="noopener">
-          View file <span className="visually-hidden">{document.file_name}</span>
+          {t(`${K}.view`)} <span className="visually-hidden">{document.file_name}</span>
         </a>
         <button
           type="button"
@@ -58,15 +55,15 @@ function DocumentRow({ document }: { document: StaffDocument }) {
           disabled={review.isPending}
           onClick={() => review.mutate({ id: document.id, review: { decision: 'approve' } })}
         >
-          Approve
+          {t(`${K}.approve`)}
         </button>
         <label htmlFor={selectId} className="visually-hidden">
-          Reason to reject {document.file_name}
+          {t(`${K}.reason_label`, { file: document.file_name })}
         </label>
         <select id={selectId} value={reason} onChange={(e) => setReason(e.target.value as RejectionReason)}>
           {REJECTION_REASONS.map((r) => (
             <option key={r} value={r}>
-              {REASON_NAMES[r]}
+              {t(`${K}.reason.${r}`)}
             </option>
           ))}
         </select>
@@ -76,12 +73,12 @@ function DocumentRow({ document }: { document: StaffDocument }) {
           disabled={review.isPending}
           onClick={() => review.mutate({ id: document.id, review: { decision: 'reject', reason } })}
         >
-          Reject
+          {t(`${K}.reject`)}
         </button>
       </div>
       {review.isError && (
         <p role="alert" className="staff-console__error">
-          The review failed. Refresh and try again.
+          {t(`${K}.failed`)}
         </p>
       )}
     </li>
