@@ -128,7 +128,7 @@ function BatchForm() {
       const batch = await create.mutateAsync(input);
       setDone(t('promotions.staff_console.coupons.made', { name: batch.name, count: batch.codes_count }));
     } catch (err) {
-      setFailure(showServerErrors(err, form.setError));
+      setFailure(showServerErrors(err, form.setError, t));
     }
   });
   const offered = templates.data?.filter((tp) => tp.state !== 'retired' && tp.kind !== 'deposit') ?? [];

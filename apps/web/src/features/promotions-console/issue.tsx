@@ -62,7 +62,7 @@ export function IssueGift() {
         );
       setResult(lines.join(' '));
     } catch (err) {
-      setFailure(showServerErrors(err, form.setError));
+      setFailure(showServerErrors(err, form.setError, t));
     }
   });
   const offered = templates.data?.filter((tp) => tp.state !== 'retired' && tp.kind !== 'deposit') ?? [];

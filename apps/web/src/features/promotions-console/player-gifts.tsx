@@ -35,7 +35,7 @@ export function PlayerGifts() {
       </form>
       {gifts.isError && (
         <p role="alert" className="staff-console__error">
-          {messageOf(gifts.error)}
+          {messageOf(gifts.error, t)}
         </p>
       )}
       {notice && (

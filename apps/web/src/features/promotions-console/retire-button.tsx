@@ -27,7 +27,7 @@ export function ReasonAction(props: { action: 'retire' | 'cancel'; subject: stri
       await props.run(reason.trim());
       setOpen(false);
     } catch (err) {
-      setFailure(messageOf(err));
+      setFailure(messageOf(err, t));
     } finally {
       setBusy(false);
     }

@@ -62,7 +62,7 @@ export function TemplateForm({ template, onDone }: { template: StaffGiftTemplate
       await save.mutateAsync({ id: template?.id ?? null, input });
       onDone();
     } catch (err) {
-      setFailure(showServerErrors(err, (name, error, opts) => form.setError(formFieldOf(name) as never, error, opts)));
+      setFailure(showServerErrors(err, (name, error, opts) => form.setError(formFieldOf(name) as never, error, opts), t));
     }
   });
   const kind = useWatch({ control: form.control, name: 'kind' });
