@@ -9,6 +9,7 @@ import {
 } from '@casino/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { staffApi } from '../../api/staff-api';
@@ -28,18 +29,19 @@ const toForm = (j: StaffJackpot): JackpotForm => ({
 
 /** Each level's pool now and what moved through it: seeds, contributions, payouts and hits. */
 function PoolTable({ jackpot }: { jackpot: StaffJackpot }) {
+  const { t } = useTranslation();
   const money = (cents: number) => formatMoney(cents, jackpot.currency);
   return (
     <table className="history-table">
-      <caption>Pools ({jackpot.currency})</caption>
+      <caption>{t('jackpots.staff_console.pools', { currency: jackpot.currency })}</caption>
       <thead>
         <tr>
-          <th scope="col">Level</th>
-          <th scope="col">Pool now</th>
-          <th scope="col">Seeded</th>
-          <th scope="col">Contributed</th>
-          <th scope="col">Paid out</th>
-          <th scope="col">Hits</th>
+          <th scope="col">{t('jackpots.staff_console.col.level')}</th>
+          <th scope="col">{t('jackpots.staff_console.col.pool_now')}</th>
+          <th scope="col">{t('jackpots.staff_console.col.seeded')}</th>
+          <th scope="col">{t('jackpots.staff_console.col.contributed')}</th>
+          <th scope="col">{t('jackpots.staff_console.col.paid_out')}</th>
+          <th scope="col">{t('jackpots.staff_console.col.hits')}</th>
         </tr>
       </thead>
       <tbody>
@@ -59,14 +61,15 @@ function PoolTable({ jackpot }: { jackpot: StaffJackpot }) {
 }
 
 const LEVEL_FIELDS = [
-  ['name', 'Name', 'text'],
-  ['contribution_ppm', 'Share of real stakes (per million)', 'number'],
-  ['seed_cents', 'Seed (cents)', 'number'],
-  ['mean_win_cents', 'Mean win (cents)', 'number'],
+  ['name', 'jackpots.staff_console.field.name', 'text'],
+  ['contribution_ppm', 'jackpots.staff_console.field.contribution_ppm', 'number'],
+  ['seed_cents', 'jackpots.staff_console.field.seed_cents', 'number'],
+  ['mean_win_cents', 'jackpots.staff_console.field.mean_win_cents', 'number'],
 ] as const;
 
 /** The promotions manager's form of one jackpot: name, state, qualifying games, and per level its share, seed, mean win and ceiling. */
 function JackpotEditor({ jackpot }: { jackpot: StaffJackpot }) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const form = useForm<JackpotForm>({ resolver: zodResolver(formSchema), defaultValues: toForm(jackpot) });
   const levels = useFieldArray({ control: form.control, name: 'levels' });
@@ -93,29 +96,29 @@ function JackpotEditor({ jackpot }: { jackpot: StaffJackpot }) {
         {jackpot.name} ({jackpot.identifier})
       </h3>
       <PoolTable jackpot={jackpot} />
-      <label htmlFor={`${prefix}-name`}>Name</label>
+      <label htmlFor={`${prefix}-name`}>{t('jackpots.staff_console.field.name')}</label>
       <input id={`${prefix}-name`} {...form.register('name')} />
-      <label htmlFor={`${prefix}-state`}>State</label>
+      <label htmlFor={`${prefix}-state`}>{t('jackpots.staff_console.field.state')}</label>
       <select id={`${prefix}-state`} {...form.register('state')}>
         {JACKPOT_STATES.map((s) => (
           <option key={s} value={s}>
-            {s}
+            {t(`jackpots.staff_console.state.${s}`)}
           </option>
         ))}
       </select>
-      <label htmlFor={`${prefix}-games`}>Qualifying games (one identifier a line)</label>
+      <label htmlFor={`${prefix}-games`}>{t('jackpots.staff_console.field.games')}</label>
       <textarea id={`${prefix}-games`} rows={4} {...form.register('games')} />
       <table className="history-table">
-        <caption>Levels</caption>
+        <caption>{t('jackpots.staff_console.levels')}</caption>
         <thead>
           <tr>
-            <th scope="col">Level</th>
+            <th scope="col">{t('jackpots.staff_console.col.level')}</th>
             {LEVEL_FIELDS.map(([, label]) => (
               <th scope="col" key={label}>
-                {label}
+                {t(label)}
               </th>
             ))}
-            <th scope="col">Must-drop ceiling (cents, empty for none)</th>
+            <th scope="col">{t('jackpots.staff_console.col.ceiling')}</th>
           </tr>
         </thead>
         <tbody>
@@ -126,7 +129,7 @@ function JackpotEditor({ jackpot }: { jackpot: StaffJackpot }) {
                 <td key={key}>
                   <input
                     type={type}
-                    aria-label={`${label}, ${field.identifier}`}
+                    aria-label={`${t(label)}, ${field.identifier}`}
                     aria-invalid={errors.levels?.[i]?.[key] ? true : undefined}
                     {...form.register(`levels.${i}.${key}`, type === 'number' ? { valueAsNumber: true } : {})}
                   />
@@ -135,7 +138,7 @@ function JackpotEditor({ jackpot }: { jackpot: StaffJackpot }) {
               <td>
                 <input
                   type="number"
-                  aria-label={`Ceiling, ${field.identifier}`}
+                  aria-label={t('jackpots.staff_console.ceiling', { level: field.identifier })}
                   {...form.register(`levels.${i}.ceiling_cents`, {
                     setValueAs: (v: string) => (v === '' || v === null ? null : Number(v)),
                   })}
@@ -147,16 +150,16 @@ function JackpotEditor({ jackpot }: { jackpot: StaffJackpot }) {
       </table>
       {Object.keys(errors).length > 0 && (
         <p role="alert" className="staff-console__error">
-          Some values are not valid: a mean win above the seed, a ceiling above the seed, shares from 0 to 100,000 per million.
+          {t('jackpots.staff_console.invalid')}
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
-        Save {jackpot.name}
+        {t('jackpots.staff_console.save', { name: jackpot.name })}
       </button>
-      {outcome === 'saved' && <p role="status">Saved.</p>}
+      {outcome === 'saved' && <p role="status">{t('jackpots.staff_console.saved')}</p>}
       {outcome === 'refused' && (
         <p role="alert" className="staff-console__error">
-          The server refused the change: check the values.
+          {t('jackpots.staff_console.refused')}
         </p>
       )}
     </form>
@@ -165,6 +168,7 @@ function JackpotEditor({ jackpot }: { jackpot: StaffJackpot }) {
 
 /** The latest payouts of every jackpot. */
 function LatestWins() {
+  const { t } = useTranslation();
   const wins = useQuery({
     queryKey: ['staff', 'jackpots', 'wins'],
     queryFn: async () => jackpotWinListSchema.parse((await staffApi().get('/api/jackpot_wins?order=latest&limit=20')).data),
@@ -172,13 +176,13 @@ function LatestWins() {
   if (!wins.data) return null;
   return (
     <table className="history-table">
-      <caption>Latest payouts</caption>
+      <caption>{t('jackpots.staff_console.latest')}</caption>
       <thead>
         <tr>
-          <th scope="col">When</th>
-          <th scope="col">Player</th>
-          <th scope="col">Level</th>
-          <th scope="col">Paid</th>
+          <th scope="col">{t('jackpots.staff_console.col.when')}</th>
+          <th scope="col">{t('jackpots.staff_console.col.player')}</th>
+          <th scope="col">{t('jackpots.staff_console.col.level')}</th>
+          <th scope="col">{t('jackpots.staff_console.col.paid')}</th>
         </tr>
       </thead>
       <tbody>
@@ -200,6 +204,7 @@ function LatestWins() {
  * each jackpot's pools and settings, and the latest payouts; saves are in the staff audit log.
  */
 export function JackpotStaffPanel() {
+  const { t } = useTranslation();
   const jackpots = useQuery({
     queryKey: ['staff', 'jackpots'],
     queryFn: async () =>
@@ -207,10 +212,10 @@ export function JackpotStaffPanel() {
   });
   return (
     <section aria-labelledby="jackpot-panel-title" className="loyalty-staff">
-      <h2 id="jackpot-panel-title">Jackpots</h2>
+      <h2 id="jackpot-panel-title">{t('jackpots.staff_console.title')}</h2>
       {jackpots.isError && (
         <p role="alert" className="staff-console__error">
-          The jackpots could not be loaded.
+          {t('jackpots.staff_console.load_failed')}
         </p>
       )}
       {jackpots.data?.map((j) => (

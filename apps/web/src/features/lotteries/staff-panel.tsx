@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { staffApi } from '../../api/staff-api';
 import {
   cancelable,
@@ -20,15 +21,16 @@ import './lotteries.css';
 const listKey = ['staff', 'lotteries'] as const;
 
 const FIELDS = [
-  ['frontend_identifier', 'Identifier (the page is /lottery/…)', 'text'],
-  ['title', 'Title', 'text'],
-  ['start_at', 'Start', 'datetime-local'],
-  ['end_at', 'Draw (end)', 'datetime-local'],
-  ['prizes', 'Money prizes in EUR by place (100, 50, 25)', 'text'],
+  ['frontend_identifier', 'text'],
+  ['title', 'text'],
+  ['start_at', 'datetime-local'],
+  ['end_at', 'datetime-local'],
+  ['prizes', 'text'],
 ] as const;
 
 /** The lottery form: a new lottery, or an edit of one not yet started (PUT keeps its seed, currency and groups). */
 function LotteryForm({ lottery, onDone }: { lottery?: Lottery; onDone?: () => void }) {
+  const { t } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
   const form = useForm<LotteryFormValues>({
@@ -49,10 +51,10 @@ function LotteryForm({ lottery, onDone }: { lottery?: Lottery; onDone?: () => vo
   const { errors } = form.formState;
   return (
     <form className="staff-lotteries__form" noValidate onSubmit={(e) => void form.handleSubmit((v) => save.mutate(v))(e)}>
-      <h3>{lottery ? `Edit ${lottery.title}` : 'New lottery'}</h3>
-      {FIELDS.map(([name, label, type]) => (
+      <h3>{lottery ? t('lotteries.staff_console.edit', { title: lottery.title }) : t('lotteries.staff_console.new')}</h3>
+      {FIELDS.map(([name, type]) => (
         <div key={name} className="staff-lotteries__field">
-          <label htmlFor={`${id}-${name}`}>{label}</label>
+          <label htmlFor={`${id}-${name}`}>{t(`lotteries.staff_console.field.${name}`)}</label>
           <input
             id={`${id}-${name}`}
             type={type}
@@ -62,28 +64,25 @@ function LotteryForm({ lottery, onDone }: { lottery?: Lottery; onDone?: () => vo
           />
           {errors[name] && (
             <p id={`${id}-${name}-error`} className="staff-console__error">
-              Expected: {errors[name]?.message}
+              {t('lotteries.staff_console.expected', { message: errors[name]?.message })}
             </p>
           )}
         </div>
       ))}
       <button type="submit" className="button button--primary" disabled={save.isPending}>
-        {lottery ? 'Save the lottery' : 'Create the lottery'}
+        {lottery ? t('lotteries.staff_console.save') : t('lotteries.staff_console.create')}
       </button>
       {save.isError && (
-        <p role="alert">
-          {lottery
-            ? 'The server refused the change (has the lottery started, or is the identifier taken?).'
-            : 'The server refused the lottery (is the identifier taken?).'}
-        </p>
+        <p role="alert">{lottery ? t('lotteries.staff_console.edit_refused') : t('lotteries.staff_console.create_refused')}</p>
       )}
-      {save.isSuccess && !lottery && <p role="status">Lottery created; its seed hash is published.</p>}
+      {save.isSuccess && !lottery && <p role="status">{t('lotteries.staff_console.created')}</p>}
     </form>
   );
 }
 
 /** Cancels a lottery not yet drawn, after the operator confirms: no draw, its tickets void. */
 function CancelLottery({ lottery }: { lottery: Lottery }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [asked, setAsked] = useState(false);
   const cancel = useMutation({
@@ -93,27 +92,26 @@ function CancelLottery({ lottery }: { lottery: Lottery }) {
   if (!asked)
     return (
       <button type="button" className="button" onClick={() => setAsked(true)}>
-        Cancel the lottery
+        {t('lotteries.staff_console.cancel')}
       </button>
     );
   return (
-    <div role="group" aria-label="Cancel the lottery">
-      <p>
-        Cancel {lottery.title}? It will not be drawn and its {lottery.tickets_count} tickets become void.
-      </p>
+    <div role="group" aria-label={t('lotteries.staff_console.cancel')}>
+      <p>{t('lotteries.staff_console.cancel_question', { title: lottery.title, count: lottery.tickets_count })}</p>
       <button type="button" className="button button--primary" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
-        Yes, cancel it
+        {t('lotteries.staff_console.cancel_yes')}
       </button>{' '}
       <button type="button" className="button" onClick={() => setAsked(false)}>
-        Keep it
+        {t('lotteries.staff_console.cancel_keep')}
       </button>
-      {cancel.isError && <p role="alert">The server refused (has the lottery been drawn already?).</p>}
+      {cancel.isError && <p role="alert">{t('lotteries.staff_console.cancel_refused')}</p>}
     </div>
   );
 }
 
 /** Grants tickets; one request id per submitted grant, so a retry after a lost answer adds nothing. */
 function GrantTickets({ lottery }: { lottery: Lottery }) {
+  const { t } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
   const requestId = useRef<string | null>(null);
@@ -136,9 +134,9 @@ function GrantTickets({ lottery }: { lottery: Lottery }) {
   const { errors } = form.formState;
   return (
     <form className="staff-lotteries__form" noValidate onSubmit={(e) => void form.handleSubmit((v) => grant.mutate(v))(e)}>
-      <h4>Grant tickets</h4>
+      <h4>{t('lotteries.staff_console.grant')}</h4>
       <div className="staff-lotteries__field">
-        <label htmlFor={`${id}-player`}>Player id</label>
+        <label htmlFor={`${id}-player`}>{t('lotteries.staff_console.player_id')}</label>
         <input
           id={`${id}-player`}
           inputMode="numeric"
@@ -147,7 +145,7 @@ function GrantTickets({ lottery }: { lottery: Lottery }) {
         />
       </div>
       <div className="staff-lotteries__field">
-        <label htmlFor={`${id}-count`}>Tickets (1–1000)</label>
+        <label htmlFor={`${id}-count`}>{t('lotteries.staff_console.count')}</label>
         <input
           id={`${id}-count`}
           type="number"
@@ -157,45 +155,55 @@ function GrantTickets({ lottery }: { lottery: Lottery }) {
           {...form.register('count')}
         />
       </div>
-      {(errors.player_id || errors.count) && <p className="staff-console__error">A player id and 1 to 1000 tickets.</p>}
+      {(errors.player_id || errors.count) && <p className="staff-console__error">{t('lotteries.staff_console.grant_invalid')}</p>}
       <button type="submit" className="button button--primary" disabled={grant.isPending}>
-        Grant
+        {t('lotteries.staff_console.grant_button')}
       </button>
-      {grant.isError && (
-        <p role="alert">The server refused the grant (unknown player, not in the groups, or the lottery has ended).</p>
+      {grant.isError && <p role="alert">{t('lotteries.staff_console.grant_refused')}</p>}
+      {grant.isSuccess && (
+        <p role="status">
+          {t('lotteries.staff_console.granted', {
+            tickets: grant.data.tickets.map((n) => `#${n}`).join(', ') || t('lotteries.staff_console.none_new'),
+          })}
+        </p>
       )}
-      {grant.isSuccess && <p role="status">Granted tickets {grant.data.tickets.map((n) => `#${n}`).join(', ') || 'none new'}.</p>}
     </form>
   );
 }
 
 function DrawResult({ lottery }: { lottery: Lottery }) {
+  const { t } = useTranslation();
   const draw = useQuery({
     queryKey: [...listKey, lottery.id, 'draw'],
     queryFn: async () => lotteryDrawSchema.parse((await staffApi().get(`/api/staff/lotteries/${lottery.id}/draw`)).data),
   });
-  if (!draw.data) return <p>Loading the draw…</p>;
+  if (!draw.data) return <p>{t('lotteries.staff_console.loading_draw')}</p>;
   return (
     <div>
-      <h4>Draw</h4>
+      <h4>{t('lotteries.staff_console.draw')}</h4>
       <p>
-        {draw.data.tickets.length} tickets · seed hash <code>{draw.data.server_seed_hash}</code>
+        {t('lotteries.staff_console.draw_tickets', { count: draw.data.tickets.length })} <code>{draw.data.server_seed_hash}</code>
       </p>
       {draw.data.server_seed ? (
         <>
           <p>
-            Revealed seed <code>{draw.data.server_seed}</code>
+            {t('lotteries.staff_console.revealed')} <code>{draw.data.server_seed}</code>
           </p>
           <ul>
             {draw.data.winners.map((w) => (
               <li key={w.place}>
-                Place {w.place}: ticket #{w.ticket}, player {w.player_id} ({w.nickname}) — {w.paid ? 'paid' : 'payment pending'}
+                {t(w.paid ? 'lotteries.staff_console.winner_paid' : 'lotteries.staff_console.winner_pending', {
+                  place: w.place,
+                  ticket: w.ticket,
+                  player: w.player_id,
+                  nickname: w.nickname,
+                })}
               </li>
             ))}
           </ul>
         </>
       ) : (
-        <p>Not drawn yet: the draw runs when the lottery ends.</p>
+        <p>{t('lotteries.staff_console.not_drawn')}</p>
       )}
     </div>
   );
@@ -203,6 +211,7 @@ function DrawResult({ lottery }: { lottery: Lottery }) {
 
 /** The promotions manager's lottery panel: create, edit before start, cancel, grant tickets, read the draw (decisions 054, 063). */
 export function LotteriesStaffPanel() {
+  const { t } = useTranslation();
   const list = useQuery({
     queryKey: listKey,
     queryFn: async () => lotteryListSchema.parse((await staffApi().get('/api/staff/lotteries')).data),
@@ -211,19 +220,20 @@ export function LotteriesStaffPanel() {
   const open = list.data?.find((l) => l.id === openId) ?? null;
   return (
     <section className="staff-lotteries" aria-labelledby="staff-lotteries-title">
-      <h2 id="staff-lotteries-title">Lotteries</h2>
+      <h2 id="staff-lotteries-title">{t('lotteries.staff_console.title')}</h2>
       <ul className="staff-lotteries__list">
         {(list.data ?? []).map((l) => (
           <li key={l.id}>
             <button type="button" className="button" aria-pressed={l.id === openId} onClick={() => setOpenId(l.id)}>
-              {l.title} ({l.frontend_identifier}) · {l.canceled ? 'canceled' : l.status} · {l.tickets_count} tickets
+              {l.title} ({l.frontend_identifier}) · {t(`lotteries.staff_console.status.${l.canceled ? 'canceled' : l.status}`)} ·{' '}
+              {t('lotteries.staff_console.list_tickets', { count: l.tickets_count })}
             </button>
           </li>
         ))}
       </ul>
       {open && (
         <div className="staff-lotteries__detail">
-          {open.canceled && <p>Canceled: this lottery is not drawn and its tickets are void.</p>}
+          {open.canceled && <p>{t('lotteries.staff_console.canceled_note')}</p>}
           {open.status !== 'archive' && !open.canceled && <GrantTickets key={open.id} lottery={open} />}
           {editable(open) && <LotteryForm key={`edit-${open.id}`} lottery={open} />}
           {cancelable(open) && <CancelLottery key={`cancel-${open.id}`} lottery={open} />}

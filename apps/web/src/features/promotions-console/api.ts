@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import {
   auditPageSchema,
   couponBatchListSchema,
@@ -111,7 +112,11 @@ export function useAudit(query: AuditQuery) {
  * Puts a 422's field errors on the form's fields (the server's own words); answers the message of
  * any other failure, or null when every error found a field.
  */
-export function showServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): string | null {
+export function showServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  t: TFunction,
+): string | null {
   if (isHttpError(error) && error.response?.status === 422) {
     const parsed = validationErrorBodySchema.safeParse(error.response.data);
     if (parsed.success) {
@@ -120,16 +125,16 @@ export function showServerErrors<T extends FieldValues>(error: unknown, setError
       return null;
     }
   }
-  return messageOf(error);
+  return messageOf(error, t);
 }
 
 /** A failure in words: the server's `error` when it gave one. */
-export function messageOf(error: unknown): string {
+export function messageOf(error: unknown, t: TFunction): string {
   if (isHttpError(error)) {
     const body: unknown = error.response?.data;
     const text = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
     if (typeof text === 'string') return text;
-    if (error.response?.status === 422) return 'Some fields were refused.';
+    if (error.response?.status === 422) return t('promotions.staff_console.fields_refused');
   }
-  return 'The request failed. Try again.';
+  return t('promotions.staff_console.request_failed');
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { couponBatchInputSchema, type CouponBatchInput } from '@casino/contracts';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { showServerErrors, useBatches, useCreateBatch, useRetire, useTemplates } from './api';
 import { Field, errorAt } from './fields';
 import { ReasonAction } from './retire-button';
@@ -32,26 +33,27 @@ const schemaResolver = zodResolver(couponBatchInputSchema);
 
 /** Coupon batches (GIFT-20): N unique codes or one shared code for a template, their redemptions, CSV, retire. */
 export function Coupons() {
+  const { t } = useTranslation();
   const batches = useBatches();
   const retire = useRetire('coupon_batches');
   return (
     <div>
       <BatchForm />
-      <h3>Batches</h3>
-      {batches.isPending && <p className="staff-console__note">Loading…</p>}
-      {batches.data?.length === 0 && <p className="staff-console__note">No coupon batches yet.</p>}
+      <h3>{t('promotions.staff_console.coupons.batches')}</h3>
+      {batches.isPending && <p className="staff-console__note">{t('promotions.staff_console.loading')}</p>}
+      {batches.data?.length === 0 && <p className="staff-console__note">{t('promotions.staff_console.coupons.none')}</p>}
       {batches.data && batches.data.length > 0 && (
         <div className="promo-console__scroll">
           <table className="promo-console__table">
-            <caption className="visually-hidden">Coupon batches</caption>
+            <caption className="visually-hidden">{t('promotions.staff_console.coupons.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Template</th>
-                <th scope="col">Codes</th>
-                <th scope="col">Redeemed</th>
-                <th scope="col">Ends</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{t('promotions.staff_console.name')}</th>
+                <th scope="col">{t('promotions.staff_console.template')}</th>
+                <th scope="col">{t('promotions.staff_console.coupons.col.codes')}</th>
+                <th scope="col">{t('promotions.staff_console.coupons.col.redeemed')}</th>
+                <th scope="col">{t('promotions.staff_console.coupons.col.ends')}</th>
+                <th scope="col">{t('promotions.staff_console.col.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -59,20 +61,29 @@ export function Coupons() {
                 <tr key={b.id}>
                   <th scope="row">{b.name}</th>
                   <td>{b.template_title}</td>
-                  <td>{b.mode === 'shared' ? b.code : `${b.codes_count} unique`}</td>
+                  <td>{b.mode === 'shared' ? b.code : t('promotions.staff_console.coupons.unique', { count: b.codes_count })}</td>
                   <td>
                     {b.redeemed_count}
-                    {b.max_redemptions !== null && b.mode === 'shared' && ` of ${b.max_redemptions}`}
+                    {b.max_redemptions !== null &&
+                      b.mode === 'shared' &&
+                      t('promotions.staff_console.coupons.of_max', { max: b.max_redemptions })}
                   </td>
-                  <td>{b.retired_at ? 'retired' : b.valid_until ? new Date(b.valid_until).toLocaleString() : '—'}</td>
+                  <td>
+                    {b.retired_at
+                      ? t('promotions.staff_console.coupons.retired')
+                      : b.valid_until
+                        ? new Date(b.valid_until).toLocaleString()
+                        : '—'}
+                  </td>
                   <td>
                     <div className="staff-console__actions">
                       <a className="button" href={`/api/staff/promotions/coupon_batches/${b.id}/codes`} download>
-                        CSV <span className="visually-hidden">of {b.name}</span>
+                        CSV{' '}
+                        <span className="visually-hidden">{t('promotions.staff_console.coupons.csv_of', { name: b.name })}</span>
                       </a>
                       {!b.retired_at && (
                         <ReasonAction
-                          label="Retire"
+                          action="retire"
                           subject={b.name}
                           run={(reason) => retire.mutateAsync({ id: b.id, reason })}
                         />
@@ -90,6 +101,7 @@ export function Coupons() {
 }
 
 function BatchForm() {
+  const { t } = useTranslation();
   const templates = useTemplates();
   const create = useCreateBatch();
   const [done, setDone] = useState<string | null>(null);
@@ -114,66 +126,71 @@ function BatchForm() {
     setFailure(null);
     try {
       const batch = await create.mutateAsync(input);
-      setDone(`Batch “${batch.name}” made with ${batch.codes_count} ${batch.codes_count === 1 ? 'code' : 'codes'}.`);
+      setDone(t('promotions.staff_console.coupons.made', { name: batch.name, count: batch.codes_count }));
     } catch (err) {
-      setFailure(showServerErrors(err, form.setError));
+      setFailure(showServerErrors(err, form.setError, t));
     }
   });
-  const offered = templates.data?.filter((t) => t.state !== 'retired' && t.kind !== 'deposit') ?? [];
+  const offered = templates.data?.filter((tp) => tp.state !== 'retired' && tp.kind !== 'deposit') ?? [];
   const templateError = errorAt(errors, 'template_id');
   return (
     <form className="promo-console__form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="batch-form-title">
-      <h3 id="batch-form-title">New coupon batch</h3>
+      <h3 id="batch-form-title">{t('promotions.staff_console.coupons.new')}</h3>
       <div className="promo-console__grid">
         <div className="promo-console__field">
-          <label htmlFor="batch-template">Template</label>
+          <label htmlFor="batch-template">{t('promotions.staff_console.template')}</label>
           <select
             id="batch-template"
             aria-invalid={templateError ? true : undefined}
             {...form.register('template_id', { valueAsNumber: true })}
           >
-            <option value={0}>Choose a template</option>
-            {offered.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.title}
+            <option value={0}>{t('promotions.staff_console.choose_template')}</option>
+            {offered.map((tp) => (
+              <option key={tp.id} value={tp.id}>
+                {tp.title}
               </option>
             ))}
           </select>
           {templateError && <small className="staff-console__error">{templateError}</small>}
         </div>
-        <Field label="Name" errors={errors} registration={form.register('name')} />
+        <Field label={t('promotions.staff_console.name')} errors={errors} registration={form.register('name')} />
         <div className="promo-console__field">
-          <label htmlFor="batch-mode">Codes</label>
+          <label htmlFor="batch-mode">{t('promotions.staff_console.coupons.col.codes')}</label>
           <select id="batch-mode" {...form.register('mode')}>
-            <option value="unique">Unique codes, one use each</option>
-            <option value="shared">One shared code</option>
+            <option value="unique">{t('promotions.staff_console.coupons.mode.unique')}</option>
+            <option value="shared">{t('promotions.staff_console.coupons.mode.shared')}</option>
           </select>
         </div>
         {mode === 'unique' ? (
           <>
             <Field
-              label="How many codes"
+              label={t('promotions.staff_console.coupons.count')}
               type="number"
               errors={errors}
               registration={form.register('count', { valueAsNumber: true })}
             />
-            <Field label="Prefix (optional)" errors={errors} registration={form.register('code')} />
+            <Field label={t('promotions.staff_console.coupons.prefix')} errors={errors} registration={form.register('code')} />
           </>
         ) : (
           <>
-            <Field label="Code" errors={errors} registration={form.register('code')} />
+            <Field label={t('promotions.staff_console.coupons.code')} errors={errors} registration={form.register('code')} />
             <Field
-              label="Redemption limit"
-              hint="Empty for no limit"
+              label={t('promotions.staff_console.coupons.limit')}
+              hint={t('promotions.staff_console.coupons.limit_hint')}
               inputMode="numeric"
               errors={errors}
               registration={form.register('max_redemptions')}
             />
           </>
         )}
-        <Field label="Valid from (your time)" type="datetime-local" errors={errors} registration={form.register('valid_from')} />
         <Field
-          label="Valid until (your time)"
+          label={t('promotions.staff_console.coupons.valid_from')}
+          type="datetime-local"
+          errors={errors}
+          registration={form.register('valid_from')}
+        />
+        <Field
+          label={t('promotions.staff_console.coupons.valid_until')}
           type="datetime-local"
           errors={errors}
           registration={form.register('valid_until')}
@@ -190,7 +207,7 @@ function BatchForm() {
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
-        Make codes
+        {t('promotions.staff_console.coupons.make')}
       </button>
     </form>
   );

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { staffIssueRequestSchema, type StaffIssueRequest } from '@casino/contracts';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { showServerErrors, useIssueGift, useTemplates } from './api';
 import { Field, errorAt } from './fields';
@@ -20,10 +21,10 @@ const toRequest = (v: IssueValues): StaffIssueRequest => ({
   reason: v.reason,
 });
 const schemaResolver = zodResolver(staffIssueRequestSchema);
-const SKIP_NAMES = { bonuses_disabled: 'bonuses turned off', no_amount_for_currency: 'no amount in their currency' } as const;
 
 /** Issue a template's gift to one player or a group, with a reason; a retry of the same action issues nothing twice. */
 export function IssueGift() {
+  const { t } = useTranslation();
   const templates = useTemplates();
   const issue = useIssueGift();
   // One key per action: kept for a retry after a failure, renewed after an answer.
@@ -50,52 +51,71 @@ export function IssueGift() {
     try {
       const answer = await issue.mutateAsync({ key, request });
       setKey(newIdempotencyKey());
-      const n = answer.issued.length;
-      const lines = [`${n} ${n === 1 ? 'gift' : 'gifts'} issued.`];
-      if (answer.already_issued > 0) lines.push(`${answer.already_issued} already had it from this action.`);
-      for (const skip of answer.skipped) lines.push(`Player ${skip.player_id} skipped: ${SKIP_NAMES[skip.reason]}.`);
+      const lines = [t('promotions.staff_console.issue.issued', { count: answer.issued.length })];
+      if (answer.already_issued > 0) lines.push(t('promotions.staff_console.issue.already', { count: answer.already_issued }));
+      for (const skip of answer.skipped)
+        lines.push(
+          t('promotions.staff_console.issue.skipped', {
+            player: skip.player_id,
+            reason: t(`promotions.staff_console.issue.skip.${skip.reason}`),
+          }),
+        );
       setResult(lines.join(' '));
     } catch (err) {
-      setFailure(showServerErrors(err, form.setError));
+      setFailure(showServerErrors(err, form.setError, t));
     }
   });
-  const offered = templates.data?.filter((t) => t.state !== 'retired' && t.kind !== 'deposit') ?? [];
+  const offered = templates.data?.filter((tp) => tp.state !== 'retired' && tp.kind !== 'deposit') ?? [];
   const templateError = errorAt(errors, 'template_id');
   return (
     <form className="promo-console__form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="issue-title">
-      <h3 id="issue-title">Issue a gift</h3>
+      <h3 id="issue-title">{t('promotions.staff_console.section.issue')}</h3>
       <div className="promo-console__grid">
         <div className="promo-console__field">
-          <label htmlFor="issue-template">Template</label>
+          <label htmlFor="issue-template">{t('promotions.staff_console.template')}</label>
           <select
             id="issue-template"
             aria-invalid={templateError ? true : undefined}
             {...form.register('template_id', { valueAsNumber: true })}
           >
-            <option value={0}>Choose a template</option>
-            {offered.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.title}
+            <option value={0}>{t('promotions.staff_console.choose_template')}</option>
+            {offered.map((tp) => (
+              <option key={tp.id} value={tp.id}>
+                {tp.title}
               </option>
             ))}
           </select>
           {templateError && <small className="staff-console__error">{templateError}</small>}
         </div>
         <fieldset className="promo-console__choice">
-          <legend>To</legend>
+          <legend>{t('promotions.staff_console.issue.to')}</legend>
           <label>
-            <input type="radio" value="player" {...form.register('target')} /> One player
+            <input type="radio" value="player" {...form.register('target')} /> {t('promotions.staff_console.issue.one_player')}
           </label>
           <label>
-            <input type="radio" value="group" {...form.register('target')} /> A group
+            <input type="radio" value="group" {...form.register('target')} /> {t('promotions.staff_console.issue.group')}
           </label>
         </fieldset>
         {target === 'player' ? (
-          <Field label="Player id or e-mail" errors={errors} registration={form.register('player')} />
+          <Field
+            label={t('promotions.staff_console.player_id_or_email')}
+            errors={errors}
+            registration={form.register('player')}
+          />
         ) : (
-          <Field label="Group id" inputMode="numeric" errors={errors} registration={form.register('group_id')} />
+          <Field
+            label={t('promotions.staff_console.issue.group_id')}
+            inputMode="numeric"
+            errors={errors}
+            registration={form.register('group_id')}
+          />
         )}
-        <Field label="Reason" hint="Kept in the audit log" errors={errors} registration={form.register('reason')} />
+        <Field
+          label={t('promotions.staff_console.issue.reason')}
+          hint={t('promotions.staff_console.issue.reason_hint')}
+          errors={errors}
+          registration={form.register('reason')}
+        />
       </div>
       {result && (
         <p role="status" className="staff-console__note">
@@ -108,7 +128,7 @@ export function IssueGift() {
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
-        Issue gift
+        {t('promotions.staff_console.issue.submit')}
       </button>
     </form>
   );

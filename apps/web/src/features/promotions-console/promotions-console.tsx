@@ -1,5 +1,6 @@
 import { AUDIT_ROLES, PROMOTIONS_ROLES, type StaffRole } from '@casino/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AuditSearch } from './audit-search';
 import { Coupons } from './coupons';
 import { IssueGift } from './issue';
@@ -8,11 +9,11 @@ import { Templates } from './templates';
 import './promotions-console.css';
 
 const SECTIONS = [
-  { id: 'templates', name: 'Gift templates', roles: PROMOTIONS_ROLES, Panel: Templates },
-  { id: 'coupons', name: 'Coupons', roles: PROMOTIONS_ROLES, Panel: Coupons },
-  { id: 'issue', name: 'Issue a gift', roles: PROMOTIONS_ROLES, Panel: IssueGift },
-  { id: 'gifts', name: "A player's gifts", roles: PROMOTIONS_ROLES, Panel: PlayerGifts },
-  { id: 'audit', name: 'Audit log', roles: AUDIT_ROLES, Panel: AuditSearch },
+  { id: 'templates', roles: PROMOTIONS_ROLES, Panel: Templates },
+  { id: 'coupons', roles: PROMOTIONS_ROLES, Panel: Coupons },
+  { id: 'issue', roles: PROMOTIONS_ROLES, Panel: IssueGift },
+  { id: 'gifts', roles: PROMOTIONS_ROLES, Panel: PlayerGifts },
+  { id: 'audit', roles: AUDIT_ROLES, Panel: AuditSearch },
 ] as const;
 
 const allowed = (roles: readonly StaffRole[], role: StaffRole) => roles.includes(role);
@@ -23,22 +24,23 @@ const allowed = (roles: readonly StaffRole[], role: StaffRole) => roles.includes
  * roles that may use it.
  */
 export function PromotionsConsole({ role }: { role: StaffRole }) {
+  const { t } = useTranslation();
   const sections = SECTIONS.filter((s) => allowed(s.roles, role));
   const [current, setCurrent] = useState<string | null>(null);
   const shown = sections.find((s) => s.id === current) ?? sections[0];
   if (!shown) return null;
   return (
     <section className="promo-console" aria-labelledby="promotions-title">
-      <h2 id="promotions-title">Promotions</h2>
-      <nav className="staff-console__queues" aria-label="Promotions sections">
+      <h2 id="promotions-title">{t('promotions.staff_console.title')}</h2>
+      <nav className="staff-console__queues" aria-label={t('promotions.staff_console.sections')}>
         {sections.map((s) => (
           <button key={s.id} type="button" className="button" aria-pressed={s.id === shown.id} onClick={() => setCurrent(s.id)}>
-            {s.name}
+            {t(`promotions.staff_console.section.${s.id}`)}
           </button>
         ))}
       </nav>
       <div aria-live="polite" className="visually-hidden">
-        {shown.name}
+        {t(`promotions.staff_console.section.${shown.id}`)}
       </div>
       <shown.Panel />
     </section>

@@ -17,6 +17,7 @@ import {
   type UseFormClearErrors,
   type UseFormRegister,
 } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { showServerErrors, useSaveTemplate } from './api';
 import { Field, errorAt } from './fields';
 import {
@@ -28,19 +29,8 @@ import {
   type TemplateFormValues,
 } from './template-values';
 
-const KIND_NAMES: Record<GiftTemplateInput['kind'], string> = {
-  bonus: 'Bonus money',
-  freespins: 'Free spins',
-  deposit: 'Deposit bonus (percent)',
-  registration: 'Registration gift',
-};
-const MONEY_NAMES: Record<(typeof MONEY_FIELDS)[number], string> = {
-  amounts: 'Amount',
-  max_amounts: 'Deposit cap',
-  min_deposits: 'Min deposit',
-  max_wins: 'Max win',
-  freespin_bets: 'Free-spin bet',
-};
+const kindName = (kind: GiftTemplateInput['kind']) => `promotions.staff_console.tf.kind.${kind}` as const;
+const moneyName = (field: (typeof MONEY_FIELDS)[number]) => `promotions.staff_console.tf.money.${field}` as const;
 
 const schemaResolver = zodResolver(giftTemplateInputSchema);
 
@@ -60,6 +50,7 @@ const resolver: Resolver<TemplateFormValues, unknown, GiftTemplateInput> = async
 
 /** Create or edit a gift template (GIFT-21): every field, checked by the contracts' schema, with a preview. */
 export function TemplateForm({ template, onDone }: { template: StaffGiftTemplate | null; onDone: () => void }) {
+  const { t } = useTranslation();
   const save = useSaveTemplate();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TemplateFormValues, unknown, GiftTemplateInput>({ resolver, defaultValues: formValuesOf(template) });
@@ -71,76 +62,86 @@ export function TemplateForm({ template, onDone }: { template: StaffGiftTemplate
       await save.mutateAsync({ id: template?.id ?? null, input });
       onDone();
     } catch (err) {
-      setFailure(showServerErrors(err, (name, error, opts) => form.setError(formFieldOf(name) as never, error, opts)));
+      setFailure(showServerErrors(err, (name, error, opts) => form.setError(formFieldOf(name) as never, error, opts), t));
     }
   });
   const kind = useWatch({ control: form.control, name: 'kind' });
   const editing = template !== null;
   return (
     <form className="promo-console__form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="template-form-title">
-      <h3 id="template-form-title">{editing ? `Edit “${template.title}”` : 'New gift template'}</h3>
+      <h3 id="template-form-title">
+        {editing ? t('promotions.staff_console.tf.edit', { title: template.title }) : t('promotions.staff_console.tf.new')}
+      </h3>
       {editing && template.issued_count > 0 && (
         <p className="staff-console__note" role="note">
-          This template has issued {template.issued_count} {template.issued_count === 1 ? 'gift' : 'gifts'}. Changes apply only to
-          gifts issued from now on; gifts already issued keep their amount, wager, max win, free spins and deadlines. While any of
-          them is open, the contribution table and the validity cannot change.
+          {t('promotions.staff_console.tf.issued_note', { count: template.issued_count })}
         </p>
       )}
       <div className="promo-console__form-body">
         <div>
           <fieldset>
-            <legend>What it gives</legend>
+            <legend>{t('promotions.staff_console.tf.gives')}</legend>
             {editing ? (
               <p className="promo-console__field">
-                <span>Kind</span> <strong>{KIND_NAMES[template.kind]}</strong>
+                <span>{t('promotions.staff_console.tf.kind')}</span> <strong>{t(kindName(template.kind))}</strong>
               </p>
             ) : (
               <div className="promo-console__field">
-                <label htmlFor="promo-kind">Kind</label>
+                <label htmlFor="promo-kind">{t('promotions.staff_console.tf.kind')}</label>
                 <select id="promo-kind" {...register('kind')}>
                   {GIFT_KINDS.map((k) => (
                     <option key={k} value={k}>
-                      {KIND_NAMES[k]}
+                      {t(kindName(k))}
                     </option>
                   ))}
                 </select>
               </div>
             )}
-            <Field label="Title" errors={errors} registration={register('title')} />
+            <Field label={t('promotions.staff_console.tf.title')} errors={errors} registration={register('title')} />
             <Field
-              label="Title key"
-              hint="Optional message key the player's app translates instead of the title"
+              label={t('promotions.staff_console.tf.title_key')}
+              hint={t('promotions.staff_console.tf.title_key_hint')}
               errors={errors}
               registration={register('title_key')}
             />
             <Field
-              label="Group key"
-              hint="Matches content extensions to the gift"
+              label={t('promotions.staff_console.tf.group_key')}
+              hint={t('promotions.staff_console.tf.group_key_hint')}
               errors={errors}
               registration={register('group_key')}
             />
-            <Field label="Position" type="number" errors={errors} registration={register('position', { valueAsNumber: true })} />
+            <Field
+              label={t('promotions.staff_console.tf.position')}
+              type="number"
+              errors={errors}
+              registration={register('position', { valueAsNumber: true })}
+            />
             {kind === 'deposit' && (
-              <Field label="Percent of the deposit" inputMode="numeric" errors={errors} registration={register('percent')} />
+              <Field
+                label={t('promotions.staff_console.tf.percent')}
+                inputMode="numeric"
+                errors={errors}
+                registration={register('percent')}
+              />
             )}
           </fieldset>
           <MoneyTable register={register} clearErrors={form.clearErrors} errors={errors} kind={kind} />
           <fieldset>
-            <legend>Wagering</legend>
+            <legend>{t('promotions.staff_console.tf.wagering')}</legend>
             <Field
-              label="Wager multiplier"
+              label={t('promotions.staff_console.tf.wager_multiplier')}
               type="number"
               errors={errors}
               registration={register('wager_multiplier', { valueAsNumber: true })}
             />
             <Field
-              label="Default contribution (%)"
+              label={t('promotions.staff_console.tf.default_contribution')}
               type="number"
               errors={errors}
               registration={register('default_contribution', { valueAsNumber: true })}
             />
             <details>
-              <summary>Contribution by game category (%; empty uses the default)</summary>
+              <summary>{t('promotions.staff_console.tf.contributions')}</summary>
               <div className="promo-console__grid">
                 {GAME_CATEGORY_SLUGS.map((slug) => (
                   <Field
@@ -155,61 +156,71 @@ export function TemplateForm({ template, onDone }: { template: StaffGiftTemplate
             </details>
           </fieldset>
           <fieldset>
-            <legend>Free spins</legend>
+            <legend>{t('promotions.staff_console.tf.free_spins')}</legend>
             <Field
-              label="Spins"
+              label={t('promotions.staff_console.tf.spins')}
               type="number"
               errors={errors}
               registration={register('freespins_count', { valueAsNumber: true })}
             />
             <Field
-              label="Games"
-              hint="Comma-separated game ids, e.g. inhouse:rocket-slot"
+              label={t('promotions.staff_console.tf.games')}
+              hint={t('promotions.staff_console.tf.games_hint')}
               errors={errors}
               registration={register('freespin_games')}
             />
             <Field
-              label="Free-spin wager"
+              label={t('promotions.staff_console.tf.freespin_wager')}
               type="number"
               errors={errors}
               registration={register('freespin_wager', { valueAsNumber: true })}
             />
           </fieldset>
           <fieldset>
-            <legend>Timing</legend>
+            <legend>{t('promotions.staff_console.tf.timing')}</legend>
             <Field
-              label="Days to activate"
+              label={t('promotions.staff_console.tf.activation_days')}
               type="number"
               errors={errors}
               registration={register('activation_days', { valueAsNumber: true })}
             />
             <Field
-              label="Days to wager"
+              label={t('promotions.staff_console.tf.validity_days')}
               type="number"
               errors={errors}
               registration={register('validity_days', { valueAsNumber: true })}
             />
-            <Field label="Live from (your time)" type="datetime-local" errors={errors} registration={register('active_from')} />
-            <Field label="Live until (your time)" type="datetime-local" errors={errors} registration={register('active_until')} />
+            <Field
+              label={t('promotions.staff_console.tf.active_from')}
+              type="datetime-local"
+              errors={errors}
+              registration={register('active_from')}
+            />
+            <Field
+              label={t('promotions.staff_console.tf.active_until')}
+              type="datetime-local"
+              errors={errors}
+              registration={register('active_until')}
+            />
           </fieldset>
           <fieldset>
-            <legend>Who may receive it</legend>
+            <legend>{t('promotions.staff_console.tf.who')}</legend>
             <Field
-              label="Groups"
-              hint="Comma-separated group ids; empty for everyone"
+              label={t('promotions.staff_console.tf.groups')}
+              hint={t('promotions.staff_console.tf.groups_hint')}
               errors={errors}
               registration={register('groups')}
             />
             <Field
-              label="Countries"
-              hint="Comma-separated ISO codes, e.g. DE, AT"
+              label={t('promotions.staff_console.tf.countries')}
+              hint={t('promotions.staff_console.tf.countries_hint')}
               errors={errors}
               registration={register('countries')}
             />
             {kind === 'deposit' && (
               <Field
-                label="Deposit number"
-                hint="1 for the first deposit; empty for any"
+                label={t('promotions.staff_console.tf.deposit_number')}
+                hint={t('promotions.staff_console.tf.deposit_number_hint')}
                 errors={errors}
                 registration={register('deposit_number')}
               />
@@ -225,10 +236,10 @@ export function TemplateForm({ template, onDone }: { template: StaffGiftTemplate
       )}
       <div className="staff-console__actions">
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {editing ? 'Save changes' : 'Create template'}
+          {editing ? t('promotions.staff_console.tf.save') : t('promotions.staff_console.tf.create')}
         </button>
         <button type="button" className="button" onClick={onDone}>
-          Cancel
+          {t('promotions.staff_console.tf.cancel')}
         </button>
       </div>
     </form>
@@ -248,21 +259,22 @@ function MoneyTable(props: {
   errors: FieldErrors<TemplateFormValues>;
   kind: GiftTemplateInput['kind'];
 }) {
+  const { t } = useTranslation();
   const columns = moneyColumns(props.kind);
   const columnErrors = columns.flatMap((c) => {
     const message = errorAt(props.errors, c);
-    return message ? [`${MONEY_NAMES[c]}: ${message}`] : [];
+    return message ? [`${t(moneyName(c))}: ${message}`] : [];
   });
   return (
     <fieldset>
-      <legend>Money per currency (whole units; empty for none)</legend>
+      <legend>{t('promotions.staff_console.tf.money')}</legend>
       <table className="promo-console__money">
         <thead>
           <tr>
-            <th scope="col">Currency</th>
+            <th scope="col">{t('promotions.staff_console.tf.currency')}</th>
             {columns.map((c) => (
               <th key={c} scope="col">
-                {MONEY_NAMES[c]}
+                {t(moneyName(c))}
               </th>
             ))}
           </tr>
@@ -274,7 +286,7 @@ function MoneyTable(props: {
               {columns.map((c) => (
                 <td key={c}>
                   <input
-                    aria-label={`${MONEY_NAMES[c]} in ${code}`}
+                    aria-label={t('promotions.staff_console.tf.money_in', { column: t(moneyName(c)), code })}
                     inputMode="decimal"
                     aria-invalid={errorAt(props.errors, `${c}.${code}`) ? true : undefined}
                     // A column's error ("an amount in at least one currency") is about all its inputs.
@@ -301,6 +313,7 @@ function Preview({
 }: {
   control: ReturnType<typeof useForm<TemplateFormValues, unknown, GiftTemplateInput>>['control'];
 }) {
+  const { t } = useTranslation();
   const values = useWatch({ control }) as TemplateFormValues;
   const input = templateInputOf(values);
   const money = input.kind === 'deposit' ? input.max_amounts : input.amounts;
@@ -312,28 +325,31 @@ function Preview({
   const bet = input.freespin_bets[currency];
   return (
     <aside className="promo-console__preview" aria-labelledby="template-preview-title">
-      <h4 id="template-preview-title">Player preview</h4>
+      <h4 id="template-preview-title">{t('promotions.staff_console.tf.preview')}</h4>
       <div className="promo-console__card">
-        <strong>{input.title || 'Untitled gift'}</strong>
+        <strong>{input.title || t('promotions.staff_console.tf.untitled')}</strong>
         {input.kind === 'deposit' && input.percent !== null && (
           <p>
-            {input.percent}% of your deposit{amount !== undefined && <> up to {formatMoney(amount, currency)}</>}
+            {t('promotions.staff_console.tf.pv.percent', { percent: input.percent })}
+            {amount !== undefined && t('promotions.staff_console.tf.pv.up_to', { amount: formatMoney(amount, currency) })}
           </p>
         )}
         {input.kind !== 'deposit' && input.kind !== 'freespins' && amount !== undefined && (
-          <p>{formatMoney(amount, currency)} bonus</p>
+          <p>{t('promotions.staff_console.tf.pv.bonus', { amount: formatMoney(amount, currency) })}</p>
         )}
         {input.freespins_count > 0 && (
           <p>
-            {input.freespins_count} free {input.freespins_count === 1 ? 'spin' : 'spins'}
-            {bet !== undefined && <> at {formatMoney(bet, currency)}</>}
+            {t('promotions.staff_console.tf.pv.spins', { count: input.freespins_count })}
+            {bet !== undefined && t('promotions.staff_console.tf.pv.at', { amount: formatMoney(bet, currency) })}
           </p>
         )}
         <p>
-          Wager ×{input.wager_multiplier} within {input.validity_days} {input.validity_days === 1 ? 'day' : 'days'}; activate
-          within {input.activation_days} {input.activation_days === 1 ? 'day' : 'days'}.
+          {t('promotions.staff_console.tf.pv.wager', { wager: input.wager_multiplier, count: input.validity_days })}{' '}
+          {t('promotions.staff_console.tf.pv.activate', { count: input.activation_days })}
         </p>
-        {input.max_wins[currency] !== undefined && <p>Max win {formatMoney(input.max_wins[currency], currency)}</p>}
+        {input.max_wins[currency] !== undefined && (
+          <p>{t('promotions.staff_console.tf.pv.max_win', { amount: formatMoney(input.max_wins[currency], currency) })}</p>
+        )}
       </div>
     </aside>
   );

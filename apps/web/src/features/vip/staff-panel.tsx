@@ -10,6 +10,7 @@ import {
 } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { staffApi } from '../../api/staff-api';
@@ -28,17 +29,19 @@ type GiftsForm = z.infer<typeof giftsFormSchema>;
 type Outcome = 'saved' | 'refused' | null;
 
 function OutcomeNote({ outcome }: { outcome: Outcome }) {
-  if (outcome === 'saved') return <p role="status">Saved.</p>;
+  const { t } = useTranslation();
+  if (outcome === 'saved') return <p role="status">{t('vip.staff_console.saved')}</p>;
   if (outcome === 'refused')
     return (
       <p role="alert" className="staff-console__error">
-        The server refused the change: check the values.
+        {t('vip.staff_console.refused')}
       </p>
     );
   return null;
 }
 
 function ThresholdsEditor({ initial }: { initial: VipThreshold[] }) {
+  const { t } = useTranslation();
   const form = useForm<ThresholdsForm>({
     resolver: zodResolver(vipThresholdsBodySchema),
     defaultValues: { thresholds: initial },
@@ -57,21 +60,24 @@ function ThresholdsEditor({ initial }: { initial: VipThreshold[] }) {
   const errors = form.formState.errors.thresholds;
   return (
     <form onSubmit={save} noValidate aria-labelledby="vip-thresholds-title">
-      <h3 id="vip-thresholds-title">Quarterly thresholds (cents; deposits or real bets reach a status)</h3>
+      <h3 id="vip-thresholds-title">{t('vip.staff_console.thresholds')}</h3>
       <table className="history-table">
         <thead>
           <tr>
-            <th scope="col">Status</th>
-            <th scope="col">Currency (* = any other)</th>
-            <th scope="col">Deposits (cents)</th>
-            <th scope="col">Real bets (cents)</th>
+            <th scope="col">{t('vip.staff_console.col.status')}</th>
+            <th scope="col">{t('vip.staff_console.col.currency')}</th>
+            <th scope="col">{t('vip.staff_console.col.deposits')}</th>
+            <th scope="col">{t('vip.staff_console.col.bets')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.fields.map((field, i) => (
             <tr key={field.id}>
               <td>
-                <select aria-label={`Status, row ${i + 1}`} {...form.register(`thresholds.${i}.status`)}>
+                <select
+                  aria-label={t('vip.staff_console.row.status', { row: i + 1 })}
+                  {...form.register(`thresholds.${i}.status`)}
+                >
                   {VIP_RANKED.map((s) => (
                     <option key={s} value={s}>
                       {s}
@@ -80,19 +86,22 @@ function ThresholdsEditor({ initial }: { initial: VipThreshold[] }) {
                 </select>
               </td>
               <td>
-                <input aria-label={`Currency, row ${i + 1}`} {...form.register(`thresholds.${i}.currency`)} />
+                <input
+                  aria-label={t('vip.staff_console.row.currency', { row: i + 1 })}
+                  {...form.register(`thresholds.${i}.currency`)}
+                />
               </td>
               <td>
                 <input
                   type="number"
-                  aria-label={`Deposits, row ${i + 1}`}
+                  aria-label={t('vip.staff_console.row.deposits', { row: i + 1 })}
                   {...form.register(`thresholds.${i}.deposit_cents`, { valueAsNumber: true })}
                 />
               </td>
               <td>
                 <input
                   type="number"
-                  aria-label={`Real bets, row ${i + 1}`}
+                  aria-label={t('vip.staff_console.row.bets', { row: i + 1 })}
                   {...form.register(`thresholds.${i}.bet_cents`, { valueAsNumber: true })}
                 />
               </td>
@@ -102,7 +111,7 @@ function ThresholdsEditor({ initial }: { initial: VipThreshold[] }) {
       </table>
       {errors && (
         <p role="alert" className="staff-console__error">
-          Some rows are not valid: a currency code or *, and whole amounts above 0.
+          {t('vip.staff_console.rows_invalid')}
         </p>
       )}
       <button
@@ -110,10 +119,10 @@ function ThresholdsEditor({ initial }: { initial: VipThreshold[] }) {
         className="button"
         onClick={() => rows.append({ status: 'BRONZE', currency: 'EUR', deposit_cents: 600_000, bet_cents: 6_000_000 })}
       >
-        Add a threshold
+        {t('vip.staff_console.add_threshold')}
       </button>{' '}
       <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
-        Save the thresholds
+        {t('vip.staff_console.save_thresholds')}
       </button>
       <OutcomeNote outcome={outcome} />
     </form>
@@ -121,6 +130,7 @@ function ThresholdsEditor({ initial }: { initial: VipThreshold[] }) {
 }
 
 function GiftsEditor({ initial }: { initial: VipStatusGift[] }) {
+  const { t } = useTranslation();
   const defaults = {
     gifts: initial.map((g) => ({ status: g.status, template: g.gift_template_id === null ? '' : String(g.gift_template_id) })),
   };
@@ -141,20 +151,25 @@ function GiftsEditor({ initial }: { initial: VipStatusGift[] }) {
   });
   return (
     <form onSubmit={save} noValidate aria-labelledby="vip-gifts-title">
-      <h3 id="vip-gifts-title">Status gifts (a gift template id, issued once per status and quarter on an upgrade)</h3>
+      <h3 id="vip-gifts-title">{t('vip.staff_console.gifts')}</h3>
       {defaults.gifts.map((g, i) => (
         <p key={g.status}>
           <label htmlFor={`vip-gift-${g.status}`}>{g.status}</label>{' '}
-          <input id={`vip-gift-${g.status}`} inputMode="numeric" placeholder="none" {...form.register(`gifts.${i}.template`)} />
+          <input
+            id={`vip-gift-${g.status}`}
+            inputMode="numeric"
+            placeholder={t('vip.staff_console.gift_none')}
+            {...form.register(`gifts.${i}.template`)}
+          />
         </p>
       ))}
       {form.formState.errors.gifts && (
         <p role="alert" className="staff-console__error">
-          Write a gift template id, or leave it empty for no gift.
+          {t('vip.staff_console.gifts_invalid')}
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
-        Save the gifts
+        {t('vip.staff_console.save_gifts')}
       </button>
       <OutcomeNote outcome={outcome} />
     </form>
@@ -163,9 +178,10 @@ function GiftsEditor({ initial }: { initial: VipStatusGift[] }) {
 
 /**
  * The promotions manager's VIP panel of the staff console (docs/decisions/056-vip-club.md): the
- * thresholds and the status gifts, each save recorded in the staff audit log. English, as the console is.
+ * thresholds and the status gifts, each save recorded in the staff audit log. Translated like the back office (issue 25).
  */
 export function VipStaffPanel() {
+  const { t } = useTranslation();
   const thresholds = useQuery({
     queryKey: ['staff', 'vip', 'thresholds'],
     queryFn: async () => vipThresholdsSchema.parse((await staffApi().get('/api/staff/vip/thresholds')).data),
@@ -176,10 +192,10 @@ export function VipStaffPanel() {
   });
   return (
     <section aria-labelledby="vip-panel-title" className="loyalty-staff">
-      <h2 id="vip-panel-title">VIP club</h2>
+      <h2 id="vip-panel-title">{t('vip.staff_console.title')}</h2>
       {(thresholds.isError || gifts.isError) && (
         <p role="alert" className="staff-console__error">
-          The VIP settings could not be loaded.
+          {t('vip.staff_console.load_failed')}
         </p>
       )}
       {thresholds.data && <ThresholdsEditor initial={thresholds.data} />}
