@@ -96,6 +96,19 @@ export async function prepareTemplateDataDir() {
 }
 
 /**
+ * The environment of a process the browser tests start (the server, the staff command): this
+ * process's, without DATABASE_URL and REDIS_URL (CI runs `npm test` with them set for the server's
+ * Vitest suite), so it uses the embedded database of its DATA_DIR, plus `extra`, which may name a
+ * database server again.
+ */
+function embeddedEnv(extra) {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  return { ...env, ...extra };
+}
+
+/**
  * A new temporary data directory for a server: a copy of the run's template database when run.mjs
  * made one, else empty (the server migrates and seeds it on its first start).
  */
@@ -120,18 +133,15 @@ export async function startServer({ logName = 'server', env: envOption = {} } = 
     'DATA_DIR' in extraEnv || 'DATABASE_URL' in extraEnv ? mkdtempSync(join(tmpdir(), 'casino-e2e-')) : newDataDir();
   mkdirSync(ARTIFACTS, { recursive: true });
   const log = createWriteStream(join(ARTIFACTS, `${logName}.log`));
-  const env = {
-    ...process.env,
+  // The embedded database in a fresh directory, unless the caller asks for a server.
+  const env = embeddedEnv({
     NODE_ENV: 'production',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
     ...extraEnv,
-  };
-  // The embedded database in a fresh directory, unless the caller asks for a server.
-  if (!('DATABASE_URL' in extraEnv)) delete env.DATABASE_URL;
-  if (!('REDIS_URL' in extraEnv)) delete env.REDIS_URL;
+  });
   const child = spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk) => {
@@ -308,14 +318,13 @@ function createStaff(dataDir, { email, password, role, name }, sessionSecret) {
     [join(ROOT, 'apps/server/dist/staff-create.js'), '--email', email, '--role', role, '--name', name],
     {
       cwd: ROOT,
-      env: {
-        ...process.env,
+      env: embeddedEnv({
         DATA_DIR: dataDir,
         SESSION_SECRET: sessionSecret,
         STAFF_PASSWORD: password,
         STAFF_TOTP_SECRET,
         NODE_ENV: 'production',
-      },
+      }),
       encoding: 'utf8',
     },
   );
