@@ -7,6 +7,7 @@ import { TILE_FIELDS, type TileGame } from '../features/games/game-tile';
 import { LobbyRows } from '../features/games/lobby-rows';
 import { deviceFromUserAgent } from '../features/games/rules';
 import { LobbyHero } from '../features/lobby/lobby-hero';
+import { CategoryLinks } from '../features/lobby/category-links';
 import { prefetchJackpots } from '../features/jackpots/prefetch.server';
 import { bannersQuery, sendBannerViews } from '../features/promotions/banners';
 import { prefetchBanners } from '../features/promotions/prefetch.server';
@@ -85,8 +86,11 @@ export { samePathKeepsData as shouldRevalidate } from './revalidate';
 
 /** JACK-01: the jackpot section's code loads on its own, so the lobby's first load does not grow. */
 const JackpotSection = lazy(() => import('../features/jackpots/jackpot-section'));
-/** Below the rows: the category links and the live wins load on their own too (their markup is in the server's HTML). */
-const CategoryLinks = lazy(() => import('../features/lobby/category-links').then((m) => ({ default: m.CategoryLinks })));
+/**
+ * Below the rows, the live wins load on their own (what they show arrives live). The category
+ * links stay in the lobby's code: they are navigation, and a lazy part of a server render is
+ * streamed after the page's main element, hidden until the script moves it.
+ */
 const RecentWins = lazy(() => import('../features/lobby/recent-wins').then((m) => ({ default: m.RecentWins })));
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -111,8 +115,8 @@ function LobbyContent({ device }: { device: 'mobile' | 'desktop' }) {
       <Suspense fallback={null}>
         <JackpotSection />
       </Suspense>
+      <CategoryLinks />
       <Suspense fallback={null}>
-        <CategoryLinks />
         <RecentWins />
       </Suspense>
     </div>
