@@ -521,13 +521,14 @@ export async function screenshot(page, name, { fullPage = true, failure = false 
  */
 export const axeBuilder = (page) => new AxeBuilder({ page }).setLegacyMode(true);
 
-/** axe (WCAG 2.2 AA tags) on the part of the page `include` selects: no serious or critical violation. */
-export async function assertNoSeriousAxe(page, include) {
+/** axe (WCAG 2.2 AA tags) on the part of the page `include` selects: no serious or critical violation; `where` names the screen in the failure. */
+export async function assertNoSeriousAxe(page, include, where) {
   const result = await axeBuilder(page).include(include).withTags(WCAG_TAGS).analyze();
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   assert.deepEqual(
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     [],
+    where && `${where}: no serious or critical axe violation`,
   );
 }
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import {
   VIEWPORTS,
-  WCAG_TAGS,
+  assertNoSeriousAxe,
   browserTest,
   eventually,
   openPage,
@@ -16,7 +16,6 @@ import {
   useSystem,
   waitForHydration,
   PAYMENT_PROFILE,
-  axeBuilder,
 } from './helpers.mjs';
 import { signInStaffConsole } from './steps.mjs';
 
@@ -45,16 +44,6 @@ before(async () => {
 after(async () => {
   await player?.close();
 });
-
-async function axe(page, where) {
-  const results = await axeBuilder(page).include('main').withTags(WCAG_TAGS).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  assert.deepEqual(
-    serious.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    [],
-    `${where}: no serious or critical axe violation`,
-  );
-}
 
 /** Staff sign-in to a console section: the one place this spec signs staff in. */
 async function staffSignIn(page, account, section) {
@@ -127,7 +116,7 @@ browserTest(
       await row.waitFor({ timeout: 15_000 });
       assert.match(await row.textContent(), /€2,500\.00/);
       assert.match(await row.textContent(), new RegExp(m['desk.hold_reason.amount']));
-      await axe(officer.page, 'money desk with a held withdrawal');
+      await assertNoSeriousAxe(officer.page, 'main', 'money desk with a held withdrawal');
       await screenshot(officer.page, 'money-desk-held-desktop');
       await row.getByLabel(m['desk.money.reason_for'].replace('{{id}}', String(held.id))).fill('Source of funds checked');
       await row.getByRole('button', { name: m['desk.approve'] }).click();
@@ -164,7 +153,7 @@ browserTest(
         .getByRole('row')
         .filter({ hasText: `#${playerId}` });
       await own.getByText(m['desk.money.waits_for_colleague']).waitFor();
-      await axe(admin.page, 'money desk with a proposal');
+      await assertNoSeriousAxe(admin.page, 'main', 'money desk with a proposal');
 
       await officer.page.reload();
       const row = officer.page
@@ -193,7 +182,7 @@ browserTest(
         .getByRole('row', { name: /adjustment\.approve/ })
         .getByText(OFFICER.name)
         .waitFor();
-      await axe(admin.page, 'audit log of the adjustment');
+      await assertNoSeriousAxe(admin.page, 'main', 'audit log of the adjustment');
       // The entry's player number opens the player's page, whose address survives a reload.
       await log
         .getByRole('row', { name: /adjustment\.approve/ })
@@ -228,12 +217,12 @@ browserTest(
         await page.getByRole('button', { name: m['desk.players.search'] }).click();
         await page.getByRole('button', { name: new RegExp(EMAIL) }).click();
         await page.getByRole('table', { name: m['desk.players.wallets'] }).waitFor();
-        await axe(page, `player page ${viewport.width}px`);
+        await assertNoSeriousAxe(page, 'main', `player page ${viewport.width}px`);
         await screenshot(page, `players-desk-${viewport.width}`);
         await page.goto(`${system.baseURL}/staff/risk`);
         await page.getByRole('heading', { level: 2, name: m['desk.risk.title'] }).waitFor();
         await page.getByRole('heading', { name: m['desk.risk.flagged'] }).waitFor();
-        await axe(page, `risk oversight ${viewport.width}px`);
+        await assertNoSeriousAxe(page, 'main', `risk oversight ${viewport.width}px`);
       } finally {
         await admin.close();
       }

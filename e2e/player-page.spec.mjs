@@ -5,9 +5,8 @@
 // the old password no longer signs in. axe on desktop and tablet.
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
-import { VIEWPORTS, WCAG_TAGS, browserTest, openPage, screenshot, useSystem, waitForHydration, staffCode } from './helpers.mjs';
-import { registerPlayer } from './steps.mjs';
+import { VIEWPORTS, assertNoSeriousAxe, browserTest, openPage, screenshot, useSystem } from './helpers.mjs';
+import { registerPlayer, signInStaffConsole } from './steps.mjs';
 
 const CANADA = '99.224.0.1';
 const EMAIL = `player-page-${Date.now()}@example.com`;
@@ -33,26 +32,11 @@ after(async () => {
   await player?.close();
 });
 
-async function axe(page, where) {
-  const results = await new AxeBuilder({ page }).include('main').withTags(WCAG_TAGS).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  assert.deepEqual(
-    serious.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    [],
-    `${where}: no serious or critical axe violation`,
-  );
-}
-
 async function adminOn(viewport) {
   // 401: the console asks who is signed in before the sign-in.
   const opened = await openPage(system.browser, { viewport, expectedStatuses: [401] });
   const { page } = opened;
-  await page.goto(`${system.baseURL}/staff/players`);
-  await waitForHydration(page, 'main');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByLabel('Authentication code').fill(await staffCode(ADMIN));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInStaffConsole(page, system, ADMIN, { path: '/staff/players' });
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
   await page.getByLabel(m['desk.players.search_label']).fill(EMAIL);
   await page.getByRole('button', { name: m['desk.players.search'] }).click();
@@ -92,7 +76,7 @@ browserTest(
         await talks.getByRole('row').filter({ hasText: m['desk.conversation.open'] }).waitFor();
         // No round played yet: the section says so.
         await page.getByRole('heading', { name: m['desk.players.rounds'], exact: true }).waitFor();
-        await axe(page, `player page sections ${viewport.width}px`);
+        await assertNoSeriousAxe(page, 'main', `player page sections ${viewport.width}px`);
         await screenshot(page, `player-page-sections-${viewport.width}`);
       } finally {
         await admin.close();
@@ -111,7 +95,7 @@ browserTest(
       await page.getByLabel(m['desk.reason'], { exact: true }).first().fill('Account shared with a friend');
       await page.getByRole('button', { name: m['desk.players.reset_password'] }).click();
       await page.getByText(m['desk.done']).waitFor({ timeout: 15_000 });
-      await axe(page, 'player page after the actions');
+      await assertNoSeriousAxe(page, 'main', 'player page after the actions');
       await screenshot(page, 'player-page-actions-desktop');
     } finally {
       await admin.close();
