@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { ManualClock } from '../platform/clock';
 import { openTestDatabase, type TestDatabase } from '../test/database';
@@ -242,6 +242,65 @@ describe('two outboxes on one database', () => {
     expect(fromA + fromB).toBe(total);
     const rows = await rowsOf('test.shared');
     expect(rows.every((r) => r.dispatchedAt !== null && r.attempts === 1)).toBe(true);
+  });
+});
+
+describe('outbox batch handlers (decision 073)', () => {
+  it('gives a batch handler all its events of a batch in one call, in order, beside the single handlers', async () => {
+    const { outbox, seen } = recording('test.batch-a');
+    const calls: DomainEvent[][] = [];
+    outbox.subscribeBatch(['test.batch-a', 'test.batch-b'], async (events) => {
+      calls.push(events);
+    });
+    await db().transaction(async (tx) => {
+      await outbox.publish(tx, { type: 'test.batch-a', playerId: 1, payload: { n: 1 } });
+      await outbox.publish(tx, { type: 'test.batch-c', payload: { n: 2 } });
+      await outbox.publish(tx, { type: 'test.batch-b', playerId: 2, payload: { n: 3 } });
+    });
+    await outbox.drain();
+    expect(calls.map((events) => events.map((e) => e.payload))).toEqual([[{ n: 1 }, { n: 3 }]]);
+    expect(seen.map((e) => e.payload)).toEqual([{ n: 1 }]);
+    expect((await rowsOf('test.batch-b')).map((r) => r.dispatchedAt)).toEqual([clock.now()]);
+  });
+
+  it('retries a failing batch one event at a time: the bad event stays pending with its error, the others are dispatched once', async () => {
+    const outbox = createOutbox({ db: db(), clock, log: silentLogger, random: () => 1 });
+    const handled: unknown[] = [];
+    outbox.subscribeBatch(['test.batch-poison'], async (events) => {
+      if (events.some((e) => (e.payload as { bad?: boolean }).bad)) throw new Error('cannot handle');
+      handled.push(...events.map((e) => e.payload));
+    });
+    await outbox.publishAll(db(), [
+      { type: 'test.batch-poison', payload: { n: 1 } },
+      { type: 'test.batch-poison', payload: { n: 2, bad: true } },
+      { type: 'test.batch-poison', payload: { n: 3 } },
+    ]);
+    await outbox.drain();
+    expect(handled).toEqual([{ n: 1 }, { n: 3 }]);
+    const rows = await rowsOf('test.batch-poison');
+    expect(rows.map((r) => [r.dispatchedAt === null, r.lastError])).toEqual([
+      [false, null],
+      [true, 'Error: cannot handle'],
+      [false, null],
+    ]);
+  });
+
+  it('gathers the events of kicks that follow one another into one batch, a round gap apart', async () => {
+    const outbox = createOutbox({ db: db(), clock, log: silentLogger, roundGapMs: 200 });
+    const sizes: number[] = [];
+    outbox.subscribeBatch(['test.batch-stream'], async (events) => {
+      sizes.push(events.length);
+    });
+    await outbox.publish(db(), { type: 'test.batch-stream', payload: { n: 0 } });
+    outbox.kick();
+    await vi.waitFor(() => expect(sizes).toEqual([1]));
+    for (let n = 1; n <= 5; n += 1) {
+      await outbox.publish(db(), { type: 'test.batch-stream', payload: { n } });
+      outbox.kick();
+    }
+    await vi.waitFor(() => expect(sizes.reduce((a, b) => a + b, 0)).toBe(6), { timeout: 2000 });
+    expect(sizes).toEqual([1, 5]);
+    await outbox.stop();
   });
 });
 

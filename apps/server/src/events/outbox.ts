@@ -26,6 +26,14 @@ export interface DomainEvent<P = unknown> {
 
 export type EventHandler = (event: DomainEvent) => Promise<void> | void;
 
+/**
+ * Handles, at once, the events of a leased batch that are of its types, in the order they were
+ * written (decision 073). It must be idempotent per event (keyed by the event or its transaction
+ * id), as a single handler is: when it throws, the outbox calls it again with one event at a time,
+ * so one bad event fails alone and the others of the batch go through.
+ */
+export type BatchHandler = (events: DomainEvent[]) => Promise<void>;
+
 /** An event whose last attempt failed: what staff see (never its payload, which may hold a token). */
 export interface DeadEvent {
   id: number;
@@ -44,6 +52,8 @@ export interface Outbox {
   publishAll(tx: DbOrTx, events: { type: string; playerId?: number | null; payload: unknown }[]): Promise<void>;
   /** Registers a handler for a type, or '*' for every event. Handlers must be idempotent. */
   subscribe(type: string, handler: EventHandler): void;
+  /** Registers a handler that gets every leased batch's events of these types together (decision 073). */
+  subscribeBatch(types: readonly string[], handler: BatchHandler): void;
   /** Asks for a dispatch round soon (call after commit). */
   kick(): void;
   /** Dispatches until nothing is pending; returns how many events were handled. */
@@ -69,7 +79,10 @@ type LeasedEvent = DomainEvent & LeasedEventRow;
 const LEASE_MS = 30_000;
 /** Handled events are marked dispatched at least this often during a batch (a third of the lease). */
 const MARK_WITHIN_MS = LEASE_MS / 3;
-const BATCH = 100;
+/** Events leased at once: a batch handler gets its share of them in one call. */
+const BATCH = 500;
+/** The least time between two kicked rounds: a gap's worth of events makes one batch. */
+const ROUND_GAP_MS = 100;
 /** With the delays below, about half a day to a day of attempts before an event is dead. */
 export const OUTBOX_MAX_ATTEMPTS = 30;
 const RETRY_BASE_MS = 1000;
@@ -106,6 +119,8 @@ interface OutboxDeps {
   log: FastifyBaseLogger;
   /** The jitter of retry delays (tests pin it). */
   random?: () => number;
+  /** The least time between the starts of two rounds a kick asks for (ROUND_GAP_MS). */
+  roundGapMs?: number;
 }
 
 /**
@@ -120,9 +135,13 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const { db, clock, log } = deps;
   const random = deps.random ?? Math.random;
   const handlers = new Map<string, EventHandler[]>();
+  const batchHandlers: { types: ReadonlySet<string>; handler: BatchHandler }[] = [];
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
+  let kickTimer: NodeJS.Timeout | undefined;
+  let lastRoundAt = -Infinity;
+  const roundGapMs = deps.roundGapMs ?? ROUND_GAP_MS;
 
   /** Runs an event's handlers; answers whether they all succeeded (a failure is recorded at once). */
   async function handle(event: LeasedEvent): Promise<boolean> {
@@ -136,6 +155,33 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     }
   }
 
+  /**
+   * Runs every batch handler over its events of the batch; answers the events that failed (their
+   * failure recorded). A handler that throws on the whole is called again one event at a time.
+   */
+  async function handleBatch(batch: LeasedEvent[]): Promise<Set<number>> {
+    const failed = new Set<number>();
+    for (const { types, handler } of batchHandlers) {
+      const events = batch.filter((event) => types.has(event.type) && !failed.has(event.id));
+      if (events.length === 0) continue;
+      try {
+        await handler(events);
+        continue;
+      } catch (err) {
+        if (events.length > 1) log.warn({ err, events: events.length }, 'batch handler failed; retrying its events one by one');
+      }
+      for (const event of events) {
+        try {
+          await handler([event]);
+        } catch (err) {
+          failed.add(event.id);
+          await recordFailure(event, String(err).slice(0, 1000), err);
+        }
+      }
+    }
+    return failed;
+  }
+
   async function recordFailure(event: LeasedEvent, lastError: string, err: unknown): Promise<void> {
     const outcome = afterFailedAttempt(event.attempts, clock.now(), random);
     const logged = { err, eventId: event.id, type: event.type, attempts: event.attempts };
@@ -144,51 +190,74 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     await markFailed(db, event.id, lastError, outcome);
   }
 
-  /** Leases and handles batches until none is due. */
+  /** Leases and handles batches until one comes back short of a full batch (nothing more is due now). */
   async function round(): Promise<number> {
     let total = 0;
     for (;;) {
       const batch = await leaseDue(db, clock.now(), { batch: BATCH, leaseMs: LEASE_MS, maxAttempts: OUTBOX_MAX_ATTEMPTS });
-      if (batch.length === 0) return total;
-      // The handled events of a batch are marked dispatched together, in one statement (and early,
-      // well before their leases run out, when the batch is slow): a process that stops before it
-      // leaves their leases to run out, and they are sent again (at least once).
-      let handled: number[] = [];
-      let since = performance.now();
-      for (const event of batch) {
-        if (await handle(event)) handled.push(event.id);
-        if (performance.now() - since < MARK_WITHIN_MS) continue;
-        await markDispatched(db, handled, clock.now());
-        handled = [];
-        since = performance.now();
-      }
-      await markDispatched(db, handled, clock.now());
+      if (batch.length > 0) await dispatchBatch(batch);
       total += batch.length;
+      if (batch.length < BATCH) return total;
     }
   }
 
-  /** One dispatch at a time: a kick while it runs asks for another round after it. */
-  function run(): Promise<number> {
+  /**
+   * The batch handlers first, then each event's own handlers. The handled events are marked
+   * dispatched together, in one statement (and early, well before their leases run out, when the
+   * batch is slow): a process that stops before it leaves their leases to run out, and they are
+   * sent again (at least once).
+   */
+  async function dispatchBatch(batch: LeasedEvent[]): Promise<void> {
+    const failed = await handleBatch(batch);
+    let handled: number[] = [];
+    let since = performance.now();
+    for (const event of batch) {
+      if (failed.has(event.id)) continue;
+      if (await handle(event)) handled.push(event.id);
+      if (performance.now() - since < MARK_WITHIN_MS) continue;
+      await markDispatched(db, handled, clock.now());
+      handled = [];
+      since = performance.now();
+    }
+    await markDispatched(db, handled, clock.now());
+  }
+
+  /** One round at a time: a kick while it runs asks for another one after it (through the gap). */
+  function startRound(): Promise<number> {
     if (running) {
       again = true;
       return running;
     }
-    running = (async () => {
-      let total = 0;
-      do {
-        again = false;
-        total += await round();
-      } while (again);
-      return total;
-    })().finally(() => {
+    lastRoundAt = performance.now();
+    running = round().finally(() => {
       running = undefined;
+      if (!again) return;
+      again = false;
+      kick();
     });
     return running;
   }
 
-  const kick = () => {
-    run().catch((err: unknown) => log.error({ err }, 'outbox dispatch failed'));
-  };
+  /**
+   * Asks for a round: at once when the last one started ROUND_GAP_MS ago or more, else when that
+   * gap has passed. Under a stream of bets the events gather into batches of a gap's worth, so the
+   * engines' batch handlers pay their statements once per batch, not once per bet (decision 073).
+   */
+  function kick(): void {
+    if (running) {
+      again = true;
+      return;
+    }
+    if (kickTimer) return;
+    const wait = lastRoundAt + roundGapMs - performance.now();
+    const go = () => {
+      kickTimer = undefined;
+      startRound().catch((err: unknown) => log.error({ err }, 'outbox dispatch failed'));
+    };
+    if (wait <= 0) return go();
+    kickTimer = setTimeout(go, wait);
+    kickTimer.unref();
+  }
 
   return {
     publish: (tx: DbOrTx, event) => insertEvent(tx, event, clock.now()),
@@ -196,12 +265,19 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     subscribe(type, handler) {
       handlers.set(type, [...(handlers.get(type) ?? []), handler]);
     },
+    subscribeBatch(types, handler) {
+      batchHandlers.push({ types: new Set(types), handler });
+    },
     kick,
     async drain() {
-      let total = await run();
-      // A kick that arrived while the last round was finishing.
-      if (running) total += await running;
-      return total;
+      let total = 0;
+      for (;;) {
+        // A round a kick started: its events count too.
+        while (running) total += await running;
+        const handled = await startRound();
+        total += handled;
+        if (handled === 0) return total;
+      }
     },
     async prune(before) {
       let total = 0;
@@ -231,7 +307,9 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     },
     async stop() {
       if (timer) clearInterval(timer);
+      if (kickTimer) clearTimeout(kickTimer);
       timer = undefined;
+      kickTimer = undefined;
       if (running) await running.catch(() => 0);
     },
   };
