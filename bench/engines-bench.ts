@@ -6,13 +6,17 @@
  * so a machine that slows down during the run does not favour either side. Each run ends with the
  * ledger audit and the outbox backlog the engine left (drained before the app closes).
  * Run by bench/run.mjs (BENCH_ONLY=engines runs it alone): `node --import tsx bench/engines-bench.ts`;
- * prints JSON on its last line. BENCH_ENGINES_SECONDS (4) seconds per run.
+ * prints JSON on its last line. BENCH_ENGINES_SECONDS (4) seconds per run. BENCH_ENGINES=bonus,vip measures
+ * only those engines one at a time between the two all-off runs, and no all-on run.
  */
 import { PROMOTION_ENGINES, type EngineSwitches, type PromotionEngine } from '../apps/server/src/services';
 import { auditDifferences, bettingApp, throughput } from './betting';
 
 const SECONDS = Number(process.env['BENCH_ENGINES_SECONDS'] ?? 4);
 const CONCURRENCY = 50;
+
+const only = (process.env['BENCH_ENGINES'] ?? '').split(',').filter(Boolean);
+const measured = only.length > 0 ? PROMOTION_ENGINES.filter((engine) => only.includes(engine)) : PROMOTION_ENGINES;
 
 const allOff: EngineSwitches = Object.fromEntries(PROMOTION_ENGINES.map((engine) => [engine, false]));
 
@@ -40,8 +44,8 @@ const ratio = (on: number, off: number) => Math.round((on / Math.max(1, off)) * 
 async function main() {
   const first = await measure('engines-off-1', allOff);
   const on: Partial<Record<PromotionEngine, Awaited<ReturnType<typeof measure>>>> = {};
-  for (const engine of PROMOTION_ENGINES) on[engine] = await measure(`engine-${engine}`, { ...allOff, [engine]: true });
-  const all = await measure('engines-all-on', {});
+  for (const engine of measured) on[engine] = await measure(`engine-${engine}`, { ...allOff, [engine]: true });
+  const all = only.length > 0 ? null : await measure('engines-all-on', {});
   const last = await measure('engines-off-2', allOff);
   const offMean = (first.betsPerSecond + last.betsPerSecond) / 2;
   const ratios = Object.fromEntries(
@@ -53,12 +57,12 @@ async function main() {
       concurrency: CONCURRENCY,
       betsPerSecondAllOff: [first.betsPerSecond, last.betsPerSecond],
       betsPerSecondOn: Object.fromEntries(Object.entries(on).map(([engine, run]) => [engine, run.betsPerSecond])),
-      betsPerSecondAllOn: all.betsPerSecond,
+      betsPerSecondAllOn: all?.betsPerSecond ?? null,
       onToOffRatios: ratios,
-      allOnToOffRatio: ratio(all.betsPerSecond, offMean),
+      allOnToOffRatio: all ? ratio(all.betsPerSecond, offMean) : null,
       ratioTarget: 0.9,
-      runs: { off1: first, ...on, allOn: all, off2: last },
-      auditDifferences: [first, last, all, ...Object.values(on)].reduce((sum, run) => sum + run.auditDifferences, 0),
+      runs: { off1: first, ...on, ...(all ? { allOn: all } : {}), off2: last },
+      auditDifferences: [first, last, ...(all ? [all] : []), ...Object.values(on)].reduce((sum, run) => sum + run.auditDifferences, 0),
     }),
   );
 }
