@@ -19,7 +19,7 @@ import {
   useSystem,
   waitForHydration,
 } from './helpers.mjs';
-import { signInStaffConsole } from './steps.mjs';
+import { activeWallet, signInStaffConsole, staffApi, until } from './steps.mjs';
 
 const CANADA = '99.224.0.1';
 const PASSWORD = 'Race-Journey-2026!';
@@ -71,6 +71,22 @@ async function register(page) {
   await fundWithTestCard(page, 50_000);
 }
 
+/** Plays one real spin of the demo slot in a tab of its own, until the round settles. */
+async function spinOnce(context) {
+  const game = await context.newPage();
+  try {
+    await game.goto(`${system.baseURL}${slotPath}?mode=real`);
+    await waitForHydration(game, 'main h1');
+    const frame = gameFrame(game);
+    await frame.getByRole('button', { name: m['play.slot.spin'], exact: true }).click();
+    const result = frame.locator('.game__result');
+    await result.filter({ hasText: m['play.slot.spinning'] }).waitFor();
+    await result.filter({ hasText: settledPattern() }).waitFor({ timeout: 15_000 });
+  } finally {
+    await game.close();
+  }
+}
+
 browserTest(
   'TOUR-01 TOUR-03 TOUR-07 VAL-22: the tournaments page lists the weekly race and its tabs, and opens its page',
   async () => {
@@ -119,18 +135,7 @@ browserTest(
     const board = page.locator('main');
     assert.equal(await board.getByText(`(${m['competitions.leaderboard.you']})`).count(), 0);
 
-    const game = await context.newPage();
-    try {
-      await game.goto(`${system.baseURL}${slotPath}?mode=real`);
-      await waitForHydration(game, 'main h1');
-      const frame = gameFrame(game);
-      await frame.getByRole('button', { name: m['play.slot.spin'], exact: true }).click();
-      const result = frame.locator('.game__result');
-      await result.filter({ hasText: m['play.slot.spinning'] }).waitFor();
-      await result.filter({ hasText: settledPattern() }).waitFor({ timeout: 15_000 });
-    } finally {
-      await game.close();
-    }
+    await spinOnce(context);
     // The bet's event moves the board: the player's row appears without a reload.
     await board.getByText(`(${m['competitions.leaderboard.you']})`).first().waitFor({ timeout: 20_000 });
     assert.match(await textOf(page.getByTestId('leaderboard')), /€\d/);
@@ -154,6 +159,66 @@ browserTest(
     } finally {
       await desktop.close();
     }
+    assert.deepEqual(await player.problems(), []);
+  },
+);
+
+browserTest(
+  'TOUR-12 RT-13 TOUR-06: a race that ends during the test pays its winner: the notice, the prize in the balance, the race finished',
+  { timeout: 180_000 },
+  async () => {
+    const { page, context } = player;
+    const staff = await staffApi(system, MANAGER);
+    const now = Date.now();
+    const slug = `sprint-${now}`;
+    const created = await staff.post('/api/staff/tournaments', {
+      frontend_identifier: slug,
+      title: 'Twenty-second sprint',
+      currency: 'EUR',
+      strategy: 'bet_count',
+      confirmation_required: false,
+      min_bet_cents: 0,
+      games: [],
+      providers: [],
+      categories: [],
+      rates_ppm: {},
+      group_ids: [],
+      prizes: [{ place: 1, kind: 'money', amount_cents: 500 }],
+      start_at: new Date(now - 1_000).toISOString(),
+      end_at: new Date(now + 20_000).toISOString(),
+    });
+    assert.equal(created.status, 200, await created.clone().text());
+
+    await page.goto(`${system.baseURL}/tournaments/${slug}`);
+    await waitForHydration(page, 'main');
+    await spinOnce(context);
+    // The spin puts the player first, live; the balance once its events are handled is the base.
+    await page
+      .getByTestId('leaderboard')
+      .getByText(`(${m['competitions.leaderboard.you']})`)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    const base = (await activeWallet(page)).amount_cents;
+
+    // The race ends, the award waits its grace for late bets, then pays: the winner is told live.
+    const won = m['competitions.won_place'].replace('{{place}}', '1').replace('{{title}}', 'Twenty-second sprint');
+    const [before, after] = won.split('{{prize}}');
+    await page.getByText(`${before}€5.00${after}`).waitFor({ timeout: 120_000 });
+    const paid = await until(
+      async () => (await activeWallet(page)).amount_cents,
+      (amount) => amount === base + 500,
+    );
+    assert.equal(paid, base + 500, 'the prize is credited once');
+    await page.locator('article.tournament').getByText(m['competitions.status.archive']).first().waitFor();
+    await screenshot(page, 'tournament-won-phone');
+    await assertNoSeriousAxe(page, 'main', 'the finished race');
+
+    // The console's board shows the award paid, with its wallet transaction.
+    const board = await (await staff.get(`/api/staff/tournaments/${(await created.json()).id}/board`)).json();
+    assert.equal(board.awards.length, 1);
+    assert.equal(board.awards[0].place, 1);
+    assert.ok(board.awards[0].paid_at, 'the award is paid');
+    assert.ok(Number.isInteger(board.awards[0].transaction_id), 'paid through the wallet');
     assert.deepEqual(await player.problems(), []);
   },
 );

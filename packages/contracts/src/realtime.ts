@@ -4,6 +4,7 @@ import { giftSchema } from './gifts';
 import { lotteryNotificationSchema } from './lotteries';
 import { notificationSchema, notificationsChangeSchema } from './notifications';
 import { supportRealtimeSchema } from './support';
+import { tournamentNotificationSchema } from './tournaments';
 import type { Channel } from './realtime-channels';
 export * from './realtime-channels';
 
@@ -71,16 +72,7 @@ export const realtimeMessageSchema = z.discriminatedUnion('channel', [
       award_place: z.number().int().nullable(),
     }),
   }),
-  z.object({
-    channel: z.literal('tournament_notifications'),
-    data: z.object({
-      tournament_id: z.number().int(),
-      award_place: z.number().int().nullable(),
-      previous_place: z.number().int().nullable(),
-      amount_cents: cents.nullable(),
-      currency: z.string().nullable(),
-    }),
-  }),
+  z.object({ channel: z.literal('tournament_notifications'), data: tournamentNotificationSchema }),
   z.object({ channel: z.literal('lottery_notifications'), data: lotteryNotificationSchema }),
   z.object({
     channel: z.literal('jackpot_win_award'),

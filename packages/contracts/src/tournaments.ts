@@ -35,6 +35,24 @@ export const tournamentPrizeSchema = z.discriminatedUnion('kind', [
 ]);
 export type TournamentPrize = z.infer<typeof tournamentPrizeSchema>;
 
+/** The push a winner gets once a place's or a quest level's prize is paid (`tournament_notifications`, RT-13). */
+export const tournamentNotificationSchema = z.object({
+  tournament_id: z.number().int(),
+  /** The place won, or the quest level completed. */
+  award_place: z.number().int().nullable(),
+  previous_place: z.number().int().nullable(),
+  /** What was paid in `currency` (null: a gift at its template's amount). */
+  amount_cents: cents.nullable(),
+  currency: z.string().nullable(),
+  /** The tournament's title and slug, so the notice names it and its open page can reload. */
+  title: z.string(),
+  frontend_identifier: z.string(),
+  /** A quest level's prize, not a place at the end. */
+  quest_level: z.boolean(),
+  prize: tournamentPrizeSchema,
+});
+export type TournamentNotification = z.infer<typeof tournamentNotificationSchema>;
+
 /** TOUR-04: a tournament as players see it. */
 export const tournamentSchema = z.object({
   id: z.number().int(),

@@ -275,7 +275,17 @@ describe('tournament awards', () => {
       .map((e) => realtimeMessageSchema.safeParse(e.payload))
       .flatMap((r) => (r.success && r.data.channel === 'tournament_notifications' ? [r.data.data] : []));
     expect(notices).toEqual([
-      { tournament_id: t.id, award_place: 1, previous_place: null, amount_cents: 10_000, currency: 'EUR' },
+      {
+        tournament_id: t.id,
+        award_place: 1,
+        previous_place: null,
+        amount_cents: 10_000,
+        currency: 'EUR',
+        title: t.title,
+        frontend_identifier: t.frontendIdentifier,
+        quest_level: false,
+        prize: { place: 1, kind: 'money', amount_cents: 10_000 },
+      },
     ]);
     // A bet after the award counts nowhere.
     await bet(c, 50_000);

@@ -162,6 +162,10 @@ async function markPaid(deps: CompetitionDeps, row: PrizeRow): Promise<boolean> 
       )
       .returning();
     if (updated.length === 0) return false;
+    const [tournament] = await tx
+      .select({ title: tournaments.title, frontendIdentifier: tournaments.frontendIdentifier })
+      .from(tournaments)
+      .where(eq(tournaments.id, row.tournamentId));
     await deps.outbox.publish(tx, {
       type: REALTIME_PUSH_EVENT,
       playerId: row.playerId,
@@ -173,6 +177,10 @@ async function markPaid(deps: CompetitionDeps, row: PrizeRow): Promise<boolean> 
           previous_place: null,
           amount_cents: row.amountCents,
           currency: row.currency,
+          title: tournament?.title ?? '',
+          frontend_identifier: tournament?.frontendIdentifier ?? '',
+          quest_level: row.slot.startsWith('level:'),
+          prize: row.prize,
         },
       },
     });

@@ -39,6 +39,7 @@ const NotificationsBridge = lazy(() => import('./notifications-bridge'));
 const GiftsBridge = lazy(() => import('./gifts-bridge'));
 const JackpotWinPopup = lazy(() => import('../features/jackpots/win-popup'));
 const LotteryWinNotice = lazy(() => import('../features/lotteries/win-notice'));
+const TournamentWinNotice = lazy(() => import('../features/tournaments/win-notice'));
 // One file for the four corner widgets: fewer preload entries in the first load.
 const WidgetDocks = lazy(() => import('./widget-docks'));
 const SessionTimer = lazy(() => import('../features/limits/session-timer').then((m) => ({ default: m.SessionTimer })));
@@ -113,6 +114,7 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
   const announce = useCallback((text: string) => toasts.show({ id: 'notification', kind: 'info', text }), [toasts]);
   const announceGift = useCallback((text: string) => toasts.show({ id: 'gift', kind: 'info', text }), [toasts]);
   const announceLottery = useCallback((text: string) => toasts.show({ id: 'lottery', kind: 'info', text }), [toasts]);
+  const announceTournament = useCallback((text: string) => toasts.show({ id: 'tournament', kind: 'info', text }), [toasts]);
   const hydrated = useHydrated();
   const ready = useReadyHold();
   usePwa(locale, player?.id ?? null);
@@ -204,6 +206,7 @@ function Frame({ locale, visitor, cookies, children }: Omit<ShellProps, 'host'>)
             <Deferred>
               <JackpotWinPopup />
               <LotteryWinNotice announce={announceLottery} />
+              <TournamentWinNotice announce={announceTournament} />
             </Deferred>
           )}
           {player && (

@@ -1,0 +1,55 @@
+import { tournamentNotificationSchema, type TournamentNotification } from '@casino/contracts';
+import type { TFunction } from 'i18next';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useRevalidator } from 'react-router';
+import { useFormat } from '../../i18n/format';
+import { withRealtime } from '../../realtime/client';
+import { tournamentPrizeText } from './prize-text';
+
+/** Whether a path is the page of the tournament or quest a message is about (any locale prefix). */
+export function isCompetitionPage(pathname: string, frontendIdentifier: string): boolean {
+  return pathname.endsWith(`/tournaments/${frontendIdentifier}`) || pathname.endsWith(`/action/${frontendIdentifier}`);
+}
+
+/** The winner's notice: the place (or the quest level), the tournament and the prize, as paid. */
+export function tournamentWinMessage(
+  win: TournamentNotification,
+  t: TFunction,
+  money: (cents: number, currency: string) => string,
+): string {
+  const currency = win.currency ?? 'EUR';
+  const paid =
+    win.prize.kind === 'money' && win.amount_cents !== null ? { ...win.prize, amount_cents: win.amount_cents } : win.prize;
+  const prize = tournamentPrizeText(paid, currency, t, money);
+  const key = win.quest_level ? 'competitions.won_level' : 'competitions.won_place';
+  return t(key, { place: win.award_place ?? 0, title: win.title, prize });
+}
+
+/**
+ * A tournament's winner is told live (tournament_notifications, sent once the prize is paid): a
+ * notice with the place and the prize, and the tournament's page, when open, reloads its standings.
+ */
+export default function TournamentWinNotice({ announce }: { announce: (text: string) => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const revalidator = useRevalidator();
+  const format = useFormat();
+  useEffect(
+    () =>
+      withRealtime((socket) => {
+        const onWin = (data: unknown) => {
+          const parsed = tournamentNotificationSchema.safeParse(data);
+          if (!parsed.success) return;
+          announce(tournamentWinMessage(parsed.data, t, format.money));
+          if (isCompetitionPage(pathname, parsed.data.frontend_identifier)) void revalidator.revalidate();
+        };
+        socket.on('tournament_notifications', onWin);
+        return () => {
+          socket.off('tournament_notifications', onWin);
+        };
+      }),
+    [announce, t, format, pathname, revalidator],
+  );
+  return null;
+}
