@@ -163,7 +163,7 @@ async function writePlan(
     sql`, `,
   );
   await tx.execute(
-    sql`update ${gifts} set wagered_cents = v.wagered, updated_at = ${now} from (values ${values}) as v(id, wagered) where ${gifts.id} = v.id`,
+    sql`update ${gifts} set wagered_cents = v.wagered, updated_at = ${now.toISOString()}::timestamptz from (values ${values}) as v(id, wagered) where ${gifts.id} = v.id`,
   );
   // One push per gift with its state at the end of the batch (the per-event path pushed each step).
   await deps.outbox.publishAll(
