@@ -18,14 +18,20 @@ const gift = (extra: Partial<WageringGift> = {}): WageringGift => ({
   ...extra,
 });
 
-const bet = (transactionId: number, amountCents: number, categories: string[] = ['pokies'], playerId = 1): WageringItem => ({
+const bet = (
+  transactionId: number,
+  amountCents: number,
+  categories: string[] = ['pokies'],
+  playerId = 1,
+  placedAt = later,
+): WageringItem => ({
   kind: 'bet',
   playerId,
   transactionId,
   currency: 'EUR',
   amountCents,
   categories,
-  at: later,
+  at: placedAt,
 });
 const rollback = (transactionId: number, betTransactionId: number, playerId = 1): WageringItem => ({
   kind: 'rollback',
@@ -69,7 +75,7 @@ describe('the wagering fold of a batch', () => {
   it('GIFT-21 a rollback of a bet counted in an earlier batch takes it back once; bets placed before the gift wagered count nothing', () => {
     const seen = new Map([[7, { giftId: 10, contributedCents: 400, rolledBack: false }]]);
     const plan = foldWagering(
-      [rollback(200, 7), { ...bet(8, 900), at: new Date(at.getTime() - 1) }],
+      [rollback(200, 7), bet(8, 900, ['pokies'], 1, new Date(at.getTime() - 1))],
       [gift({ wageredCents: 1_000 })],
       seen,
       new Set(),
