@@ -1,7 +1,7 @@
 import { realtimeMessageSchema } from '@casino/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainEvents, giftCoupons, giftTemplates, giftTransitions, gifts, players } from '../db/schema';
+import { domainEvents, giftCoupons, giftProcessedEvents, giftTemplates, giftTransitions, gifts, players } from '../db/schema';
 import type { ValidationError } from '../http/errors';
 import { createTestApp, type TestApp } from '../test/app';
 import { createPlayer } from '../test/players';
@@ -102,6 +102,70 @@ async function expectAuditClean() {
   const report = await auditLedger(app.db);
   expect(report.balanceDifferences).toEqual([]);
   expect(report.unbalancedTransactions).toEqual([]);
+}
+
+/**
+ * A mixed run of wagering events for three players (two wagering, one without a gift), with
+ * transaction ids from `base`: a duplicate bet, a rollback before its bet, a bet rolled back after
+ * it, and a win. Published as one batch, or one event per dispatch round.
+ */
+function mixedEvents(a: number, b: number, c: number, base: number) {
+  const placed = (playerId: number, id: number, amountCents: number, categories: string[]) => ({
+    type: 'bet.placed',
+    playerId,
+    payload: {
+      transaction_id: base + id,
+      currency: 'EUR',
+      amount_cents: amountCents,
+      real_cents: amountCents,
+      bonus_cents: 0,
+      wagering_counted_cents: 0,
+      categories,
+    },
+  });
+  const rolledBack = (playerId: number, id: number, betId: number, amountCents: number) => ({
+    type: 'bet.rolled_back',
+    playerId,
+    payload: { transaction_id: base + id, bet_transaction_id: base + betId, currency: 'EUR', amount_cents: amountCents },
+  });
+  return [
+    placed(a, 1, 1_000, ['pokies']),
+    placed(a, 1, 1_000, ['pokies']),
+    rolledBack(a, 10, 2, 500),
+    placed(a, 2, 500, ['pokies']),
+    placed(b, 3, 1_000, ['table']),
+    placed(b, 4, 2_000, ['pokies']),
+    rolledBack(b, 11, 4, 2_000),
+    placed(c, 5, 1_000, ['pokies']),
+    rolledBack(c, 12, 5, 1_000),
+    placed(a, 6, 2_500, ['pokies']),
+    { type: 'win.credited', playerId: a, payload: { transaction_id: base + 7, currency: 'EUR', amount_cents: 100 } },
+  ];
+}
+
+/** What the engine left for a run of mixedEvents: each gift, and the processed rows by transaction id less `base`. */
+async function mixedState(giftIds: number[], playerIds: number[], base: number) {
+  const rows = await app.db
+    .select()
+    .from(giftProcessedEvents)
+    .where(and(inArray(giftProcessedEvents.playerId, playerIds), gt(giftProcessedEvents.transactionId, base)))
+    .orderBy(asc(giftProcessedEvents.transactionId));
+  return {
+    gifts: await Promise.all(
+      giftIds.map(async (id) => {
+        const gift = await giftOf(id);
+        return { stage: gift.stage, wagered: gift.wageredCents, converted: gift.convertedCents, history: await historyOf(id) };
+      }),
+    ),
+    rows: rows.map((r) => ({
+      id: r.transactionId - base,
+      kind: r.kind,
+      player: playerIds.indexOf(r.playerId),
+      gift: r.giftId === null ? null : giftIds.indexOf(r.giftId),
+      contributed: r.contributedCents,
+      rolledBack: r.rolledBack,
+    })),
+  };
 }
 
 describe('the bonus engine', () => {
@@ -248,6 +312,67 @@ describe('the bonus engine', () => {
     await app.services.outbox.drain();
     expect((await giftOf(id)).wageredCents).toBe(1_000);
     expect(counted).toBeGreaterThan(0);
+    await expectAuditClean();
+  });
+
+  it('GIFT-21 a mixed batch of bets, rollbacks and wins of several players leaves what one-by-one handling leaves, and a redelivery changes nothing', async () => {
+    const run = async (oneByOne: boolean) => {
+      const [a, b, c] = [await playerWith(10_000), await playerWith(10_000), await playerWith(10_000)];
+      const giftIds = [await activeBonus(a), await activeBonus(b)];
+      const base = 9_000_000_000 + next() * 100;
+      const events = mixedEvents(a, b, c, base);
+      const firstPush = (await app.db.select({ n: sql<number>`max(${domainEvents.id})::int` }).from(domainEvents))[0]?.n ?? 0;
+      if (oneByOne) {
+        for (const event of events) {
+          await app.services.outbox.publishAll(app.db, [event]);
+          await app.services.outbox.drain();
+        }
+      } else {
+        await app.services.outbox.publishAll(app.db, events);
+        await app.services.outbox.drain();
+      }
+      const pushes = await app.db
+        .select({ payload: domainEvents.payload })
+        .from(domainEvents)
+        .where(and(eq(domainEvents.playerId, b), eq(domainEvents.type, 'realtime.push'), gt(domainEvents.id, firstPush)))
+        .orderBy(asc(domainEvents.id));
+      const wageredPushed = pushes
+        .map((p) => realtimeMessageSchema.parse(p.payload))
+        .flatMap((m) => (m.channel === 'bonuses_changes' ? [m.data.amount_wager_cents] : []));
+      return { state: await mixedState(giftIds, [a, b, c], base), wageredPushed, players: [a, b, c], base, giftIds };
+    };
+    const batched = await run(false);
+    const single = await run(true);
+    expect(batched.state).toEqual(single.state);
+    // By hand: A's 1 000 + 2 000 of 2 500 meet 3 000 and convert; B keeps 10 % of 1 000 (its 2 000 rolled back).
+    expect(batched.state.gifts).toEqual([
+      expect.objectContaining({ stage: 'finished', wagered: 3_000, converted: 1_000 }),
+      expect.objectContaining({ stage: 'handle_bets', wagered: 100 }),
+    ]);
+    expect(batched.state.rows).toEqual([
+      { id: 1, kind: 'bet', player: 0, gift: 0, contributed: 1_000, rolledBack: false },
+      { id: 2, kind: 'bet', player: 0, gift: null, contributed: 0, rolledBack: true },
+      { id: 3, kind: 'bet', player: 1, gift: 1, contributed: 100, rolledBack: false },
+      { id: 4, kind: 'bet', player: 1, gift: 1, contributed: 2_000, rolledBack: true },
+      { id: 6, kind: 'bet', player: 0, gift: 0, contributed: 2_000, rolledBack: false },
+      { id: 10, kind: 'rollback', player: 0, gift: null, contributed: 0, rolledBack: false },
+      { id: 11, kind: 'rollback', player: 1, gift: null, contributed: 0, rolledBack: false },
+    ]);
+    // RT-05: one push of B's gift for the batch, with its final wagering; one per step one by one.
+    expect(batched.wageredPushed).toEqual([100]);
+    expect(single.wageredPushed).toEqual([100, 2_100, 100]);
+    // The whole batch delivered again: nothing changes.
+    await app.db
+      .update(domainEvents)
+      .set({ dispatchedAt: null })
+      .where(
+        and(
+          inArray(domainEvents.playerId, batched.players),
+          sql`${domainEvents.type} in ('bet.placed', 'bet.rolled_back', 'win.credited')`,
+        ),
+      );
+    await app.services.outbox.drain();
+    expect(await mixedState(batched.giftIds, batched.players, batched.base)).toEqual(batched.state);
     await expectAuditClean();
   });
 

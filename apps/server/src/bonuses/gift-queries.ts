@@ -73,17 +73,21 @@ export async function lockBonusQueue(tx: Tx, playerId: number, currency: string)
     .for('update');
 }
 
-/** The push of a gift's change on its private channel (RT-05, RT-06). */
-export async function pushGift(tx: DbOrTx, outbox: Outbox, gift: GiftRow, now: Date): Promise<void> {
-  const template = await templateOf(tx, gift.templateId);
-  await outbox.publish(tx, {
+/** The push of a gift's change on its private channel (RT-05, RT-06), as an outbox event. */
+export function giftPush(gift: GiftRow, template: TemplateRow, now: Date) {
+  return {
     type: REALTIME_PUSH_EVENT,
     playerId: gift.playerId,
     payload: {
       channel: gift.kind === 'freespins' ? 'freespins_changes' : 'bonuses_changes',
       data: giftView(gift, template, now),
     },
-  });
+  };
+}
+
+/** Publishes a gift's change on its private channel (RT-05, RT-06). */
+export async function pushGift(tx: DbOrTx, outbox: Outbox, gift: GiftRow, now: Date): Promise<void> {
+  await outbox.publish(tx, giftPush(gift, await templateOf(tx, gift.templateId), now));
 }
 
 interface StageChange {

@@ -1,6 +1,6 @@
 import type { DepositGift, Gift, RegistrationGift } from '@casino/contracts';
 import type { Tx } from '../db/client';
-import { PLAY_EVENTS, type FreeSpins } from '../games/play';
+import type { FreeSpins } from '../games/play';
 import { WALLET_EVENTS } from '../wallet';
 import { awardGift, type AwardInput } from './award';
 import type { BonusDeps } from './context';
@@ -9,7 +9,7 @@ import { freeSpinOffer, settleFreeSpin, takeFreeSpin } from './freespins';
 import { giftView, templateOf, type GiftRow } from './gift-queries';
 import { listDepositOffers, listGifts, listRegistrationOffers, onDepositSucceeded, previewRegistrationOffers } from './offers';
 import { activateGift, cancelGift, sweepGifts } from './stages';
-import { checkLost, onBetPlaced, onBetRolledBack } from './wagering';
+import { onWageringEvents, WAGERING_EVENT_KINDS } from './wagering';
 
 export type { BonusDeps, PlayerFacts } from './context';
 export type { AwardInput } from './award';
@@ -66,11 +66,8 @@ export function createBonusService(deps: BonusDeps): BonusService {
     },
     subscribe() {
       const { outbox } = deps;
-      outbox.subscribe(WALLET_EVENTS.betPlaced, (event) => onBetPlaced(deps, event));
-      outbox.subscribe(WALLET_EVENTS.betRolledBack, (event) => onBetRolledBack(deps, event));
-      outbox.subscribe(WALLET_EVENTS.winCredited, (event) => checkLost(deps, event));
-      outbox.subscribe(PLAY_EVENTS.roundSettled, (event) => checkLost(deps, event));
-      outbox.subscribe(PLAY_EVENTS.seamlessRoundLost, (event) => checkLost(deps, event));
+      // Bets, rollbacks, wins and settled rounds in batches (decision 073); deposits one by one.
+      outbox.subscribeBatch(Object.keys(WAGERING_EVENT_KINDS), (events) => onWageringEvents(deps, events));
       outbox.subscribe(WALLET_EVENTS.depositSucceeded, (event) => onDepositSucceeded(deps, event));
     },
   };
