@@ -32,7 +32,7 @@ export function levelFor(persistentPoints: number, thresholds: readonly { level:
 }
 
 /** A player's comp balance as the accrual folds it. */
-export interface CompState {
+interface CompState {
   chargeablePoints: number;
   persistentPoints: number;
   persistentFraction: number;
