@@ -1,11 +1,24 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../db/client';
 import type { DomainEvent } from '../events/outbox';
 import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
+import { WALLET_EVENTS } from '../wallet';
 import type { JackpotDeps } from './context';
-import { lockLevels, winView, type JackpotRow, type LevelRow } from './queries';
-import { drawOf, fromBaseCents, isHit, publicName, rateOf, reachesCeiling, shareOf, toBaseCents } from './rules';
+import { winView, type JackpotRow, type LevelRow } from './queries';
+import { rollBackBet } from './rollback';
+import {
+  contributionPostings,
+  drawOf,
+  fromBaseCents,
+  isHit,
+  publicName,
+  rateOf,
+  reachesCeiling,
+  shareOf,
+  toBaseCents,
+  type BatchShare,
+} from './rules';
 import { jackpotBets, jackpotLevels, jackpotPoolMovements, jackpots, jackpotWins } from './tables';
 
 const betPayload = z.object({
@@ -15,12 +28,25 @@ const betPayload = z.object({
   game_identifier: z.string().optional(),
 });
 
+const rollbackPayload = z.object({ transaction_id: z.number().int(), bet_transaction_id: z.number().int() });
+
 /** A qualifying bet as the engine reads it from `bet.placed`. */
 interface QualifyingBet {
   transactionId: number;
   playerId: number;
   currency: string;
   realCents: number;
+  game: string;
+}
+
+/** An event of the batch that can move a pool, in order. */
+type Item = { kind: 'bet'; bet: QualifyingBet } | { kind: 'rollback'; betId: number };
+
+/** A bet feeding one jackpot. */
+interface Pair {
+  jackpot: JackpotRow;
+  bet: QualifyingBet;
+  rate: bigint;
 }
 
 /** What a bet gives a level: its share in the bet's currency and in the jackpot's. */
@@ -30,73 +56,208 @@ interface LevelShare {
   poolCents: number;
 }
 
-/** The active jackpots a game feeds. */
-async function jackpotsOfGame(deps: JackpotDeps, game: string): Promise<JackpotRow[]> {
-  return deps.db
-    .select()
-    .from(jackpots)
-    .where(and(eq(jackpots.state, 'active'), sql`${jackpots.gameIdentifiers} @> ${JSON.stringify([game])}::jsonb`));
+/** A locked level as the batch moves it. */
+interface LevelState {
+  row: LevelRow;
+  amountCents: number;
+  hits: number;
+  touched: boolean;
+}
+
+type Movement = typeof jackpotPoolMovements.$inferInsert;
+
+/** The bets that can feed (a player, a game, real money) and the rollbacks; the rest is skipped without a query. */
+function parseItems(events: readonly DomainEvent[]): Item[] {
+  const items: Item[] = [];
+  for (const event of events) {
+    if (event.type === WALLET_EVENTS.betRolledBack) {
+      const rollback = rollbackPayload.safeParse(event.payload);
+      if (rollback.success) items.push({ kind: 'rollback', betId: rollback.data.bet_transaction_id });
+      continue;
+    }
+    const parsed = betPayload.safeParse(event.payload);
+    if (!parsed.success || event.playerId === null || !parsed.data.game_identifier || parsed.data.real_cents === 0) continue;
+    const { transaction_id: transactionId, currency, real_cents: realCents, game_identifier: game } = parsed.data;
+    items.push({ kind: 'bet', bet: { transactionId, playerId: event.playerId, currency, realCents, game } });
+  }
+  return items;
+}
+
+/** The jackpots a bet feeds: active, listing its game, with a rate for its currency. */
+function pairsOf(active: readonly JackpotRow[], bet: QualifyingBet): Pair[] {
+  return active.flatMap((jackpot) => {
+    const rate = jackpot.gameIdentifiers.includes(bet.game) ? rateOf(bet.currency, jackpot.currency, jackpot.rates) : undefined;
+    return rate === undefined ? [] : [{ jackpot, bet, rate }];
+  });
 }
 
 /**
- * `bet.placed`: the real part of a stake on a qualifying game feeds every level of the game's
- * active jackpots, then each level draws for a hit (decision 053). Keyed by the bet's transaction
- * id; answers the jackpots whose pools changed.
+ * `bet.placed` and `bet.rolled_back` of one outbox batch (decisions 053, 073), in one transaction
+ * and in order: a run of bets between two rollbacks contributes set-based (`contributeBets`), a
+ * rollback is handled where it stands, so the batch leaves what one-by-one handling leaves. The
+ * active jackpots are read once; a batch of bets on games no jackpot lists costs that one query.
+ * Answers the jackpots whose pools changed.
  */
-export async function onBetPlaced(deps: JackpotDeps, event: DomainEvent): Promise<number[]> {
-  const parsed = betPayload.safeParse(event.payload);
-  if (!parsed.success || event.playerId === null || !parsed.data.game_identifier || parsed.data.real_cents === 0) return [];
-  const bet: QualifyingBet = {
-    transactionId: parsed.data.transaction_id,
-    playerId: event.playerId,
-    currency: parsed.data.currency,
-    realCents: parsed.data.real_cents,
-  };
-  const changed: number[] = [];
-  for (const jackpot of await jackpotsOfGame(deps, parsed.data.game_identifier)) {
-    if (await contribute(deps, jackpot, bet)) changed.push(jackpot.id);
-  }
+export async function onBetEvents(deps: JackpotDeps, events: readonly DomainEvent[]): Promise<number[]> {
+  const items = parseItems(events);
+  if (items.length === 0) return [];
+  const active = await deps.db.select().from(jackpots).where(eq(jackpots.state, 'active'));
+  const feeding = items.filter((i) => i.kind === 'rollback' || pairsOf(active, i.bet).length > 0);
+  if (feeding.length === 0) return [];
+  const now = deps.clock.now();
+  const changed = await deps.db.transaction(async (tx) => {
+    const moved = new Set<number>();
+    let run: Pair[] = [];
+    const flush = async () => {
+      for (const id of await contributeBets(deps, tx, run, now)) moved.add(id);
+      run = [];
+    };
+    for (const item of feeding) {
+      if (item.kind === 'bet') {
+        run.push(...pairsOf(active, item.bet));
+        continue;
+      }
+      await flush();
+      const activeIds = active.map((j) => j.id);
+      for (const id of await rollBackBet(deps, tx, activeIds, item.betId, now)) moved.add(id);
+    }
+    await flush();
+    return [...moved];
+  });
+  if (changed.length > 0) deps.outbox.kick();
   return changed;
 }
 
-/** Records the bet as handled; false when it was before (a replay) or its rollback came first. */
-async function claimBet(tx: Tx, jackpotId: number, betTransactionId: number, at: Date): Promise<boolean> {
+/** One event on its own (a second process's view in the tests): the batch of one. */
+export const onBetPlaced = (deps: JackpotDeps, event: DomainEvent): Promise<number[]> => onBetEvents(deps, [event]);
+
+/**
+ * Records a run's (jackpot, bet) pairs as handled with one insert, in key order (two processes
+ * never wait on each other in a circle); answers the pairs seen for the first time, in the run's
+ * order, each once. A replay, or a bet whose rollback came first, is not among them.
+ */
+async function claimPairs(tx: Tx, pairs: Pair[], at: Date): Promise<Pair[]> {
+  const key = (jackpotId: number, betId: number) => `${jackpotId}:${betId}`;
+  const firsts = new Map<string, Pair>();
+  for (const pair of pairs)
+    firsts.set(key(pair.jackpot.id, pair.bet.transactionId), firsts.get(key(pair.jackpot.id, pair.bet.transactionId)) ?? pair);
+  if (firsts.size === 0) return [];
+  const rows = [...firsts.values()]
+    .map((p) => ({ jackpotId: p.jackpot.id, betTransactionId: p.bet.transactionId, state: 'counted' as const, createdAt: at }))
+    .sort((a, b) => a.jackpotId - b.jackpotId || a.betTransactionId - b.betTransactionId);
   const inserted = await tx
     .insert(jackpotBets)
-    .values({ jackpotId, betTransactionId, state: 'counted', createdAt: at })
+    .values(rows)
     .onConflictDoNothing()
-    .returning({ id: jackpotBets.betTransactionId });
-  return inserted.length > 0;
+    .returning({ jackpotId: jackpotBets.jackpotId, betId: jackpotBets.betTransactionId });
+  const fresh = new Set(inserted.map((r) => key(r.jackpotId, r.betId)));
+  return [...firsts.values()].filter((p) => fresh.has(key(p.jackpot.id, p.bet.transactionId)));
 }
 
-/** One bet's contribution to one jackpot and its draws, in one transaction with the levels locked. */
-async function contribute(deps: JackpotDeps, jackpot: JackpotRow, bet: QualifyingBet): Promise<boolean> {
-  const rate = rateOf(bet.currency, jackpot.currency, jackpot.rates);
-  if (rate === undefined) return false;
-  const now = deps.clock.now();
-  const done = await deps.db.transaction(async (tx) => {
-    if (!(await claimBet(tx, jackpot.id, bet.transactionId, now))) return false;
-    const levels = await lockLevels(tx, jackpot.id);
-    const shares = levels
-      .map((level) => {
-        const stakeCents = shareOf(bet.realCents, level.contributionPpm);
-        return { level, stakeCents, poolCents: toBaseCents(stakeCents, bet.currency, jackpot.currency, rate) };
-      })
-      .filter((s) => s.poolCents > 0);
-    if (shares.length === 0) return false;
-    await postContribution(deps, tx, { jackpot, bet, shares, now });
-    for (const share of shares) {
-      const amount = share.level.amountCents + share.poolCents;
-      const forced = (await deps.forcedHits?.take(tx, share.level.id)) ?? false;
-      const trigger = forced ? 'draw' : hitTrigger(jackpot, share, amount, bet.transactionId);
-      if (trigger) await payHit(deps, tx, { jackpot, level: share.level, amount, bet, trigger, rate, now });
-      else
-        await tx.update(jackpotLevels).set({ amountCents: amount, updatedAt: now }).where(eq(jackpotLevels.id, share.level.id));
-    }
-    return true;
+/** The levels of the jackpots, locked with one statement in (jackpot, position) order. */
+async function lockLevelsOf(tx: Tx, jackpotIds: number[]): Promise<Map<number, LevelState[]>> {
+  const rows = await tx
+    .select()
+    .from(jackpotLevels)
+    .where(inArray(jackpotLevels.jackpotId, jackpotIds))
+    .orderBy(asc(jackpotLevels.jackpotId), asc(jackpotLevels.position))
+    .for('update');
+  const levels = new Map<number, LevelState[]>();
+  for (const row of rows) {
+    levels.set(row.jackpotId, [
+      ...(levels.get(row.jackpotId) ?? []),
+      { row, amountCents: row.amountCents, hits: row.hits, touched: false },
+    ]);
+  }
+  return levels;
+}
+
+/** A bet's share of each level of its jackpot; levels it gives less than a cent are left out. */
+function sharesOf(pair: Pair, levels: readonly LevelState[]): { state: LevelState; share: LevelShare }[] {
+  return levels.flatMap((state) => {
+    const stakeCents = shareOf(pair.bet.realCents, state.row.contributionPpm);
+    const poolCents = toBaseCents(stakeCents, pair.bet.currency, pair.jackpot.currency, pair.rate);
+    return poolCents > 0 ? [{ state, share: { level: state.row, stakeCents, poolCents } }] : [];
   });
-  if (done) deps.outbox.kick();
-  return done;
+}
+
+/**
+ * A run of bets' contributions and draws, with their jackpots' levels locked: each new bet feeds
+ * every level of its jackpots in order, then each level draws for a hit on the pool as that bet
+ * leaves it (a hit pays and reseeds at once, so the next bet feeds the new pool). The ledger gets
+ * one contribution per jackpot and bet currency, the pool movements one insert in order, the
+ * levels one update. Answers the jackpots whose pools changed.
+ */
+async function contributeBets(deps: JackpotDeps, tx: Tx, pairs: Pair[], now: Date): Promise<number[]> {
+  const fresh = await claimPairs(tx, pairs, now);
+  if (fresh.length === 0) return [];
+  const levels = await lockLevelsOf(
+    tx,
+    [...new Set(fresh.map((p) => p.jackpot.id))].sort((a, b) => a - b),
+  );
+  const fed = fresh
+    .map((pair) => ({ pair, shares: sharesOf(pair, levels.get(pair.jackpot.id) ?? []) }))
+    .filter((f) => f.shares.length > 0);
+  if (fed.length === 0) return [];
+  const ledgerIds = await postContributions(
+    deps,
+    tx,
+    fed.map((f) => f.pair.jackpot),
+    fed.flatMap((f) => f.shares.map(({ share }) => batchShare(f.pair, share))),
+  );
+  const movements: Movement[] = [];
+  for (const { pair, shares } of fed) {
+    const { jackpot, bet } = pair;
+    for (const { state, share } of shares) {
+      const amount = state.amountCents + share.poolCents;
+      state.touched = true;
+      movements.push({
+        levelId: state.row.id,
+        kind: 'contribution',
+        amountCents: share.poolCents,
+        otherCents: share.stakeCents,
+        otherCurrency: bet.currency,
+        betTransactionId: bet.transactionId,
+        ledgerTransactionId: ledgerIds.get(`${jackpot.id}:${bet.currency}`) ?? 0,
+        createdAt: now,
+      });
+      const forced = (await deps.forcedHits?.take(tx, state.row.id)) ?? false;
+      const trigger = forced ? 'draw' : hitTrigger(jackpot, share, amount, bet.transactionId);
+      if (!trigger) state.amountCents = amount;
+      else {
+        movements.push(...(await payHit(deps, tx, { jackpot, level: state.row, amount, bet, trigger, rate: pair.rate, now })));
+        [state.amountCents, state.hits] = [state.row.seedCents, state.hits + 1];
+      }
+    }
+  }
+  await tx.insert(jackpotPoolMovements).values(movements);
+  await storeLevels(
+    tx,
+    [...levels.values()].flat().filter((s) => s.touched),
+    now,
+  );
+  return [...new Set(fed.map((f) => f.pair.jackpot.id))];
+}
+
+const batchShare = (pair: Pair, share: LevelShare): BatchShare => ({
+  jackpotId: pair.jackpot.id,
+  betTransactionId: pair.bet.transactionId,
+  currency: pair.bet.currency,
+  stakeCents: share.stakeCents,
+  poolCents: share.poolCents,
+});
+
+/** The levels' new pools and hit counts, with one statement. */
+async function storeLevels(tx: Tx, states: LevelState[], now: Date): Promise<void> {
+  if (states.length === 0) return;
+  const values = sql.join(
+    states.map((s) => sql`(${s.row.id}::bigint, ${s.amountCents}::bigint, ${s.hits}::integer)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${jackpotLevels} set amount_cents = v.amount, hits = v.hits, updated_at = ${now}
+    from (values ${values}) as v(id, amount, hits)
+    where ${jackpotLevels.id} = v.id`);
 }
 
 /** Why a level drops on this bet: its must-drop ceiling, or the fair draw; undefined when it does not. */
@@ -113,38 +274,38 @@ function hitTrigger(
   return isHit(draw, share.poolCents) ? 'draw' : undefined;
 }
 
-/** The stake's shares move from the game account to the pool in one ledger transaction, recorded per level. */
-async function postContribution(
+/**
+ * The run's shares move from the game account to the pools: one ledger transaction per jackpot
+ * and bet currency (`contributionPostings`), keyed by the jackpot, the currency and the posting's
+ * first bet. Answers each posting's ledger transaction by `jackpot id:currency`.
+ */
+async function postContributions(
   deps: JackpotDeps,
   tx: Tx,
-  input: { jackpot: JackpotRow; bet: QualifyingBet; shares: LevelShare[]; now: Date },
-): Promise<void> {
-  const { jackpot, bet, shares } = input;
-  const moved = await deps.wallet.movePool(
-    {
-      key: `jackpot:${jackpot.id}:bet:${bet.transactionId}`,
-      kind: 'jackpot_contribution',
-      poolCurrency: jackpot.currency,
-      poolCents: shares.reduce((sum, s) => sum + s.poolCents, 0),
-      counterparty: { house: 'game_provider' },
-      currency: bet.currency,
-      amountCents: shares.reduce((sum, s) => sum + s.stakeCents, 0),
-      metadata: { jackpot_id: jackpot.id, bet_transaction_id: bet.transactionId },
-    },
-    tx,
-  );
-  await tx.insert(jackpotPoolMovements).values(
-    shares.map((s) => ({
-      levelId: s.level.id,
-      kind: 'contribution' as const,
-      amountCents: s.poolCents,
-      otherCents: s.stakeCents,
-      otherCurrency: bet.currency,
-      betTransactionId: bet.transactionId,
-      ledgerTransactionId: moved.transactionId,
-      createdAt: input.now,
-    })),
-  );
+  feeding: readonly JackpotRow[],
+  shares: readonly BatchShare[],
+): Promise<Map<string, number>> {
+  const byId = new Map(feeding.map((j) => [j.id, j]));
+  const ledgerIds = new Map<string, number>();
+  for (const posting of contributionPostings(shares)) {
+    const jackpot = byId.get(posting.jackpotId);
+    if (!jackpot) continue;
+    const moved = await deps.wallet.movePool(
+      {
+        key: `jackpot:${jackpot.id}:bets:${posting.betTransactionId}:${posting.currency}`,
+        kind: 'jackpot_contribution',
+        poolCurrency: jackpot.currency,
+        poolCents: posting.poolCents,
+        counterparty: { house: 'game_provider' },
+        currency: posting.currency,
+        amountCents: posting.stakeCents,
+        metadata: { jackpot_id: jackpot.id, first_bet_transaction_id: posting.betTransactionId },
+      },
+      tx,
+    );
+    ledgerIds.set(`${jackpot.id}:${posting.currency}`, moved.transactionId);
+  }
+  return ledgerIds;
 }
 
 interface Hit {
@@ -161,9 +322,10 @@ interface Hit {
 /**
  * A hit: the whole pool is paid to the bet's wallet (converted to its currency), the level is
  * seeded again from the promotions account, and the winner hears `jackpot_win_award`; all in the
- * transaction that holds the level's lock, so a pool is won once.
+ * transaction that holds the level's lock, so a pool is won once. Answers the win's and the seed's
+ * pool movements; the caller records them after the contribution and stores the level.
  */
-async function payHit(deps: JackpotDeps, tx: Tx, hit: Hit): Promise<void> {
+async function payHit(deps: JackpotDeps, tx: Tx, hit: Hit): Promise<Movement[]> {
   const { jackpot, level, bet, now } = hit;
   const paid = fromBaseCents(hit.amount, bet.currency, jackpot.currency, hit.rate);
   const [win] = await tx
@@ -198,7 +360,12 @@ async function payHit(deps: JackpotDeps, tx: Tx, hit: Hit): Promise<void> {
     tx,
   );
   const seed = await seedLevel(deps, tx, { jackpot, level, key: `jackpot:win:${win.id}:seed`, now });
-  await tx.insert(jackpotPoolMovements).values([
+  await deps.outbox.publish(tx, {
+    type: REALTIME_PUSH_EVENT,
+    playerId: bet.playerId,
+    payload: { channel: 'jackpot_win_award', data: { ...winView(win), jackpot_id: jackpot.id, level: level.name } },
+  });
+  return [
     {
       levelId: level.id,
       kind: 'win',
@@ -210,16 +377,7 @@ async function payHit(deps: JackpotDeps, tx: Tx, hit: Hit): Promise<void> {
       createdAt: now,
     },
     seed,
-  ]);
-  await tx
-    .update(jackpotLevels)
-    .set({ amountCents: level.seedCents, hits: sql`${jackpotLevels.hits} + 1`, updatedAt: now })
-    .where(eq(jackpotLevels.id, level.id));
-  await deps.outbox.publish(tx, {
-    type: REALTIME_PUSH_EVENT,
-    playerId: bet.playerId,
-    payload: { channel: 'jackpot_win_award', data: { ...winView(win), jackpot_id: jackpot.id, level: level.name } },
-  });
+  ];
 }
 
 /** Funds a level's seed from the promotions account; answers the pool movement to record. */

@@ -272,6 +272,76 @@ describe('realtime', () => {
   });
 });
 
+describe('batches (decision 073)', () => {
+  /** Bets of two players on a game: a duplicate, a rollback before its bet, a must-drop hit, rollbacks before and after it. */
+  function mixedEvents(game: string, a: number, b: number, base: number) {
+    const placed = (playerId: number, id: number, realCents: number) => ({
+      type: WALLET_EVENTS.betPlaced,
+      playerId,
+      payload: { transaction_id: base + id, currency: 'EUR', real_cents: realCents, game_identifier: game },
+    });
+    const rolledBack = (playerId: number, id: number) => ({
+      type: WALLET_EVENTS.betRolledBack,
+      playerId,
+      payload: { transaction_id: base + 100 + id, bet_transaction_id: base + id, currency: 'EUR' },
+    });
+    return [
+      placed(a, 1, 2_000),
+      placed(b, 2, 1_000),
+      rolledBack(a, 3),
+      placed(a, 3, 5_000),
+      placed(a, 1, 2_000),
+      placed(b, 4, 2_500),
+      rolledBack(b, 2),
+      placed(a, 5, 3_000),
+      rolledBack(a, 5),
+      placed(b, 6, 1_000),
+    ];
+  }
+
+  async function outcome(jackpotId: number, a: number, b: number) {
+    const wins = await app.db.select().from(jackpotWins).where(eq(jackpotWins.jackpotId, jackpotId));
+    const level = await levelOf(jackpotId);
+    return {
+      amount: level.amountCents,
+      hits: level.hits,
+      wins: wins.map((w) => ({ winner: w.playerId === a ? 'a' : w.playerId === b ? 'b' : 'other', pool: w.originalAmountCents })),
+      balances: [await balanceOf(app, a), await balanceOf(app, b)],
+    };
+  }
+
+  it('JACK-13 a batch of several players leaves what one-by-one handling leaves, pays a hit once, and a redelivered batch changes nothing', async () => {
+    const batched = await jackpotWith({ ceiling_cents: 1_050 });
+    const single = await jackpotWith({ ceiling_cents: 1_050 });
+    const [a, b, oneA, oneB] = [await player(10_000), await player(10_000), await player(10_000), await player(10_000)];
+    await app.services.outbox.drain();
+    await app.services.outbox.publishAll(app.db, mixedEvents(batched.game, a, b, 910_000_000));
+    await app.services.outbox.drain();
+    for (const event of mixedEvents(single.game, oneA, oneB, 910_001_000)) {
+      await app.services.outbox.publish(app.db, event);
+      await app.services.outbox.drain();
+    }
+    // By hand: 1,000 + 20 + 10 + 25 reaches the 1,050 ceiling on b's second bet, which wins 1,055; the
+    // rollback of b's first bet leaves that paid out; a's last bet adds 30 and its rollback takes it back; + 10.
+    const expected = { amount: 1_010, hits: 1, wins: [{ winner: 'b', pool: 1_055 }], balances: [10_000, 11_055] };
+    expect(await outcome(batched.id, a, b)).toEqual(expected);
+    expect(await outcome(single.id, oneA, oneB)).toEqual(expected);
+
+    await app.db
+      .update(domainEvents)
+      .set({ dispatchedAt: null })
+      .where(
+        and(
+          inArray(domainEvents.playerId, [a, b]),
+          inArray(domainEvents.type, [WALLET_EVENTS.betPlaced, WALLET_EVENTS.betRolledBack]),
+        ),
+      );
+    await app.services.outbox.drain();
+    expect(await outcome(batched.id, a, b)).toEqual(expected);
+    await auditsClean();
+  });
+});
+
 describe('audit', () => {
   it('JACK-13 the audit finds a level whose pool was changed outside its movements', async () => {
     const { id } = await jackpotWith();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { drawOf, fromBaseCents, isHit, publicName, shareOf, toBaseCents } from './rules';
+import { contributionPostings, drawOf, fromBaseCents, isHit, publicName, shareOf, toBaseCents } from './rules';
 
 describe('jackpot rules', () => {
   it('JACK-13 a level with growth G is hit with probability contribution / G: a simulation within 3 standard errors', () => {
@@ -52,5 +52,25 @@ describe('jackpot rules', () => {
     expect(toBaseCents(1_000, 'USD', 'EUR', 500_000_000_000n)).toBe(500);
     expect(fromBaseCents(1_050, 'USD', 'EUR', 500_000_000_000n)).toBe(2_100);
     expect(publicName('  Magnificent ')).toBe('Magnif');
+  });
+  it("JACK-13 a batch posts one contribution per jackpot and bet currency: the sums of the bets' shares, named by the first bet", () => {
+    const share = (jackpotId: number, betTransactionId: number, currency: string, stakeCents: number, poolCents: number) => ({
+      jackpotId,
+      betTransactionId,
+      currency,
+      stakeCents,
+      poolCents,
+    });
+    expect(
+      contributionPostings([
+        share(1, 12, 'EUR', 10, 10),
+        share(1, 12, 'EUR', 3, 3),
+        share(2, 12, 'EUR', 10, 10),
+        share(1, 11, 'USD', 20, 10),
+        share(1, 14, 'EUR', 7, 7),
+        share(1, 9, 'EUR', 1, 1),
+      ]),
+    ).toEqual([share(1, 9, 'EUR', 21, 21), share(2, 12, 'EUR', 10, 10), share(1, 11, 'USD', 20, 10)]);
+    expect(contributionPostings([])).toEqual([]);
   });
 });

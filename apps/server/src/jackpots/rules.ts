@@ -66,3 +66,32 @@ export function reachesCeiling(amountCents: number, ceilingCents: number | null)
 export function publicName(name: string): string {
   return [...name.trim()].slice(0, 6).join('');
 }
+
+/** One bet's share of one level in a batch: in the bet's currency and in the jackpot's. */
+export interface BatchShare {
+  jackpotId: number;
+  betTransactionId: number;
+  currency: string;
+  stakeCents: number;
+  poolCents: number;
+}
+
+/**
+ * What a batch's contributions move in the ledger (decision 073): one posting per jackpot and bet
+ * currency, the pool side the sum of the shares' pool cents, the other side the sum of their
+ * stake cents, named by its smallest bet transaction id (a bet is counted once per jackpot, so
+ * that names the posting for good), in the order first met. The sum of rounded-down shares is exactly what posting the
+ * bets one by one would have moved.
+ */
+export function contributionPostings(shares: readonly BatchShare[]): BatchShare[] {
+  const postings = new Map<string, BatchShare>();
+  for (const share of shares) {
+    const key = `${share.jackpotId}:${share.currency}`;
+    const posting = postings.get(key) ?? { ...share, stakeCents: 0, poolCents: 0 };
+    posting.betTransactionId = Math.min(posting.betTransactionId, share.betTransactionId);
+    posting.stakeCents += share.stakeCents;
+    posting.poolCents += share.poolCents;
+    postings.set(key, posting);
+  }
+  return [...postings.values()];
+}

@@ -4,9 +4,8 @@ import { WALLET_EVENTS } from '../wallet';
 import { createJackpot, listStaffJackpots, updateJackpot } from './admin';
 import { createChangeFeed } from './changes';
 import type { JackpotDeps } from './context';
-import { onBetPlaced } from './contribute';
+import { onBetEvents } from './contribute';
 import { listJackpots, listWins } from './queries';
-import { onBetRolledBack } from './rollback';
 
 export type { JackpotDeps } from './context';
 
@@ -46,8 +45,9 @@ export function createJackpotService(deps: JackpotDeps): JackpotService {
     },
     ...(deps.forcedHits && { forceHit: deps.forcedHits.arm }),
     subscribe() {
-      deps.outbox.subscribe(WALLET_EVENTS.betPlaced, async (event) => feed.touch(await onBetPlaced(deps, event)));
-      deps.outbox.subscribe(WALLET_EVENTS.betRolledBack, async (event) => feed.touch(await onBetRolledBack(deps, event)));
+      deps.outbox.subscribeBatch([WALLET_EVENTS.betPlaced, WALLET_EVENTS.betRolledBack], async (events) =>
+        feed.touch(await onBetEvents(deps, events)),
+      );
     },
     close: () => feed.close(),
   };

@@ -156,6 +156,74 @@ describe('comp point accrual', () => {
   });
 });
 
+/** One player's comp state as a player and the ladder see it. */
+async function compState(playerId: number) {
+  const [row] = await app.db.select().from(compBalances).where(eq(compBalances.playerId, playerId));
+  const spins = (await app.services.bonuses.list(playerId, 'freespins')).map((g) => g.freespins_total).sort();
+  const boxes = (await app.services.loyalty.wheels.boxes(playerId)).length;
+  const pushes = await compPushes(playerId);
+  return { ...(await points(playerId)), fraction: row?.persistentFraction, level: row?.level, spins, boxes, last: pushes.at(-1) };
+}
+
+describe('the batched accrual (decision 073)', () => {
+  /** Bet events of two players: a duplicate, a rollback before its bet, a rollback after its bet, and a level reached. */
+  function mixedEvents(a: number, b: number, base: number) {
+    const placed = (playerId: number, id: number, realCents: number) => ({
+      type: 'bet.placed',
+      playerId,
+      payload: { transaction_id: base + id, currency: 'EUR', real_cents: realCents, categories: ['pokies'] },
+    });
+    const rolledBack = (playerId: number, id: number) => ({
+      type: 'bet.rolled_back',
+      playerId,
+      payload: { transaction_id: base + 100 + id, bet_transaction_id: base + id, currency: 'EUR' },
+    });
+    return [
+      placed(a, 1, 5_000),
+      placed(b, 2, 150),
+      rolledBack(a, 3),
+      placed(a, 3, 3_000),
+      placed(a, 1, 5_000),
+      placed(b, 4, 50),
+      rolledBack(b, 2),
+      placed(a, 5, 35_000),
+      rolledBack(a, 5),
+      placed(b, 6, 0),
+    ];
+  }
+
+  it('SHOP-28 a batch of several players leaves what one-by-one handling leaves, and a redelivered batch changes nothing', async () => {
+    const [a, b, oneA, oneB] = [await playerWith(0), await playerWith(0), await playerWith(0), await playerWith(0)];
+    await app.services.outbox.publishAll(app.db, mixedEvents(a, b, 900_000_000));
+    await app.services.outbox.drain();
+    for (const event of mixedEvents(oneA, oneB, 900_001_000)) {
+      await app.services.outbox.publish(app.db, event);
+      await app.services.outbox.drain();
+    }
+    // By hand: A earns 50 + 350 (level 3 reached, its gifts given) and loses the 350 again; B earns
+    // 1.5 + 0.5 (level 1 reached, it stays) and loses 1.5, which leaves half a point and nothing to spend.
+    const expectedA = {
+      chargeable: 50,
+      persistent: 50,
+      fraction: 0,
+      level: 3,
+      spins: [10, 20],
+      boxes: 1,
+      last: { points: 50, total: 50 },
+    };
+    const expectedB = { chargeable: 0, persistent: 0, fraction: 5_000, level: 1, spins: [], boxes: 0 };
+    expect(await compState(a)).toEqual(expectedA);
+    expect(await compState(b)).toEqual({ ...expectedB, last: undefined });
+    expect(await compState(oneA)).toEqual({ ...expectedA, last: { points: -350, total: 50 } });
+    expect(await compState(oneB)).toEqual({ ...expectedB, last: { points: -2, total: 0 } });
+
+    await redeliver(a);
+    await redeliver(b);
+    expect(await compState(a)).toEqual(expectedA);
+    expect(await compState(b)).toEqual({ ...expectedB, last: undefined });
+  });
+});
+
 /**
  * 100 exchanges of one card at once; every refusal must be for too few points. Answers the
  * exchanges that went through.

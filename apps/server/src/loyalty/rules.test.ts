@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   asFractions,
   earnedFractions,
+  foldComps,
   fromFractions,
   levelFor,
   progressPercent,
@@ -56,5 +57,30 @@ describe('the comp point rules', () => {
     expect(rateIn(rates, 'USD')?.points).toBe(11);
     expect(rateIn(rates, 'NOK')?.points).toBe(10);
     expect(rateIn([{ currency: 'USD', points: 11 }], undefined)?.points).toBe(11);
+  });
+  it("SHOP-28 VIP-12 a batch folds a player's bets and rollbacks in order: fractions carry, take-backs stop at zero, levels reached stay", () => {
+    const thresholds = [
+      { level: 1, minPoints: 1 },
+      { level: 2, minPoints: 100 },
+      { level: 3, minPoints: 300 },
+    ];
+    const start = { chargeablePoints: 5, persistentPoints: 90, persistentFraction: 5_000, level: 1 };
+    const { state, reaches } = foldComps(
+      start,
+      [
+        // 90.5 + 10.5 = 101: level 2; 101 + 250 = 351: level 3, in USD; then 350.5 is taken back.
+        { kind: 'earn', fractions: 105_000, currency: 'EUR' },
+        { kind: 'earn', fractions: 2_500_000, currency: 'USD' },
+        { kind: 'take_back', fractions: 3_505_000 },
+      ],
+      thresholds,
+    );
+    // 351 - 350.5 = 0.5 persistent; the chargeable 5 + 11 + 250 = 266 lose the 351 whole points lost, never below zero.
+    expect(state).toEqual({ chargeablePoints: 0, persistentPoints: 0, persistentFraction: 5_000, level: 3 });
+    expect(reaches).toEqual([
+      { from: 1, to: 2, currency: 'EUR' },
+      { from: 2, to: 3, currency: 'USD' },
+    ]);
+    expect(foldComps(start, [], thresholds)).toEqual({ state: start, reaches: [] });
   });
 });

@@ -31,6 +31,56 @@ export function levelFor(persistentPoints: number, thresholds: readonly { level:
   return reached;
 }
 
+/** A player's comp balance as the accrual folds it. */
+interface CompState {
+  chargeablePoints: number;
+  persistentPoints: number;
+  persistentFraction: number;
+  level: number;
+}
+
+/** One accrual step of a player: a bet earning ten-thousandths, or a rolled-back bet taking its own back. */
+export type CompStep = { kind: 'earn'; fractions: number; currency: string } | { kind: 'take_back'; fractions: number };
+
+/** A bet that brought the persistent points past one or more level thresholds: levels `from` + 1 to `to` are reached. */
+export interface LevelReach {
+  from: number;
+  to: number;
+  /** The bet's currency: the level gift is awarded in it. */
+  currency: string;
+}
+
+/**
+ * A player's accrual steps of one batch, folded in order (decision 073) exactly as one by one: a bet
+ * adds its fractions to the persistent points and the whole points gained to the chargeable ones,
+ * then reaches the levels its persistent points pass; a rollback takes its fractions back, never
+ * below zero, and the whole points lost from the chargeable ones, never below zero (levels stay).
+ */
+export function foldComps(
+  start: CompState,
+  steps: readonly CompStep[],
+  thresholds: readonly { level: number; minPoints: number }[],
+): { state: CompState; reaches: LevelReach[] } {
+  const state = { ...start };
+  const reaches: LevelReach[] = [];
+  for (const step of steps) {
+    const before = asFractions(state.persistentPoints, state.persistentFraction);
+    if (step.kind === 'earn') {
+      const total = fromFractions(before + step.fractions);
+      state.chargeablePoints += total.points - state.persistentPoints;
+      [state.persistentPoints, state.persistentFraction] = [total.points, total.fraction];
+      const reached = levelFor(state.persistentPoints, thresholds);
+      if (reached > state.level) reaches.push({ from: state.level, to: reached, currency: step.currency });
+      state.level = Math.max(state.level, reached);
+    } else {
+      const total = fromFractions(Math.max(0, before - step.fractions));
+      state.chargeablePoints = Math.max(0, state.chargeablePoints - (state.persistentPoints - total.points));
+      [state.persistentPoints, state.persistentFraction] = [total.points, total.fraction];
+    }
+  }
+  return { state, reaches };
+}
+
 /** How far, 0 to 100 floored, the points are from one threshold to the next (100 at the top). */
 export function progressPercent(points: number, from: number, to: number | null): number {
   if (to === null || to <= from) return 100;

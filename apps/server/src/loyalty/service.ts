@@ -21,7 +21,7 @@ import type {
 } from '@casino/contracts';
 import { LOTTERY_EVENTS } from '../lotteries';
 import { WALLET_EVENTS } from '../wallet';
-import { onBetPlaced, onBetRolledBack } from './accrual';
+import { onBetEvents } from './accrual';
 import { listCardEdits, listEarningRates, readSale, saveCard, setEarningRates, setSale, updateLevel } from './admin';
 import type { Actor } from './admin';
 import { readBalance } from './balance';
@@ -111,8 +111,7 @@ export function createLoyaltyService(deps: LoyaltyDeps): LoyaltyService {
       open: (playerId, id, wheel) => openBox(deps, playerId, id, wheel),
     },
     subscribe() {
-      deps.outbox.subscribe(WALLET_EVENTS.betPlaced, (event) => onBetPlaced(deps, event));
-      deps.outbox.subscribe(WALLET_EVENTS.betRolledBack, (event) => onBetRolledBack(deps, event));
+      deps.outbox.subscribeBatch([WALLET_EVENTS.betPlaced, WALLET_EVENTS.betRolledBack], (events) => onBetEvents(deps, events));
       deps.outbox.subscribe(WALLET_EVENTS.depositSucceeded, (event) => onDepositSucceeded(deps, event));
       deps.outbox.subscribe(LOTTERY_EVENTS.ticketsVoided, (event) => onTicketsVoided(deps, event));
     },
