@@ -1,10 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contributionPostings, drawOf, fromBaseCents, isHit, publicName, shareOf, toBaseCents } from './rules';
 
+/**
+ * A fixed server seed: the simulations draw the same stream on every run, so a pass does not
+ * depend on chance (a random seed failed the 5 % bound of the mean about once in twenty runs).
+ */
+const SIMULATION_SEED = createHash('sha256').update('jackpot rules simulation').digest('hex');
+
 describe('jackpot rules', () => {
   it('JACK-13 a level with growth G is hit with probability contribution / G: a simulation within 3 standard errors', () => {
-    const serverSeed = randomBytes(32).toString('hex');
+    const serverSeed = SIMULATION_SEED;
     const space = 4_000; // mean win − seed
     const contribution = 10; // cents per bet: p = 10 / 4,000 = 0.0025
     const draws = 200_000;
@@ -19,7 +25,7 @@ describe('jackpot rules', () => {
   });
 
   it('JACK-13 the expected payout of a level matches its contributions: mean pool at a hit = seed + G', () => {
-    const serverSeed = randomBytes(32).toString('hex');
+    const serverSeed = SIMULATION_SEED;
     const seed = 1_000;
     const space = 2_000;
     let pool = seed;
