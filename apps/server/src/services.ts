@@ -397,6 +397,7 @@ export function createServices(deps: {
       const currency = accounts.find((a) => a.active)?.currency ?? player.currency;
       return { groups: await groupsOf(db, playerId), country: player.country, currency };
     },
+    countriesOf: async (ids) => new Map([...(await placesOf(db, ids))].map(([id, place]) => [id, place.country])),
     templateExists: async (id) => (await promotionsConsole.templates()).some((t) => t.id === id && t.retired_at === null),
   });
   if (engineOn('adventures')) adventures.subscribe();

@@ -2,17 +2,15 @@ import { licenceTimeZone, nextQuarterOf, quarterOf } from '@casino/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import type { DomainEvent } from '../events/outbox';
+import { countedInOrder, storedBetsToTakeBack } from '../promotion-shared/counted-movements';
 import {
-  countedInOrder,
   holdChanges,
   parseVipEvents,
-  planMovements,
-  storedBetsToTakeBack,
+  planVipMovements,
   sumChanges,
   type Counted,
   type PlannedMovement,
   type SumChange,
-  type TakenBack,
 } from './batch';
 import type { VipDeps } from './context';
 import type { HeldStatus } from './rules';
@@ -34,7 +32,7 @@ async function insertMovements(tx: Tx, rows: readonly PlannedMovement[], at: Dat
 }
 
 /** Marks stored bets rolled back (each once) with one statement; answers the sums they had gone to. */
-async function takeBackStored(tx: Tx, betIds: readonly number[]): Promise<Map<number, TakenBack>> {
+async function takeBackStored(tx: Tx, betIds: readonly number[]): Promise<Map<number, PlannedMovement>> {
   if (betIds.length === 0) return new Map();
   const rows = await tx
     .update(vipMovements)
@@ -46,20 +44,20 @@ async function takeBackStored(tx: Tx, betIds: readonly number[]): Promise<Map<nu
   return new Map(rows.map((r) => [r.transactionId, r]));
 }
 
+const sumOrder = (a: SumChange, b: SumChange) =>
+  byId(a.playerId, b.playerId) || a.quarter.localeCompare(b.quarter) || a.currency.localeCompare(b.currency);
+
 /**
- * Writes the batch's net sum changes: the amounts added with one multi-row upsert, the amounts
- * taken back (rollbacks of bets counted before, so their rows exist) with one UPDATE ... FROM
- * (VALUES ...), never below zero.
+ * Writes the batch's sum changes as handling the events one by one would: the amounts added with
+ * one multi-row upsert (a bet counted and rolled back in the batch still leaves its row), then
+ * the amounts taken back with one UPDATE ... FROM (VALUES ...), never below zero.
  */
-async function writeSums(tx: Tx, changes: readonly SumChange[]): Promise<void> {
-  const sorted = [...changes].sort(
-    (a, b) => byId(a.playerId, b.playerId) || a.quarter.localeCompare(b.quarter) || a.currency.localeCompare(b.currency),
-  );
-  const added = sorted.filter((c) => c.depositCents > 0 || c.betCents > 0);
+async function writeSums(tx: Tx, counted: readonly Counted[]): Promise<void> {
+  const added = sumChanges(counted.filter((c) => c.amountCents > 0)).sort(sumOrder);
   if (added.length > 0) {
     await tx
       .insert(vipQuarterSums)
-      .values(added.map((c) => ({ ...c, depositCents: Math.max(0, c.depositCents), betCents: Math.max(0, c.betCents) })))
+      .values(added)
       .onConflictDoUpdate({
         target: [vipQuarterSums.playerId, vipQuarterSums.quarter, vipQuarterSums.currency],
         set: {
@@ -68,12 +66,12 @@ async function writeSums(tx: Tx, changes: readonly SumChange[]): Promise<void> {
         },
       });
   }
-  const taken = sorted.filter((c) => c.depositCents < 0 || c.betCents < 0);
+  const taken = sumChanges(counted.filter((c) => c.amountCents < 0)).sort(sumOrder);
   if (taken.length === 0) return;
   const values = sql.join(
     taken.map(
       (c) =>
-        sql`(${c.playerId}::bigint, ${c.quarter}::text, ${c.currency}::text, ${Math.min(0, c.depositCents)}::bigint, ${Math.min(0, c.betCents)}::bigint)`,
+        sql`(${c.playerId}::bigint, ${c.quarter}::text, ${c.currency}::text, ${c.depositCents}::bigint, ${c.betCents}::bigint)`,
     ),
     sql`, `,
   );
@@ -161,14 +159,14 @@ export async function onVipEvents(deps: VipDeps, events: readonly DomainEvent[])
   const licences = counting.length > 0 ? await deps.licencesOf(counting) : new Map<number, string>();
   const zoneOf = (playerId: number) => licenceTimeZone(licences.get(playerId));
   const quarterOfPlayer = (playerId: number) => quarterOf(now, zoneOf(playerId)).key;
-  const plan = planMovements(parsed, quarterOfPlayer);
+  const plan = planVipMovements(parsed, quarterOfPlayer);
   const changed = await deps.db.transaction(async (tx) => {
     const held = await lockHolds(deps, tx, counting, now);
     const isNew = await insertMovements(tx, plan.rows, now);
     const takenBack = await takeBackStored(tx, storedBetsToTakeBack(plan, isNew));
     const counted = countedInOrder(plan, isNew, takenBack);
+    await writeSums(tx, counted);
     const changes = sumChanges(counted);
-    await writeSums(tx, changes);
     const nextQuarterEndsAt = (playerId: number) => nextQuarterOf(now, zoneOf(playerId)).endsAt;
     return checkHolds(deps, tx, { counted, changes, held, quarterOf: quarterOfPlayer, nextQuarterEndsAt, now });
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../events/outbox';
-import { countedInOrder, holdChanges, parseVipEvents, planMovements, storedBetsToTakeBack, sumChanges } from './batch';
+import { countedInOrder, storedBetsToTakeBack } from '../promotion-shared/counted-movements';
+import { holdChanges, parseVipEvents, planVipMovements, sumChanges } from './batch';
 
 const at = new Date('2026-11-15T12:00:00Z');
 let id = 0;
@@ -32,7 +33,7 @@ describe('VIP batch fold', () => {
       event('win.credited', 1, {}),
     ]);
     expect(parsed).toHaveLength(7);
-    const plan = planMovements(parsed, () => '2026-Q4');
+    const plan = planVipMovements(parsed, () => '2026-Q4');
     expect(plan.rows.map((r) => [r.transactionId, r.rolledBack, r.amountCents])).toEqual([
       [1, false, 500],
       [2, true, 300],
@@ -42,7 +43,20 @@ describe('VIP batch fold', () => {
     // Transaction 9 was stored before the batch (its marker is not new): the stored bet is taken back.
     const isNew = new Set([1, 2, 4]);
     expect(storedBetsToTakeBack(plan, isNew)).toEqual([9]);
-    const stored = new Map([[9, { playerId: 1, quarter: '2026-Q3', currency: 'EUR', amountCents: 40 }]]);
+    const stored = new Map([
+      [
+        9,
+        {
+          transactionId: 9,
+          playerId: 1,
+          kind: 'bet' as const,
+          quarter: '2026-Q3',
+          currency: 'EUR',
+          amountCents: 40,
+          rolledBack: true,
+        },
+      ],
+    ]);
     const counted = countedInOrder(plan, isNew, stored);
     expect(counted.map((c) => [c.kind, c.quarter, c.amountCents])).toEqual([
       ['deposit', '2026-Q4', 500],
@@ -59,10 +73,11 @@ describe('VIP batch fold', () => {
   });
 
   it('VIP-15 the status is checked after every amount added: Bronze reached by a bet rolled back later in the batch stays, each upgrade in order', () => {
+    const row = { transactionId: 1, playerId: 1, quarter: 'Q', currency: 'EUR', rolledBack: false };
     const counted = [
-      { playerId: 1, quarter: 'Q', currency: 'EUR', kind: 'bet' as const, amountCents: 6_000_000 },
-      { playerId: 1, quarter: 'Q', currency: 'EUR', kind: 'bet' as const, amountCents: -6_000_000 },
-      { playerId: 1, quarter: 'Q', currency: 'EUR', kind: 'deposit' as const, amountCents: 1_300_000 },
+      { ...row, kind: 'bet' as const, amountCents: 6_000_000 },
+      { ...row, kind: 'bet' as const, amountCents: -6_000_000 },
+      { ...row, transactionId: 2, kind: 'deposit' as const, amountCents: 1_300_000 },
     ];
     const changes = holdChanges({
       held: { status: 'REGULAR', heldUntil: null },

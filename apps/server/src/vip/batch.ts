@@ -1,6 +1,7 @@
 import type { VipStatus } from '@casino/contracts';
 import { z } from 'zod';
 import type { DomainEvent } from '../events/outbox';
+import { planMovements, type MovementPlan, type MovementRow, type Proposal } from '../promotion-shared/counted-movements';
 import { WALLET_EVENTS } from '../wallet';
 import { activeStatus, afterReaching, higher, reachedStatus, type HeldStatus, type ThresholdRow } from './rules';
 
@@ -22,7 +23,7 @@ const betPayload = z.object({
 });
 const rollbackPayload = z.object({ transaction_id: z.number().int(), bet_transaction_id: z.number().int() });
 
-type Kind = 'deposit' | 'bet';
+type Kind = MovementRow['kind'];
 
 /** A parsed event that can count: a deposit, a real-money stake, or a bet's rollback. */
 export type VipEvent =
@@ -56,93 +57,31 @@ export function parseVipEvents(events: readonly DomainEvent[]): VipEvent[] {
   });
 }
 
-/** A vip_movements row the batch proposes (kept only where its transaction id is new). */
-export interface PlannedMovement {
-  transactionId: number;
+/** A vip_movements row the batch proposes (kept only where its transaction id is new), and an amount it counts. */
+export interface PlannedMovement extends MovementRow {
   playerId: number;
-  kind: Kind;
   quarter: string;
   currency: string;
-  amountCents: number;
-  rolledBack: boolean;
 }
-
-/** What the batch does, in order: count a proposed row, or take a bet back (a row of the batch, or one stored before). */
-type Step = { op: 'count'; row: number } | { op: 'take_back'; row: number; betId: number };
-
-export interface MovementPlan {
-  rows: PlannedMovement[];
-  steps: Step[];
-}
-
-/**
- * The rows a batch proposes and its steps, in event order. A transaction id counts once (a
- * second event with it proposes nothing); a rollback of a bet of the batch marks that row rolled
- * back; a rollback of a bet the batch does not hold proposes the rolled-back marker a rollback
- * handled before its bet leaves (when the bet is already stored, the marker is not new and the
- * stored bet is taken back instead). `quarterOf` names the quarter running for a player.
- */
-export function planMovements(events: readonly VipEvent[], quarterOf: (playerId: number) => string): MovementPlan {
-  const rows: PlannedMovement[] = [];
-  const steps: Step[] = [];
-  const byId = new Map<number, number>();
-  for (const e of events) {
-    if (e.kind !== 'rollback') {
-      if (byId.has(e.transactionId)) continue;
-      byId.set(e.transactionId, rows.length);
-      steps.push({ op: 'count', row: rows.length });
-      rows.push({ ...e, quarter: quarterOf(e.playerId), rolledBack: false });
-      continue;
-    }
-    const at = byId.get(e.betId);
-    const row = at === undefined ? undefined : rows[at];
-    if (at === undefined) {
-      byId.set(e.betId, rows.length);
-      steps.push({ op: 'take_back', row: rows.length, betId: e.betId });
-      const marker = { transactionId: e.betId, playerId: e.playerId, kind: 'bet' as const, quarter: '', currency: '' };
-      rows.push({ ...marker, amountCents: 0, rolledBack: true });
-    } else if (row && row.kind === 'bet' && !row.rolledBack) {
-      row.rolledBack = true;
-      steps.push({ op: 'take_back', row: at, betId: e.betId });
-    }
-  }
-  return { rows, steps };
-}
-
-/** A stored bet the batch took back: the sum it had gone to. */
-export type TakenBack = Pick<PlannedMovement, 'playerId' | 'quarter' | 'currency' | 'amountCents'>;
 
 /** An amount added to (or, negative, taken from) a quarter's sum, in the order it happened. */
-export interface Counted {
-  playerId: number;
-  quarter: string;
-  currency: string;
-  kind: Kind;
-  amountCents: number;
-}
-
-/** The bets stored before the batch that its rollbacks take back (their proposed rows were not new). */
-export function storedBetsToTakeBack(plan: MovementPlan, isNew: ReadonlySet<number>): number[] {
-  return plan.steps.flatMap((s) => (s.op === 'take_back' && !isNew.has(plan.rows[s.row]?.transactionId ?? -1) ? [s.betId] : []));
-}
+export type Counted = PlannedMovement;
 
 /**
- * What the batch counts, in order, once the new rows are known: a new row's amount added (and
- * taken back again when the batch rolls it back), a stored bet's amount taken back from its sum.
+ * The rows a batch proposes (promotion-shared/counted-movements.ts): a movement goes to the
+ * quarter running for its player (`quarterOf`); a rollback's marker names no quarter.
  */
-export function countedInOrder(
-  plan: MovementPlan,
-  isNew: ReadonlySet<number>,
-  takenBack: ReadonlyMap<number, TakenBack>,
-): Counted[] {
-  return plan.steps.flatMap((s): Counted[] => {
-    const row = plan.rows[s.row];
-    if (!row) return [];
-    if (s.op === 'count') return isNew.has(row.transactionId) ? [{ ...row }] : [];
-    if (isNew.has(row.transactionId)) return row.amountCents > 0 ? [{ ...row, amountCents: -row.amountCents }] : [];
-    const stored = takenBack.get(s.betId);
-    return stored && stored.amountCents > 0 ? [{ ...stored, kind: 'bet', amountCents: -stored.amountCents }] : [];
-  });
+export function planVipMovements(
+  events: readonly VipEvent[],
+  quarterOf: (playerId: number) => string,
+): MovementPlan<PlannedMovement> {
+  return planMovements(
+    events.map((e): Proposal<PlannedMovement> => {
+      if (e.kind !== 'rollback') return { op: 'count', row: { ...e, quarter: quarterOf(e.playerId), rolledBack: false } };
+      const marker = { transactionId: e.betId, playerId: e.playerId, kind: 'bet' as const, quarter: '', currency: '' };
+      return { op: 'take_back', betId: e.betId, marker: { ...marker, amountCents: 0, rolledBack: true } };
+    }),
+  );
 }
 
 /** A quarter's sums of a player in a currency: the batch's net change, added with one upsert. */
