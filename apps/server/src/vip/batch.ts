@@ -26,7 +26,7 @@ const rollbackPayload = z.object({ transaction_id: z.number().int(), bet_transac
 type Kind = MovementRow['kind'];
 
 /** A parsed event that can count: a deposit, a real-money stake, or a bet's rollback. */
-export type VipEvent =
+type VipEvent =
   | { kind: Kind; playerId: number; transactionId: number; currency: string; amountCents: number }
   | { kind: 'rollback'; playerId: number; betId: number };
 
@@ -109,7 +109,7 @@ export function sumChanges(counted: readonly Counted[]): SumChange[] {
 }
 
 /** A change of a player's hold the batch makes: `currency` is the movement that reached it. */
-export interface HoldChange {
+interface HoldChange {
   before: VipStatus;
   after: HeldStatus;
   currency: string;
