@@ -58,7 +58,7 @@ import { createLimitsService, type LimitsService } from './limits/service';
 import { createClosureService, type ClosureService } from './players/closure';
 import { groupsOf, moveWithinGroups } from './players/groups';
 import { playerIdOf, playerIdsInGroup, staffPlayerRow } from './players/staff-lookups';
-import { displayNameOf, leaderboardNamesOf } from './players/rows';
+import { displayNameOf, leaderboardNamesOf, placesOf } from './players/rows';
 import { createPlayerService, type PlayerService } from './players/service';
 import { createClosurePayouts, type ClosurePayouts } from './payments/closure-payout';
 import { createTelemetryService, type TelemetryService } from './telemetry/service';
@@ -366,6 +366,7 @@ export function createServices(deps: {
       // Progress is shown in the wallet the player plays with; the licence's zone sets the quarters.
       return { currency: accounts.find((a) => a.active)?.currency ?? player.currency, licence: player.license_name };
     },
+    licencesOf: async (ids) => new Map([...(await placesOf(db, ids))].map(([id, place]) => [id, place.licence])),
     moveToGroup: async (tx, playerId, group, at) => {
       await moveWithinGroups(tx, outbox, playerId, Object.values(VIP_STATUS_GROUPS), group, at);
     },
@@ -396,6 +397,7 @@ export function createServices(deps: {
       const currency = accounts.find((a) => a.active)?.currency ?? player.currency;
       return { groups: await groupsOf(db, playerId), country: player.country, currency };
     },
+    countriesOf: async (ids) => new Map([...(await placesOf(db, ids))].map(([id, place]) => [id, place.country])),
     templateExists: async (id) => (await promotionsConsole.templates()).some((t) => t.id === id && t.retired_at === null),
   });
   if (engineOn('adventures')) adventures.subscribe();

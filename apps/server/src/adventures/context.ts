@@ -21,6 +21,8 @@ export interface AdventureDeps {
   config: Pick<ConfigService, 'get' | 'set'>;
   bonuses: Pick<BonusService, 'award' | 'list'>;
   playerFacts(playerId: number): Promise<AdventurePlayerFacts>;
+  /** The countries of several players, in one query (a batch's time zones); unknown ids are left out. */
+  countriesOf(playerIds: readonly number[]): Promise<Map<number, string | null>>;
   /** Whether a gift template exists and is not retired: an edit naming another is refused. */
   templateExists(id: number): Promise<boolean>;
 }

@@ -1,5 +1,5 @@
 import type { VipAdventuresConfig } from '@casino/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { domainEvents, giftTemplates, gifts, players } from '../db/schema';
 import { createTestApp, openSecondProcess, TEST_START, type TestApp } from '../test/app';
@@ -236,5 +236,82 @@ describe('adventure evaluation', () => {
     expect((await calendar(playerId)).is_over).toBe(false);
     app.clock.set('2026-11-18T12:00:00.000Z');
     expect((await calendar(playerId)).is_over).toBe(true);
+  });
+});
+
+describe('adventure batch handling', () => {
+  beforeAll(async () => {
+    await app.services.config.set('vip-adventures', adventure());
+  });
+
+  /** A mixed batch for players a, b and c: a duplicate deposit, a rollback before its bet, days completed by bets rolled back later. */
+  function mixedEvents(a: number, b: number, c: number) {
+    const id = 910_000_000 + next() * 100;
+    const depositOf = (playerId: number, tx: number, cents: number) => ({
+      type: 'deposit.succeeded',
+      playerId,
+      payload: { transaction_id: id + tx, currency: 'EUR', amount_cents: cents },
+    });
+    const betOf = (playerId: number, tx: number, cents: number) => ({
+      type: 'bet.placed',
+      playerId,
+      payload: { transaction_id: id + tx, currency: 'EUR', real_cents: cents },
+    });
+    const rollbackOf = (playerId: number, tx: number) => ({
+      type: 'bet.rolled_back',
+      playerId,
+      payload: { transaction_id: id + 50 + tx, bet_transaction_id: id + tx },
+    });
+    return [
+      depositOf(a, 1, 2_000),
+      betOf(a, 2, 1_500),
+      betOf(b, 3, 1_000),
+      depositOf(a, 1, 2_000),
+      rollbackOf(b, 4),
+      betOf(b, 4, 3_000),
+      depositOf(c, 5, 2_000),
+      betOf(c, 6, 2_000),
+      rollbackOf(c, 6),
+      betOf(a, 7, 500),
+      rollbackOf(a, 2),
+    ];
+  }
+
+  async function stateOf(playerId: number) {
+    const day = await card(playerId, 2);
+    return { progress: day.progress, status: day.status, gifts: (await adventureGifts(playerId)).length };
+  }
+
+  it('ADV-14 a mixed batch (duplicate id, rollback before its bet, days completed by stakes rolled back later) leaves what one-by-one handling leaves; a redelivery changes nothing', async () => {
+    const batch = [await player(), await player(), await player()] as const;
+    const single = [await player(), await player(), await player()] as const;
+    await app.services.outbox.publishAll(app.db, mixedEvents(...batch));
+    await app.services.outbox.drain();
+    for (const event of mixedEvents(...single)) {
+      await app.services.outbox.publishAll(app.db, [event]);
+      await app.services.outbox.drain();
+    }
+    const required = { wager_required_cents: 2_000 };
+    const expected = [
+      { progress: { deposit_cents: 2_000, wager_cents: 500, ...required }, status: 'completed', gifts: 1 },
+      { progress: { deposit_cents: 0, wager_cents: 1_000, ...required }, status: 'active', gifts: 0 },
+      { progress: { deposit_cents: 2_000, wager_cents: 0, ...required }, status: 'completed', gifts: 1 },
+    ];
+    for (const [i, state] of expected.entries()) {
+      expect(await stateOf(batch[i] ?? 0)).toEqual(state);
+      expect(await stateOf(single[i] ?? 0)).toEqual(state);
+    }
+    // The whole batch delivered again at once.
+    await app.db
+      .update(domainEvents)
+      .set({ dispatchedAt: null })
+      .where(
+        and(
+          inArray(domainEvents.playerId, [...batch]),
+          sql`${domainEvents.type} in ('deposit.succeeded', 'bet.placed', 'bet.rolled_back')`,
+        ),
+      );
+    await app.services.outbox.drain();
+    for (const [i, state] of expected.entries()) expect(await stateOf(batch[i] ?? 0)).toEqual(state);
   });
 });

@@ -4,7 +4,7 @@ import { saveAdventure, type Actor } from './admin';
 import { adventureOf } from './calendar';
 import { readAdventureConfig } from './config-read';
 import type { AdventureDeps } from './context';
-import { onBetPlaced, onBetRolledBack, onDepositSucceeded } from './engine';
+import { onAdventureEvents } from './engine';
 
 export type { AdventureDeps, AdventurePlayerFacts } from './context';
 
@@ -25,9 +25,9 @@ export function createAdventureService(deps: AdventureDeps): AdventureService {
     config: () => readAdventureConfig(deps),
     save: (actor, config) => saveAdventure(deps, actor, config),
     subscribe() {
-      deps.outbox.subscribe(WALLET_EVENTS.depositSucceeded, (event) => onDepositSucceeded(deps, event));
-      deps.outbox.subscribe(WALLET_EVENTS.betPlaced, (event) => onBetPlaced(deps, event));
-      deps.outbox.subscribe(WALLET_EVENTS.betRolledBack, (event) => onBetRolledBack(deps, event));
+      // One batch handler for the three, so a batch's deposits, bets and rollbacks count in order (decision 073).
+      const types = [WALLET_EVENTS.depositSucceeded, WALLET_EVENTS.betPlaced, WALLET_EVENTS.betRolledBack];
+      deps.outbox.subscribeBatch(types, (events) => onAdventureEvents(deps, events));
     },
   };
 }

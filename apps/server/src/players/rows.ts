@@ -36,6 +36,23 @@ export async function leaderboardNamesOf(tx: DbOrTx, playerIds: readonly number[
   return new Map(rows.map((r) => [r.id, r.nickname ?? r.email.split('@')[0] ?? 'player']));
 }
 
+/**
+ * Where several players are, in one query: the country (whose zone draws an adventure's days) and
+ * the licence (whose zone draws the VIP quarters); unknown ids are left out. The engines' batch
+ * handlers read a batch's players with it (docs/decisions/073-batched-engine-consumers.md).
+ */
+export async function placesOf(
+  tx: DbOrTx,
+  playerIds: readonly number[],
+): Promise<Map<number, { country: string | null; licence: string }>> {
+  if (playerIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: players.id, country: players.country, licence: players.licenseName })
+    .from(players)
+    .where(inArray(players.id, [...playerIds]));
+  return new Map(rows.map((r) => [r.id, { country: r.country, licence: r.licence }]));
+}
+
 /** Whether the player is verified (PROF-01); false for an unknown id. */
 export async function isVerified(tx: DbOrTx, playerId: number): Promise<boolean> {
   const [player] = await tx.select({ verified: players.verified }).from(players).where(eq(players.id, playerId));

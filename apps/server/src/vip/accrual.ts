@@ -1,138 +1,174 @@
 import { licenceTimeZone, nextQuarterOf, quarterOf } from '@casino/contracts';
-import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import type { DomainEvent } from '../events/outbox';
+import { countedInOrder, storedBetsToTakeBack } from '../promotion-shared/counted-movements';
+import {
+  holdChanges,
+  parseVipEvents,
+  planVipMovements,
+  sumChanges,
+  type Counted,
+  type PlannedMovement,
+  type SumChange,
+} from './batch';
 import type { VipDeps } from './context';
-import { activeStatus, afterReaching } from './rules';
-import { lockHeld, reachedInQuarter, storeHeld } from './status';
+import type { HeldStatus } from './rules';
+import { lockHolds, storeHeld, thresholdRows } from './status';
 import { vipMovements, vipQuarterSums } from './tables';
 
-const depositPayload = z.object({
-  transaction_id: z.number().int(),
-  currency: z.string(),
-  amount_cents: z.number().int().positive(),
-});
-const betPayload = z.object({
-  transaction_id: z.number().int(),
-  currency: z.string(),
-  real_cents: z.number().int().nonnegative(),
-});
-const rollbackPayload = z.object({ transaction_id: z.number().int(), bet_transaction_id: z.number().int() });
+const byId = (a: number, b: number) => a - b;
 
-type Movement = typeof vipMovements.$inferInsert;
+/** Stores the proposed movements with one statement; answers the transaction ids that were new. */
+async function insertMovements(tx: Tx, rows: readonly PlannedMovement[], at: Date): Promise<Set<number>> {
+  if (rows.length === 0) return new Set();
+  const sorted = [...rows].sort((a, b) => byId(a.transactionId, b.transactionId));
+  const inserted = await tx
+    .insert(vipMovements)
+    .values(sorted.map((row) => ({ ...row, at })))
+    .onConflictDoNothing()
+    .returning({ id: vipMovements.transactionId });
+  return new Set(inserted.map((r) => r.id));
+}
 
-/** Adds (or with a negative amount takes back, never below zero) a movement to its quarter's sum. */
-async function addToSum(tx: Tx, m: Pick<Movement, 'playerId' | 'quarter' | 'currency' | 'kind'>, amount: number): Promise<void> {
-  const deposit = m.kind === 'deposit' ? amount : 0;
-  const bet = m.kind === 'bet' ? amount : 0;
-  await tx
-    .insert(vipQuarterSums)
-    .values({
-      playerId: m.playerId,
-      quarter: m.quarter,
-      currency: m.currency,
-      depositCents: Math.max(0, deposit),
-      betCents: Math.max(0, bet),
-    })
-    .onConflictDoUpdate({
-      target: [vipQuarterSums.playerId, vipQuarterSums.quarter, vipQuarterSums.currency],
-      set: {
-        depositCents: sql`greatest(0, ${vipQuarterSums.depositCents} + ${deposit})`,
-        betCents: sql`greatest(0, ${vipQuarterSums.betCents} + ${bet})`,
-      },
-    });
+/** Marks stored bets rolled back (each once) with one statement; answers the sums they had gone to. */
+async function takeBackStored(tx: Tx, betIds: readonly number[]): Promise<Map<number, PlannedMovement>> {
+  if (betIds.length === 0) return new Map();
+  const rows = await tx
+    .update(vipMovements)
+    .set({ rolledBack: true })
+    .where(
+      and(inArray(vipMovements.transactionId, [...betIds]), eq(vipMovements.rolledBack, false), eq(vipMovements.kind, 'bet')),
+    )
+    .returning();
+  return new Map(rows.map((r) => [r.transactionId, r]));
+}
+
+const sumOrder = (a: SumChange, b: SumChange) =>
+  byId(a.playerId, b.playerId) || a.quarter.localeCompare(b.quarter) || a.currency.localeCompare(b.currency);
+
+/**
+ * Writes the batch's sum changes as handling the events one by one would: the amounts added with
+ * one multi-row upsert (a bet counted and rolled back in the batch still leaves its row), then
+ * the amounts taken back with one UPDATE ... FROM (VALUES ...), never below zero.
+ */
+async function writeSums(tx: Tx, counted: readonly Counted[]): Promise<void> {
+  const added = sumChanges(counted.filter((c) => c.amountCents > 0)).sort(sumOrder);
+  if (added.length > 0) {
+    await tx
+      .insert(vipQuarterSums)
+      .values(added)
+      .onConflictDoUpdate({
+        target: [vipQuarterSums.playerId, vipQuarterSums.quarter, vipQuarterSums.currency],
+        set: {
+          depositCents: sql`${vipQuarterSums.depositCents} + excluded.deposit_cents`,
+          betCents: sql`${vipQuarterSums.betCents} + excluded.bet_cents`,
+        },
+      });
+  }
+  const taken = sumChanges(counted.filter((c) => c.amountCents < 0)).sort(sumOrder);
+  if (taken.length === 0) return;
+  const values = sql.join(
+    taken.map(
+      (c) =>
+        sql`(${c.playerId}::bigint, ${c.quarter}::text, ${c.currency}::text, ${c.depositCents}::bigint, ${c.betCents}::bigint)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update vip_quarter_sums s
+    set deposit_cents = greatest(0, s.deposit_cents + v.deposit), bet_cents = greatest(0, s.bet_cents + v.bet)
+    from (values ${values}) as v(player_id, quarter, currency, deposit, bet)
+    where s.player_id = v.player_id and s.quarter = v.quarter and s.currency = v.currency`);
+}
+
+interface HoldCheck {
+  counted: readonly Counted[];
+  changes: readonly SumChange[];
+  held: ReadonlyMap<number, HeldStatus>;
+  quarterOf(playerId: number): string;
+  nextQuarterEndsAt(playerId: number): Date;
+  now: Date;
 }
 
 /**
- * Counts a movement once (keyed by its transaction id) in the quarter running in the player's
- * licence zone, and upgrades the status the moment the quarter's sums reach a
- * threshold (VIP-15).
+ * The status check (VIP-15) for the players whose running quarter's sums grew: their sums read
+ * with one query, the thresholds once, the rules applied in memory, and a hold stored only where
+ * it changes (with its group move and gift, rare). Answers whether any hold changed.
  */
-async function count(deps: VipDeps, m: Omit<Movement, 'quarter' | 'at'>): Promise<void> {
-  const facts = await deps.playerFacts(m.playerId);
-  const zone = licenceTimeZone(facts.licence);
-  // The quarter of the moment the event is handled (within seconds of the movement, through the outbox).
-  const now = deps.clock.now();
-  const quarter = quarterOf(now, zone).key;
-  await deps.db.transaction(async (tx) => {
-    const held = await lockHeld(deps, tx, m.playerId, now);
-    const row = { ...m, quarter, at: now };
-    const inserted = await tx.insert(vipMovements).values(row).onConflictDoNothing().returning();
-    if (inserted.length === 0) return;
-    await addToSum(tx, row, m.amountCents);
-    const reached = await reachedInQuarter(tx, m.playerId, quarter);
-    const after = afterReaching(held, reached, now, nextQuarterOf(now, zone).endsAt);
-    if (!after) return;
-    await storeHeld(
-      deps,
-      tx,
-      { playerId: m.playerId, before: activeStatus(held, now), after, quarter, currency: m.currency },
-      now,
+async function checkHolds(deps: VipDeps, tx: Tx, check: HoldCheck): Promise<boolean> {
+  const grew = [...new Set(check.counted.filter((c) => c.amountCents > 0).map((c) => c.playerId))].sort(byId);
+  if (grew.length === 0) return false;
+  const quarters = [...new Set(grew.map((id) => check.quarterOf(id)))];
+  const [thresholds, rows] = await Promise.all([
+    thresholdRows(tx),
+    tx
+      .select()
+      .from(vipQuarterSums)
+      .where(and(inArray(vipQuarterSums.playerId, grew), inArray(vipQuarterSums.quarter, quarters))),
+  ]);
+  let changed = false;
+  for (const playerId of grew) {
+    const quarter = check.quarterOf(playerId);
+    const delta = (currency: string) =>
+      check.changes.find((c) => c.playerId === playerId && c.quarter === quarter && c.currency === currency);
+    // The sums before the batch: what is stored now less the batch's own change (its rows are locked by the write).
+    const before = new Map(
+      rows
+        .filter((r) => r.playerId === playerId && r.quarter === quarter)
+        .map((r) => [
+          r.currency,
+          {
+            depositCents: r.depositCents - (delta(r.currency)?.depositCents ?? 0),
+            betCents: r.betCents - (delta(r.currency)?.betCents ?? 0),
+          },
+        ]),
     );
-  });
-  deps.outbox.kick();
-}
-
-/** `deposit.succeeded`: the deposit counts towards the quarter's deposit sum. */
-export async function onDeposit(deps: VipDeps, event: DomainEvent): Promise<void> {
-  const parsed = depositPayload.safeParse(event.payload);
-  if (!parsed.success || event.playerId === null) return;
-  const { transaction_id, currency, amount_cents } = parsed.data;
-  await count(deps, {
-    transactionId: transaction_id,
-    playerId: event.playerId,
-    kind: 'deposit',
-    currency,
-    amountCents: amount_cents,
-  });
-}
-
-/** `bet.placed`: the real-money part of the stake counts towards the bet sum (bonus money counts nothing). */
-export async function onBet(deps: VipDeps, event: DomainEvent): Promise<void> {
-  const parsed = betPayload.safeParse(event.payload);
-  if (!parsed.success || event.playerId === null || parsed.data.real_cents === 0) return;
-  const { transaction_id, currency, real_cents } = parsed.data;
-  await count(deps, {
-    transactionId: transaction_id,
-    playerId: event.playerId,
-    kind: 'bet',
-    currency,
-    amountCents: real_cents,
-  });
+    const held = check.held.get(playerId) ?? { status: 'REGULAR', heldUntil: null };
+    const counted = check.counted.filter((c) => c.playerId === playerId);
+    const input = {
+      held,
+      before,
+      counted,
+      quarter,
+      thresholds,
+      now: check.now,
+      nextQuarterEndsAt: check.nextQuarterEndsAt(playerId),
+    };
+    for (const change of holdChanges(input)) {
+      await storeHeld(deps, tx, { playerId, ...change, quarter }, check.now);
+      changed = true;
+    }
+  }
+  return changed;
 }
 
 /**
- * `bet.rolled_back`: the bet's amount is taken back from the sum it went to. A status it
- * helped reach stays (a hold is not shortened); the next quarter end decides again.
+ * The batch handler of deposit.succeeded, bet.placed and bet.rolled_back (decision 073): in one
+ * transaction, the counting players' holds locked, the batch's movements stored with one insert
+ * (a transaction id counts once), the bets its rollbacks take back marked with one update, the
+ * quarter's sums changed with one upsert, and the status checked for the players whose sums grew.
+ * The state left is that of handling the events one by one in order.
  */
-export async function onBetRolledBack(deps: VipDeps, event: DomainEvent): Promise<void> {
-  const parsed = rollbackPayload.safeParse(event.payload);
-  if (!parsed.success || event.playerId === null) return;
-  const playerId = event.playerId;
-  const betId = parsed.data.bet_transaction_id;
-  await deps.db.transaction(async (tx) => {
-    // A rollback handled before its bet: the bet is stored rolled back and will count nothing.
-    const early = await tx
-      .insert(vipMovements)
-      .values({
-        transactionId: betId,
-        playerId,
-        kind: 'bet',
-        quarter: '',
-        currency: '',
-        amountCents: 0,
-        rolledBack: true,
-        at: deps.clock.now(),
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (early.length > 0) return;
-    const [bet] = await tx
-      .update(vipMovements)
-      .set({ rolledBack: true })
-      .where(and(eq(vipMovements.transactionId, betId), eq(vipMovements.rolledBack, false), eq(vipMovements.kind, 'bet')))
-      .returning();
-    if (bet && bet.amountCents > 0) await addToSum(tx, bet, -bet.amountCents);
+export async function onVipEvents(deps: VipDeps, events: readonly DomainEvent[]): Promise<void> {
+  const parsed = parseVipEvents(events);
+  if (parsed.length === 0) return;
+  // The quarter of the moment the batch is handled (within seconds of the movements, through the outbox).
+  const now = deps.clock.now();
+  const counting = [...new Set(parsed.flatMap((e) => (e.kind === 'rollback' ? [] : [e.playerId])))].sort(byId);
+  const licences = counting.length > 0 ? await deps.licencesOf(counting) : new Map<number, string>();
+  const zoneOf = (playerId: number) => licenceTimeZone(licences.get(playerId));
+  const quarterOfPlayer = (playerId: number) => quarterOf(now, zoneOf(playerId)).key;
+  const plan = planVipMovements(parsed, quarterOfPlayer);
+  const changed = await deps.db.transaction(async (tx) => {
+    const held = await lockHolds(deps, tx, counting, now);
+    const isNew = await insertMovements(tx, plan.rows, now);
+    const takenBack = await takeBackStored(tx, storedBetsToTakeBack(plan, isNew));
+    const counted = countedInOrder(plan, isNew, takenBack);
+    await writeSums(tx, counted);
+    const changes = sumChanges(counted);
+    const nextQuarterEndsAt = (playerId: number) => nextQuarterOf(now, zoneOf(playerId)).endsAt;
+    return checkHolds(deps, tx, { counted, changes, held, quarterOf: quarterOfPlayer, nextQuarterEndsAt, now });
   });
+  if (changed) deps.outbox.kick();
 }

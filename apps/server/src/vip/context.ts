@@ -16,6 +16,8 @@ export interface VipDeps {
   outbox: Outbox;
   bonuses: Pick<BonusService, 'award'>;
   playerFacts(playerId: number): Promise<VipPlayerFacts>;
+  /** The licences of several players, in one query (a batch's quarters); unknown ids are left out. */
+  licencesOf(playerIds: readonly number[]): Promise<Map<number, string>>;
   /** Puts the player in the level group of their status and out of the others, in the caller's transaction. */
   moveToGroup(tx: Tx, playerId: number, group: number, at: Date): Promise<void>;
 }

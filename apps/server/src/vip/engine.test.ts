@@ -1,5 +1,5 @@
 import { realtimeMessageSchema } from '@casino/contracts';
-import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, gifts } from '../db/schema';
 import { groupsOf } from '../players';
@@ -167,5 +167,84 @@ describe('VIP quarter end', () => {
     // The new quarter starts from nothing counted.
     expect((await app.services.vip.progress(renewed)).depositAmountCents).toBe(0);
     expect(await vipGifts(renewed)).toEqual([{ source: `vip:${renewed}:BRONZE:2026-Q4` }]);
+  });
+});
+
+describe('VIP batch handling', () => {
+  /** A mixed batch for players a, b and c: a duplicate deposit, a rollback before its bet, a bet rolled back after reaching Bronze. */
+  function mixedEvents(a: number, b: number, c: number) {
+    const id = 900_000_000 + next() * 100;
+    const depositOf = (playerId: number, tx: number, cents: number) => ({
+      type: 'deposit.succeeded',
+      playerId,
+      payload: { transaction_id: id + tx, currency: 'EUR', amount_cents: cents },
+    });
+    const betOf = (playerId: number, tx: number, cents: number) => ({
+      type: 'bet.placed',
+      playerId,
+      payload: { transaction_id: id + tx, currency: 'EUR', real_cents: cents },
+    });
+    const rollbackOf = (playerId: number, tx: number) => ({
+      type: 'bet.rolled_back',
+      playerId,
+      payload: { transaction_id: id + 50 + tx, bet_transaction_id: id + tx },
+    });
+    return [
+      depositOf(a, 1, 500_000),
+      betOf(a, 2, 200_000),
+      betOf(b, 3, 50_000),
+      depositOf(a, 1, 500_000),
+      rollbackOf(b, 4),
+      betOf(b, 4, 70_000),
+      depositOf(a, 5, 100_000),
+      betOf(c, 6, 6_000_000),
+      rollbackOf(c, 6),
+      rollbackOf(a, 2),
+    ];
+  }
+
+  async function stateOf(playerId: number) {
+    const progress = await app.services.vip.progress(playerId);
+    const groups = (await groupsOf(app.db, playerId)).filter((g) => [1117, 257].includes(g));
+    return {
+      deposit: progress.depositAmountCents,
+      bets: progress.betSumCents,
+      status: progress.activeStatus,
+      gifts: (await vipGifts(playerId)).length,
+      groups,
+      lastPush: (await groupPushes(playerId)).at(-1)?.groups.filter((g) => [1117, 257].includes(g)),
+    };
+  }
+
+  it('VIP-15 a mixed batch (duplicate id, rollback before its bet, Bronze reached then rolled back) leaves what one-by-one handling leaves; a redelivery changes nothing', async () => {
+    const batch = [await player(), await player(), await player()] as const;
+    const single = [await player(), await player(), await player()] as const;
+    await app.services.outbox.publishAll(app.db, mixedEvents(...batch));
+    await app.services.outbox.drain();
+    for (const event of mixedEvents(...single)) {
+      await app.services.outbox.publishAll(app.db, [event]);
+      await app.services.outbox.drain();
+    }
+    const expected = [
+      { deposit: 600_000, bets: 0, status: 'BRONZE', gifts: 1, groups: [257], lastPush: [257] },
+      { deposit: 0, bets: 50_000, status: 'REGULAR', gifts: 0, groups: [1117], lastPush: [1117] },
+      { deposit: 0, bets: 0, status: 'BRONZE', gifts: 1, groups: [257], lastPush: [257] },
+    ];
+    for (const [i, expect_] of expected.entries()) {
+      expect(await stateOf(batch[i] ?? 0)).toEqual(expect_);
+      expect(await stateOf(single[i] ?? 0)).toEqual(expect_);
+    }
+    // The whole batch delivered again at once.
+    await app.db
+      .update(domainEvents)
+      .set({ dispatchedAt: null })
+      .where(
+        and(
+          inArray(domainEvents.playerId, [...batch]),
+          sql`${domainEvents.type} in ('deposit.succeeded', 'bet.placed', 'bet.rolled_back')`,
+        ),
+      );
+    await app.services.outbox.drain();
+    for (const [i, expect_] of expected.entries()) expect(await stateOf(batch[i] ?? 0)).toEqual(expect_);
   });
 });

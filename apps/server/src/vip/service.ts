@@ -1,7 +1,7 @@
 import { licenceTimeZone, quarterOf, type VipProgress, type VipStatusGift, type VipThreshold } from '@casino/contracts';
 import { and, eq } from 'drizzle-orm';
 import { WALLET_EVENTS } from '../wallet';
-import { onBet, onBetRolledBack, onDeposit } from './accrual';
+import { onVipEvents } from './accrual';
 import { listGifts, listThresholds, setGifts, setThresholds, type Actor } from './admin';
 import type { VipDeps } from './context';
 import { evaluateQuarterEnds } from './quarter-end';
@@ -59,9 +59,9 @@ export function createVipService(deps: VipDeps): VipService {
       setGifts: (actor, gifts) => setGifts(deps, actor, gifts),
     },
     subscribe() {
-      deps.outbox.subscribe(WALLET_EVENTS.depositSucceeded, (event) => onDeposit(deps, event));
-      deps.outbox.subscribe(WALLET_EVENTS.betPlaced, (event) => onBet(deps, event));
-      deps.outbox.subscribe(WALLET_EVENTS.betRolledBack, (event) => onBetRolledBack(deps, event));
+      // One batch handler for the three, so a batch's deposits, bets and rollbacks count in order (decision 073).
+      const types = [WALLET_EVENTS.depositSucceeded, WALLET_EVENTS.betPlaced, WALLET_EVENTS.betRolledBack];
+      deps.outbox.subscribeBatch(types, (events) => onVipEvents(deps, events));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { VIP_STATUS_GROUPS, vipRank, vipStatusSchema, type VipStatus } from '@casino/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
 import type { VipDeps } from './context';
 import { reachedStatus, higher, type HeldStatus, type ThresholdRow, type RankedStatus } from './rules';
@@ -15,13 +15,39 @@ export async function thresholdRows(tx: DbOrTx): Promise<ThresholdRow[]> {
   }));
 }
 
+/**
+ * The held statuses of players, their rows locked (in id order) for the caller's transaction; a
+ * first movement creates a player's row at Regular (one insert for all of them).
+ */
+export async function lockHolds(
+  deps: Pick<VipDeps, 'moveToGroup'>,
+  tx: Tx,
+  playerIds: readonly number[],
+  now: Date,
+): Promise<Map<number, HeldStatus>> {
+  if (playerIds.length === 0) return new Map();
+  const ids = [...playerIds].sort((a, b) => a - b);
+  const created = await tx
+    .insert(vipPlayers)
+    .values(ids.map((playerId) => ({ playerId, updatedAt: now })))
+    .onConflictDoNothing()
+    .returning({ playerId: vipPlayers.playerId });
+  // VIP-09: a player the club knows with no VIP status is in the regular group.
+  for (const { playerId } of created.sort((a, b) => a.playerId - b.playerId)) {
+    await deps.moveToGroup(tx, playerId, VIP_STATUS_GROUPS.REGULAR, now);
+  }
+  const rows = await tx
+    .select()
+    .from(vipPlayers)
+    .where(inArray(vipPlayers.playerId, ids))
+    .orderBy(asc(vipPlayers.playerId))
+    .for('update');
+  return new Map(rows.map((row) => [row.playerId, { status: vipStatusSchema.parse(row.status), heldUntil: row.heldUntil }]));
+}
+
 /** The player's held status, locked for the caller's transaction; a first movement creates the row at Regular. */
 export async function lockHeld(deps: Pick<VipDeps, 'moveToGroup'>, tx: Tx, playerId: number, now: Date): Promise<HeldStatus> {
-  const created = await tx.insert(vipPlayers).values({ playerId, updatedAt: now }).onConflictDoNothing().returning();
-  // VIP-09: a player the club knows with no VIP status is in the regular group.
-  if (created.length > 0) await deps.moveToGroup(tx, playerId, VIP_STATUS_GROUPS.REGULAR, now);
-  const [row] = await tx.select().from(vipPlayers).where(eq(vipPlayers.playerId, playerId)).for('update');
-  return { status: vipStatusSchema.parse(row?.status ?? 'REGULAR'), heldUntil: row?.heldUntil ?? null };
+  return (await lockHolds(deps, tx, [playerId], now)).get(playerId) ?? { status: 'REGULAR', heldUntil: null };
 }
 
 export async function readHeld(tx: DbOrTx, playerId: number): Promise<HeldStatus> {
