@@ -105,8 +105,10 @@ export function createLoyaltyService(deps: LoyaltyDeps): LoyaltyService {
       setDepositConfig: (actor, config) => saveDepositConfig(deps, actor, config),
     },
     wheels: {
-      view: async (slug, playerId) =>
-        wheelView(deps, slug, playerId === null ? 'EUR' : (await deps.playerFacts(playerId)).currency),
+      view: async (slug, playerId) => {
+        const facts = playerId === null ? { currency: 'EUR', groups: [] } : await deps.playerFacts(playerId);
+        return wheelView(deps, slug, facts.currency, facts.groups);
+      },
       boxes: (playerId) => listBoxes(deps, playerId),
       open: (playerId, id, wheel) => openBox(deps, playerId, id, wheel),
     },

@@ -16,20 +16,7 @@ import { demoBanners } from './data/banners';
 import { demoPromoItems } from './data/promo-items';
 import { demoShowcase } from './data/showcase';
 
-const wheelPrizes = (names: string[], weights: number[]) => names.map((prize, i) => ({ prize, weight: weights[i] ?? 1 }));
-const DEFAULT_WHEEL_WEIGHTS = [4000, 4000, 2000, 0, 50, 20, 5, 1];
-const WHEEL_PRIZES = [
-  'freespins_10',
-  'freespins_20',
-  'bonus_5',
-  'bonus_1000',
-  'freespins_50',
-  'bonus_50',
-  'freespins_100',
-  'bonus_500',
-];
-
-/** The demo's front-end configuration (DECISIONS-11 for the wheel weights). */
+/** The demo's front-end configuration. */
 export const DEMO_CONFIG: { [N in Exclude<FeConfigName, 'banners-config'>]: FeConfig<N> } = {
   'stag-by-referrer-name': { default_stag: '122', referrers: { google: '241', bing: '241', yahoo: '241' } },
   'survey-config': {
@@ -99,7 +86,8 @@ export const DEMO_CONFIG: { [N in Exclude<FeConfigName, 'banners-config'>]: FeCo
     },
   },
   'wheel-config': {
-    default: { segments: wheelPrizes(WHEEL_PRIZES, DEFAULT_WHEEL_WEIGHTS) },
+    // WHEEL-11: the loot box wheel's segments are written here from the wheel (seed/wheels.ts, decision 074).
+    default: { segments: [] },
     // WHEEL-10: what one deposit must pay (minor units) to get loot boxes, per wheel group and currency;
     // the demo gives none to players outside the wheel groups (`default` is left for the operator).
     deposit: {
@@ -113,13 +101,8 @@ export const DEMO_CONFIG: { [N in Exclude<FeConfigName, 'banners-config'>]: FeCo
       },
     },
   },
-  'wheel-config-segments': {
-    groups: {
-      '21': wheelPrizes(WHEEL_PRIZES, DEFAULT_WHEEL_WEIGHTS),
-      '1308': wheelPrizes(WHEEL_PRIZES, DEFAULT_WHEEL_WEIGHTS),
-      '1309': wheelPrizes(WHEEL_PRIZES, [3000, 3000, 3000, 0, 100, 50, 10, 2]),
-    },
-  },
+  // WHEEL-11: written from the loot box wheel's group segments (seed/wheels.ts, decision 074).
+  'wheel-config-segments': { groups: {} },
   // Server-side defaults of the /ffc flags (CONF-12); testers override them per browser.
   'feature-flags': { flags: { ...DEFAULT_FEATURE_FLAGS } },
   'popup-provider-new': { is_enabled: true, provider_slug: 'cobalt-reels', provider_title: 'Cobalt Reels' },
