@@ -124,7 +124,10 @@ export const wheelGroupSegmentsSchema = z.partialRecord(z.enum(WHEEL_SEGMENT_GRO
 export type WheelGroupSegments = z.infer<typeof wheelGroupSegmentsSchema>;
 
 /** WHEEL-11 WHEEL-15: the segment set a player of these groups is drawn from (guests: none, so `default`). */
-export function wheelSegmentSet(groups: Partial<Record<WheelSegmentGroup, unknown>>, playerGroups: readonly number[]): WheelSegmentSet {
+export function wheelSegmentSet(
+  groups: Partial<Record<WheelSegmentGroup, unknown>>,
+  playerGroups: readonly number[],
+): WheelSegmentSet {
   return WHEEL_DEPOSIT_ORDER.find((key) => playerGroups.includes(Number(key)) && groups[key] !== undefined) ?? 'default';
 }
 

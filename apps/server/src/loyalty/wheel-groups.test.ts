@@ -33,7 +33,8 @@ let serial = 0;
 async function player(groups: number[] = []) {
   serial += 1;
   const registered = await register(app, `wheel-groups-${serial}@example.com`);
-  if (groups.length > 0) await app.db.insert(playerGroups).values(groups.map((groupId) => ({ playerId: registered.id, groupId })));
+  if (groups.length > 0)
+    await app.db.insert(playerGroups).values(groups.map((groupId) => ({ playerId: registered.id, groupId })));
   return registered;
 }
 
@@ -164,11 +165,19 @@ describe('wheel segments per wheel group', () => {
 
     const bad = { ...groups, '1309': [{ ...(before.groups['1309']?.[0] as WheelSegment), weight: 0 }] };
     expect(
-      fieldErrorsOf(await call(app, 'PUT', '/api/staff/wheels/rocketmart', { headers, body: { title: before.title, segments: before.segments, groups: bad } })),
+      fieldErrorsOf(
+        await call(app, 'PUT', '/api/staff/wheels/rocketmart', {
+          headers,
+          body: { title: before.title, segments: before.segments, groups: bad },
+        }),
+      ),
     ).toHaveProperty(['groups.1309']);
 
     const admin = await signedInStaff(app, 'config_admin');
-    const doc = bodyOf(await call(app, 'GET', '/api/staff/config/wheel-config-segments', { headers: admin.headers }), configDocumentSchema);
+    const doc = bodyOf(
+      await call(app, 'GET', '/api/staff/config/wheel-config-segments', { headers: admin.headers }),
+      configDocumentSchema,
+    );
     const edit = await call(app, 'PUT', '/api/staff/config/wheel-config-segments', {
       headers: admin.headers,
       body: { value: { groups: {} }, updated_at: doc.updated_at },

@@ -103,6 +103,31 @@ export const DEMO_CONFIG: { [N in Exclude<FeConfigName, 'banners-config'>]: FeCo
   },
   // WHEEL-11: written from the loot box wheel's group segments (seed/wheels.ts, decision 074).
   'wheel-config-segments': { groups: {} },
+  // SHOP-16: the shop's images, the max win of its free spins (100,000 EUR, SHOP-26), and per free-spin card group the wager
+  // on the spins' winnings and the bet of one spin (decision 074).
+  'shop-settings': {
+    images: {
+      banner: '/promo/rocket-mart-banner.svg',
+      banner_retina: '/promo/rocket-mart-banner@2x.svg',
+      card_background: '/promo/rocket-mart-card.svg',
+    },
+    max_win: {
+      EUR: 10_000_000,
+      USD: 10_000_000,
+      CAD: 10_000_000,
+      AUD: 10_000_000,
+      NZD: 10_000_000,
+      NOK: 100_000_000,
+      BRL: 50_000_000,
+    },
+    freespin_wagers: { fs_10: 30, fs_25: 30, fs_50: 25, sale_fs_20: 30 },
+    spin_rates: {
+      fs_10: { EUR: 20, USD: 20, CAD: 20, AUD: 20, NZD: 20, NOK: 200, BRL: 100 },
+      fs_25: { EUR: 20, USD: 20, CAD: 20, AUD: 20, NZD: 20, NOK: 200, BRL: 100 },
+      fs_50: { EUR: 50, USD: 50, CAD: 50, AUD: 50, NZD: 50, NOK: 500, BRL: 250 },
+      sale_fs_20: { EUR: 20, USD: 20, CAD: 20, AUD: 20, NZD: 20, NOK: 200, BRL: 100 },
+    },
+  },
   // Server-side defaults of the /ffc flags (CONF-12); testers override them per browser.
   'feature-flags': { flags: { ...DEFAULT_FEATURE_FLAGS } },
   'popup-provider-new': { is_enabled: true, provider_slug: 'cobalt-reels', provider_title: 'Cobalt Reels' },
