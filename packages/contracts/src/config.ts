@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { vipAdventuresConfigSchema } from './adventures-config';
 import { featureFlagsConfigSchema, popupProviderNewSchema } from './feature-flags';
 import { wheelDepositConfigSchema } from './wheels';
+import { shopSettingsSchema } from './loyalty';
 
 /**
  * Front-end configuration documents served by GET /api/fe/config/{name}. They live in the
@@ -155,6 +156,8 @@ export const FE_CONFIGS = {
   'banners-config': bannersConfigSchema,
   'wheel-config': wheelConfigSchema,
   'wheel-config-segments': wheelConfigSegmentsSchema,
+  /** SHOP-16: the shop's images, max win, and free-spin wager and spin rate per card group. */
+  'shop-settings': shopSettingsSchema,
   'feature-flags': featureFlagsConfigSchema,
   'popup-provider-new': popupProviderNewSchema,
   'embed-config': embedConfigSchema,

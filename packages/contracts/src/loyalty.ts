@@ -244,3 +244,55 @@ export const saleSettingsSchema = z
   })
   .strict();
 export type SaleSettings = z.infer<typeof saleSettingsSchema>;
+
+/** An image the shop shows: a path of the site or an https address. */
+const shopImageSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(\/[^/\s]|https:\/\/)\S*$/, 'image_url');
+const shopCardGroupSchema = z.string().regex(/^[a-z0-9_-]{1,64}$/);
+
+/**
+ * SHOP-16: the shop settings, the `shop-settings` front-end configuration
+ * (docs/decisions/074-wheel-groups-and-shop-settings.md): the shop's images (banner, its retina
+ * version, the card background); the max win of the free spins a card gives, per currency (EUR
+ * required, at most 100,000 EUR); and per free-spin card group the wager on the spins' winnings
+ * (30 or 25) and the spin rate, the bet of one spin per currency in minor units.
+ */
+export const shopSettingsSchema = z
+  .object({
+    images: z.object({ banner: shopImageSchema, banner_retina: shopImageSchema, card_background: shopImageSchema }).strict(),
+    max_win: z.record(currencyCode, z.number().int().positive().max(100_000_000_000)).superRefine((wins, ctx) => {
+      if (wins.EUR === undefined) ctx.addIssue({ code: 'custom', path: ['EUR'], message: 'eur_required' });
+      else if (wins.EUR > SHOP_MAX_WIN_EUR_CENTS) ctx.addIssue({ code: 'custom', path: ['EUR'], message: 'above_100000_eur' });
+    }),
+    freespin_wagers: z.record(
+      shopCardGroupSchema,
+      z
+        .number()
+        .int()
+        .refine((w) => SHOP_FREESPIN_WAGERS.includes(w), { message: `one_of_${SHOP_FREESPIN_WAGERS.join('_')}` }),
+    ),
+    spin_rates: z.record(shopCardGroupSchema, z.record(currencyCode, z.number().int().positive().max(10_000_000))),
+  })
+  .strict();
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+
+/**
+ * SHOP-16: the terms of the free spins a card of `group` gives a player of `currency`: the
+ * group's wager, the max win and the group's spin rate in the currency, else in EUR (as the
+ * shop's prices fall back, CONST-47); what the settings leave out the gift template decides.
+ */
+export function shopFreeSpinTerms(
+  settings: Pick<ShopSettings, 'max_win' | 'freespin_wagers' | 'spin_rates'>,
+  group: string,
+  currency: string,
+): { wager?: number; maxWinCents?: number; spinBetCents?: number } {
+  const rates = settings.spin_rates[group];
+  return {
+    wager: settings.freespin_wagers[group],
+    maxWinCents: settings.max_win[currency] ?? settings.max_win.EUR,
+    spinBetCents: rates?.[currency] ?? rates?.EUR,
+  };
+}

@@ -104,14 +104,45 @@ export const wheelSegmentSchema = z
   });
 export type WheelSegment = z.infer<typeof wheelSegmentSchema>;
 
-/** The operator's edit of a wheel: 2 to 16 segments, at least one with a weight. */
+/** One segment set: 2 to 16 segments, at least one with a weight. */
+const segmentSetSchema = z
+  .array(wheelSegmentSchema)
+  .min(2)
+  .max(16)
+  .refine((segments) => segments.some((s) => s.weight > 0), { message: 'no_weight' });
+
+/**
+ * WHEEL-11: the wheel groups that may have segments of their own; a player in several takes the
+ * set of the first of 1309, 1308, 21 that has one (the order of the deposit rules), everyone else
+ * (guests too) the wheel's default segments.
+ */
+export const WHEEL_SEGMENT_GROUPS = ['21', '1308', '1309'] as const;
+export type WheelSegmentGroup = (typeof WHEEL_SEGMENT_GROUPS)[number];
+/** Which segments a player is drawn from: a wheel group's own set, or `default`. */
+export type WheelSegmentSet = WheelSegmentGroup | 'default';
+export const wheelGroupSegmentsSchema = z.partialRecord(z.enum(WHEEL_SEGMENT_GROUPS), segmentSetSchema);
+export type WheelGroupSegments = z.infer<typeof wheelGroupSegmentsSchema>;
+
+/** WHEEL-11 WHEEL-15: the segment set a player of these groups is drawn from (guests: none, so `default`). */
+export function wheelSegmentSet(
+  groups: Partial<Record<WheelSegmentGroup, unknown>>,
+  playerGroups: readonly number[],
+): WheelSegmentSet {
+  return WHEEL_DEPOSIT_ORDER.find((key) => playerGroups.includes(Number(key)) && groups[key] !== undefined) ?? 'default';
+}
+
+/**
+ * The operator's edit of a wheel: its title, its default segments and the wheel groups' own sets.
+ * A group left out of `groups` is drawn from the default segments; `groups` left out keeps the
+ * groups' sets as they are.
+ */
 export const wheelEditSchema = z
   .object({
     title: z.string().trim().min(1).max(80),
-    segments: z.array(wheelSegmentSchema).min(2).max(16),
+    segments: segmentSetSchema,
+    groups: wheelGroupSegmentsSchema.optional(),
   })
-  .strict()
-  .refine((w) => w.segments.some((s) => s.weight > 0), { path: ['segments'], message: 'no_weight' });
+  .strict();
 export type WheelEdit = z.infer<typeof wheelEditSchema>;
 
 export const wheelSlugParamsSchema = z.object({ slug: wheelSlugSchema }).strict();
@@ -127,11 +158,13 @@ export const wheelSegmentViewSchema = z.object({
 });
 export type WheelSegmentView = z.infer<typeof wheelSegmentViewSchema>;
 
-/** GET /api/wheels/{slug}: the wheel a page draws. */
+/** GET /api/wheels/{slug}: the wheel a page draws, with the segments the viewer is drawn from. */
 export const wheelViewSchema = z.object({
   slug: wheelSlugSchema,
   title: z.string(),
   currency: z.string(),
+  /** WHEEL-11: the viewer's wheel group whose segments these are, or `default`. */
+  segment_set: z.enum([...WHEEL_SEGMENT_GROUPS, 'default']),
   segments: z.array(wheelSegmentViewSchema),
 });
 export type WheelView = z.infer<typeof wheelViewSchema>;
@@ -141,6 +174,7 @@ export const wheelAdminSchema = z.object({
   slug: wheelSlugSchema,
   title: z.string(),
   segments: z.array(wheelSegmentSchema),
+  groups: z.partialRecord(z.enum(WHEEL_SEGMENT_GROUPS), z.array(wheelSegmentSchema)),
 });
 export type WheelAdmin = z.infer<typeof wheelAdminSchema>;
 
@@ -257,4 +291,30 @@ export function isLootBoxShown(box: Pick<LootBox, 'stage' | 'created_at'>, now: 
   if (box.stage === 'issued') return true;
   if (box.stage !== 'activated') return false;
   return box.created_at.slice(0, 10) === now.toISOString().slice(0, 10);
+}
+
+/** How the front-end configuration names a segment's prize: `freespins_10`, `bonus_5` (EUR), `money_100`, `points_50`, `nothing`. */
+export function wheelPrizeKey(segment: Pick<WheelSegment, 'kind' | 'amounts' | 'points' | 'freespins_count'>): string {
+  if (segment.kind === 'freespins') return `freespins_${segment.freespins_count}`;
+  if (segment.kind === 'points') return `points_${segment.points}`;
+  if (segment.kind === 'nothing') return 'nothing';
+  return `${segment.kind}_${(segment.amounts.EUR ?? 0) / 100}`;
+}
+
+const prizeList = (segments: readonly WheelSegment[]) => segments.map((s) => ({ prize: wheelPrizeKey(s), weight: s.weight }));
+
+/**
+ * WHEEL-11 (API-018, API-019): what the front-end configuration serves of the loot box wheel, its
+ * default segments and each wheel group's own set, written from the wheel whenever it changes.
+ */
+export function wheelConfigSegmentsOf(wheel: { segments: readonly WheelSegment[]; groups: WheelGroupSegments }): {
+  default: { segments: { prize: string; weight: number }[] };
+  groups: Record<string, { prize: string; weight: number }[]>;
+} {
+  const groups: Record<string, { prize: string; weight: number }[]> = {};
+  for (const key of WHEEL_SEGMENT_GROUPS) {
+    const set = wheel.groups[key];
+    if (set) groups[key] = prizeList(set);
+  }
+  return { default: { segments: prizeList(wheel.segments) }, groups };
 }

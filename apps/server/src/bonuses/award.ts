@@ -1,7 +1,7 @@
 import type { Tx } from '../db/client';
 import type { BonusDeps } from './context';
 import { templateOf, type GiftRow } from './gift-queries';
-import { issueFromTemplate } from './issue';
+import { issueFromTemplate, type PrizeTerms } from './issue';
 
 /** A prize paid as a gift: what another promotion (a tournament place, a shop card, a lottery win) gives. */
 export interface AwardInput {
@@ -16,6 +16,8 @@ export interface AwardInput {
   cause: string;
   /** Days the gift may be activated; the template's when left out. */
   activationDays?: number;
+  /** The free spins' own wager, max win and bet per spin (a shop card's settings); the template's when left out. */
+  terms?: PrizeTerms;
 }
 
 /**

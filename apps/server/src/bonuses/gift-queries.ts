@@ -29,7 +29,7 @@ export function giftView(row: GiftRow, template: TemplateRow, now: Date): Gift {
     activatable_until: row.activatableUntil?.toISOString() ?? null,
     valid_until: row.validUntil?.toISOString() ?? null,
     max_win_cents: row.maxWinCents,
-    wager_multiplier: spins ? template.freespinWager : template.wagerMultiplier,
+    wager_multiplier: spins ? (row.freespinWager ?? template.freespinWager) : template.wagerMultiplier,
     freespins_total: row.freespinsTotal,
     freespins_used: row.freespinsUsed,
     freespin_bet_cents: row.freespinBetCents,

@@ -15,6 +15,15 @@ interface IssueInput {
   source: string;
   cause: string;
   now: Date;
+  /** A prize's own free-spin terms in place of the template's (decision 074). */
+  terms?: PrizeTerms;
+}
+
+/** Free-spin terms a prize sets for itself: the wager on the spins' winnings, the max win and the bet of one spin. */
+export interface PrizeTerms {
+  freespinWager?: number;
+  maxWinCents?: number;
+  freespinBetCents?: number;
 }
 
 /** The row of a new gift: bonus money with its wager and max win, or the template's free spins. */
@@ -29,10 +38,11 @@ function newGift(input: IssueInput, kind: GiftRow['kind']): typeof gifts.$inferI
     currency,
     bonusCents: bonus,
     wagerRequiredCents: wagerRequirement(bonus, template.wagerMultiplier),
-    maxWinCents: template.maxWins[currency] ?? null,
+    maxWinCents: (kind === 'freespins' ? input.terms?.maxWinCents : undefined) ?? template.maxWins[currency] ?? null,
     activatableUntil: daysAfter(now, template.activationDays),
     freespinsTotal: kind === 'freespins' ? template.freespinsCount : 0,
-    freespinBetCents: kind === 'freespins' ? (template.freespinBets[currency] ?? null) : null,
+    freespinBetCents: kind === 'freespins' ? (input.terms?.freespinBetCents ?? template.freespinBets[currency] ?? null) : null,
+    freespinWager: kind === 'freespins' ? (input.terms?.freespinWager ?? null) : null,
     gameIds: kind === 'freespins' ? template.freespinGames : [],
     source: kind === 'freespins' && template.kind !== 'freespins' ? `${input.source}:spins` : input.source,
     createdAt: now,
@@ -76,8 +86,8 @@ export async function issueSpinWinnings(
     stage: 'issued',
     currency: spins.currency,
     bonusCents: winnings,
-    wagerRequiredCents: wagerRequirement(winnings, template.freespinWager),
-    maxWinCents: template.maxWins[spins.currency] ?? null,
+    wagerRequiredCents: wagerRequirement(winnings, spins.freespinWager ?? template.freespinWager),
+    maxWinCents: spins.maxWinCents ?? template.maxWins[spins.currency] ?? null,
     activatableUntil: daysAfter(now, template.activationDays),
     source: `freespins:${spins.id}`,
     createdAt: now,

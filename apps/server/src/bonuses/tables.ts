@@ -108,6 +108,8 @@ export const gifts = pgTable(
     freespinsTotal: integer('freespins_total').notNull().default(0),
     freespinsUsed: integer('freespins_used').notNull().default(0),
     freespinBetCents: bigint('freespin_bet_cents', { mode: 'number' }),
+    /** The wager on the spins' winnings when the prize set its own (a shop card's group, decision 074); else the template's. */
+    freespinWager: integer('freespin_wager'),
     gameIds: jsonb('game_ids').$type<string[]>().notNull().default([]),
     /** What the gift's settled free spins have won so far; bonus money once the last spin settles (decision 048). */
     freespinWinCents: bigint('freespin_win_cents', { mode: 'number' }).notNull().default(0),

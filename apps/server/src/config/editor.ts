@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   FE_CONFIGS,
   FE_CONFIG_NAMES,
@@ -61,6 +62,19 @@ function localeOf(name: string, locale: string | undefined): string {
   return locale;
 }
 
+/**
+ * WHEEL-11: the loot box wheel's segments in wheel-config (`default`) and wheel-config-segments
+ * are written from the wheel, which the console's wheel panel edits and the draw reads
+ * (docs/decisions/074-wheel-groups-and-shop-settings.md); here they may not be changed.
+ */
+function refuseWheelSegments(name: string, before: unknown, after: unknown): void {
+  const field = name === 'wheel-config-segments' ? 'value.groups' : name === 'wheel-config' ? 'value.default' : null;
+  if (field === null) return;
+  const part = (value: unknown) =>
+    name === 'wheel-config' ? (value as { default?: unknown } | null)?.default : (value as { groups?: unknown } | null)?.groups;
+  if (!isDeepStrictEqual(part(before), part(after))) throw new ValidationError({ [field]: ['edited_in_wheel_console'] });
+}
+
 /** The schema's complaints as `value.path` fields, the way the API names fields (decision 003). */
 function valueErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
@@ -119,6 +133,7 @@ export function createConfigEditor(deps: { db: Db; clock: Clock; cache: TtlCache
           .for('update');
         const version = current?.updatedAt.toISOString() ?? null;
         if (version !== from) throw conflict(CHANGED_MEANWHILE);
+        refuseWheelSegments(name, current?.value ?? null, parsed.data);
         // A change always moves the version on, even within the same millisecond.
         const now = new Date(Math.max(clock.now().getTime(), (current?.updatedAt.getTime() ?? 0) + 1));
         // A document set for the first time by two editors at once: the second insert finds the row and is refused too.

@@ -30,10 +30,10 @@ const managers = (payload: unknown) =>
   injectFrom(app.fastify, { method: 'POST', url: '/api/fe/config/managers', headers: XHR, payload: payload as object });
 
 describe('GET /api/fe/config/:name', () => {
-  // The adventure seed replaces the sketch of vip-adventures with a running adventure (decision 057), tested below.
-  const seeded = FE_CONFIG_NAMES.filter(
-    (n): n is Exclude<FeConfigName, 'banners-config'> => n !== 'banners-config' && n !== 'vip-adventures',
-  );
+  // The adventure seed replaces the sketch of vip-adventures with a running adventure (decision 057), and the wheel
+  // configs carry the loot box wheel's segments, written from the wheel (decision 074); both are tested below.
+  const derived: readonly FeConfigName[] = ['banners-config', 'vip-adventures', 'wheel-config', 'wheel-config-segments'];
+  const seeded = FE_CONFIG_NAMES.filter((n): n is Exclude<FeConfigName, 'banners-config'> => !derived.includes(n));
 
   it.each(seeded)(
     'CONF-02 API-004..API-019 %s answers the seeded document, valid against its schema, cacheable 30 s',

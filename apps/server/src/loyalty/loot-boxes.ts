@@ -6,7 +6,7 @@ import { lockBalance, storeBalance } from './balance';
 import type { LoyaltyDeps } from './context';
 import { activationView, type BoxRow, lootBoxView } from './loot-box-view';
 import { lootBoxes, type StoredPrizeTerms, type StoredSegment } from './tables';
-import { pushBoxChange, readWheel } from './wheel-store';
+import { pushBoxChange, readWheel, segmentsFor } from './wheel-store';
 import { drawSegment, isExpired, prizeAmount, totalWeight } from './wheel-rules';
 
 const refuse = (field: string, reason: string) => new ValidationError({ [field]: [reason] });
@@ -112,14 +112,14 @@ type TermsByTemplate = Map<number, StoredPrizeTerms>;
  * opening transaction: the wager the gift carries (the free-spin wager for free spins) and its
  * max win per currency. Nothing for an opened, unknown or foreign box.
  */
-async function giftTerms(deps: LoyaltyDeps, playerId: number, id: number): Promise<TermsByTemplate> {
+async function giftTerms(deps: LoyaltyDeps, playerId: number, id: number, groups: number[]): Promise<TermsByTemplate> {
   const terms: TermsByTemplate = new Map();
   const [box] = await deps.db
     .select({ wheel: lootBoxes.wheel, stage: lootBoxes.stage })
     .from(lootBoxes)
     .where(and(eq(lootBoxes.id, id), eq(lootBoxes.playerId, playerId)));
   if (box?.stage !== 'issued') return terms;
-  const gifts = (await readWheel(deps.db, box.wheel)).segments.filter(
+  const gifts = segmentsFor(await readWheel(deps.db, box.wheel), groups).segments.filter(
     (s) => (s.kind === 'bonus' || s.kind === 'freespins') && s.gift_template_id !== null,
   );
   for (const segment of gifts) {
@@ -137,12 +137,23 @@ async function giftTerms(deps: LoyaltyDeps, playerId: number, id: number): Promi
   return terms;
 }
 
-/** Draws the box's segment and stores it with its prize, in the caller's transaction. */
-async function draw(deps: LoyaltyDeps, tx: Tx, box: BoxRow, currency: string, terms: TermsByTemplate): Promise<BoxRow> {
-  const wheel = await readWheel(tx, box.wheel);
-  const weights = wheel.segments.map((s) => s.weight);
+/** What the box is opened for: the player's currency and groups, and the gift terms read before the transaction. */
+interface Opener {
+  currency: string;
+  groups: number[];
+  terms: TermsByTemplate;
+}
+
+/**
+ * Draws the box's segment from the player's segment set (their wheel group's, else the default,
+ * WHEEL-11) and stores it with the set's name and a copy of its prize, in the caller's transaction.
+ */
+async function draw(deps: LoyaltyDeps, tx: Tx, box: BoxRow, opener: Opener): Promise<BoxRow> {
+  const { currency, terms } = opener;
+  const { set, segments } = segmentsFor(await readWheel(tx, box.wheel), opener.groups);
+  const weights = segments.map((s) => s.weight);
   const segment = drawSegment(weights, deps.rng.int(totalWeight(weights)));
-  const drawn = wheel.segments[segment];
+  const drawn = segments[segment];
   if (!drawn) throw new Error(`wheel ${box.wheel} has no segment ${segment}`);
   const paidUnder = drawn.gift_template_id === null ? undefined : terms.get(drawn.gift_template_id);
   const prize = paidUnder && (drawn.kind === 'bonus' || drawn.kind === 'freespins') ? { ...drawn, terms: paidUnder } : drawn;
@@ -153,6 +164,7 @@ async function draw(deps: LoyaltyDeps, tx: Tx, box: BoxRow, currency: string, te
       stage: 'activated',
       activatedAt: now,
       segment,
+      segmentSet: set,
       prize,
       currency,
       amountCents: prizeAmount(prize, currency),
@@ -177,8 +189,8 @@ export async function openBox(
   id: number,
   wheel: WheelSlug | undefined,
 ): Promise<LootBoxActivation> {
-  const { currency } = await deps.playerFacts(playerId);
-  const terms = await giftTerms(deps, playerId, id);
+  const { currency, groups } = await deps.playerFacts(playerId);
+  const terms = await giftTerms(deps, playerId, id, groups);
   const { row, fresh } = await deps.db.transaction(async (tx) => {
     const [box] = await tx
       .select()
@@ -190,7 +202,7 @@ export async function openBox(
     if (box.stage === 'activated') return { row: box, fresh: false };
     if (box.stage !== 'issued') throw refuse('id', `box_${box.stage}`);
     if (isExpired(box.validUntil, deps.clock.now())) throw refuse('id', 'box_expired');
-    return { row: await draw(deps, tx, box, currency, terms), fresh: true };
+    return { row: await draw(deps, tx, box, { currency, groups, terms }), fresh: true };
   });
   deps.outbox.kick();
   if (fresh && row.prize?.kind === 'money') await payMoney(deps, row);

@@ -10,6 +10,7 @@ import type {
   EarningRate,
   LevelEdit,
   SaleSettings,
+  ShopSettings,
   ShopCardEdit,
   CompExchangeRequest,
   CompExchangeResponse,
@@ -30,6 +31,7 @@ import { listLevels, playerLevel } from './levels';
 import { listBoxes, openBox, sweepBoxes } from './loot-boxes';
 import { onTicketsVoided } from './refunds';
 import { exchange, listCards, sweepExchanges } from './shop';
+import { readShopSettings, saveShopSettings } from './shop-settings';
 import { grantBoxes, saveWheel, wheelAdmin, wheelView } from './wheel-admin';
 import { onDepositSucceeded, readDepositConfig, saveDepositConfig } from './wheel-deposits';
 
@@ -44,6 +46,9 @@ export interface LoyaltyAdmin {
   saveCard(actor: Actor, edit: ShopCardEdit): Promise<void>;
   sale(): Promise<SaleSettings | null>;
   setSale(actor: Actor, sale: SaleSettings): Promise<void>;
+  /** SHOP-16: the shop's images, max win, and free-spin wager and spin rate per card group. */
+  shopSettings(): Promise<ShopSettings>;
+  setShopSettings(actor: Actor, settings: ShopSettings): Promise<ShopSettings>;
   wheel(slug: WheelSlug): Promise<WheelAdmin>;
   saveWheel(actor: Actor, slug: WheelSlug, edit: WheelEdit): Promise<WheelAdmin>;
   /** Grants loot boxes once per key; answers the boxes' ids. */
@@ -98,6 +103,8 @@ export function createLoyaltyService(deps: LoyaltyDeps): LoyaltyService {
       saveCard: (actor, edit) => saveCard(deps, actor, edit),
       sale: () => readSale(deps),
       setSale: (actor, sale) => setSale(deps, actor, sale),
+      shopSettings: () => readShopSettings(deps),
+      setShopSettings: (actor, settings) => saveShopSettings(deps, actor, settings),
       wheel: (slug) => wheelAdmin(deps, slug),
       saveWheel: (actor, slug, edit) => saveWheel(deps, actor, slug, edit),
       grantBoxes: (actor, grant, key) => grantBoxes(deps, actor, grant, key),
@@ -105,8 +112,10 @@ export function createLoyaltyService(deps: LoyaltyDeps): LoyaltyService {
       setDepositConfig: (actor, config) => saveDepositConfig(deps, actor, config),
     },
     wheels: {
-      view: async (slug, playerId) =>
-        wheelView(deps, slug, playerId === null ? 'EUR' : (await deps.playerFacts(playerId)).currency),
+      view: async (slug, playerId) => {
+        const facts = playerId === null ? { currency: 'EUR', groups: [] } : await deps.playerFacts(playerId);
+        return wheelView(deps, slug, facts.currency, facts.groups);
+      },
       boxes: (playerId) => listBoxes(deps, playerId),
       open: (playerId, id, wheel) => openBox(deps, playerId, id, wheel),
     },

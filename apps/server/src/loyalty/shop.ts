@@ -5,6 +5,7 @@ import {
   type ShopCard,
   type ShopCardType,
   isSaleGroup,
+  type ShopSettings,
 } from '@casino/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client';
@@ -12,6 +13,7 @@ import { ValidationError } from '../http/errors';
 import { lockBalance, storeBalance, toCompPoints } from './balance';
 import type { LoyaltyDeps } from './context';
 import { issueBoxes } from './loot-boxes';
+import { freeSpinPrizeTerms, readShopSettings } from './shop-settings';
 import { rateIn, saleEndDate } from './rules';
 import { compExchanges, shopCards, shopSale, type StoredRate } from './tables';
 
@@ -33,7 +35,11 @@ async function liveSale(deps: LoyaltyDeps, db: LoyaltyDeps['db'] | Tx): Promise<
 const onSale = (card: CardRow, sale: SaleRow | undefined): boolean =>
   !isSaleGroup(card.group) || Boolean(sale?.cards[card.group]);
 
-function cardView(card: CardRow, sale: SaleRow | undefined, currency: string | undefined): ShopCard {
+/** SHOP-16: a free-spin card shows the wager its group's settings give the spins' winnings, else its own. */
+const wagerOf = (card: CardRow, settings: ShopSettings): number =>
+  (card.type === 'freespins' ? settings.freespin_wagers[card.group] : undefined) ?? card.wager;
+
+function cardView(card: CardRow, sale: SaleRow | undefined, currency: string | undefined, settings: ShopSettings): ShopCard {
   const rate = rateIn(card.rates, currency) ?? { currency: 'EUR', points: 0, amount_cents: 0 };
   const discount = sale?.cards[card.group];
   return {
@@ -46,7 +52,7 @@ function cardView(card: CardRow, sale: SaleRow | undefined, currency: string | u
     rates: card.rates,
     freespins_count: card.freespinsCount,
     lottery_ids: card.lotteryIds,
-    wager: card.wager,
+    wager: wagerOf(card, settings),
     games: card.games,
     sale:
       sale && discount
@@ -58,12 +64,13 @@ function cardView(card: CardRow, sale: SaleRow | undefined, currency: string | u
 /** API-108 API-109 SHOP-10: the cards of a type in the shop's order, priced in the player's currency (EUR for guests). */
 export async function listCards(deps: LoyaltyDeps, type: ShopCardType, currency: string | undefined): Promise<ShopCard[]> {
   const sale = await liveSale(deps, deps.db);
+  const settings = await readShopSettings(deps);
   const rows = await deps.db
     .select()
     .from(shopCards)
     .where(and(eq(shopCards.type, type), eq(shopCards.active, true)))
     .orderBy(asc(shopCards.position), asc(shopCards.id));
-  return rows.filter((card) => onSale(card, sale)).map((card) => cardView(card, sale, currency));
+  return rows.filter((card) => onSale(card, sale)).map((card) => cardView(card, sale, currency, settings));
 }
 
 /**
@@ -115,8 +122,11 @@ async function priceFor(
   return { rate, currency: facts.currency };
 }
 
-/** Issues a bonus reward (bonus money, free spins, a special gift) in the exchange's transaction. */
-async function issueGift(deps: LoyaltyDeps, tx: Tx, card: CardRow, exchange: ExchangeRow): Promise<void> {
+/**
+ * Issues a bonus reward (bonus money, free spins, a special gift) in the exchange's transaction;
+ * a free-spin card's spins carry the shop settings' wager, max win and spin rate (SHOP-16).
+ */
+async function issueGift(deps: LoyaltyDeps, tx: Tx, card: CardRow, exchange: ExchangeRow, settings: ShopSettings): Promise<void> {
   if (card.giftTemplateId === null) throw new Error(`shop card ${card.group} has no gift template`);
   await deps.bonuses.award(
     {
@@ -126,6 +136,7 @@ async function issueGift(deps: LoyaltyDeps, tx: Tx, card: CardRow, exchange: Exc
       bonusCents: card.type === 'money' ? exchange.amountCents : undefined,
       source: `loyalty:exchange:${exchange.id}`,
       cause: 'loyalty_exchange',
+      terms: card.type === 'freespins' ? freeSpinPrizeTerms(settings, card.group, exchange.currency) : undefined,
     },
     tx,
   );
@@ -137,7 +148,14 @@ interface Issued {
 }
 
 /** Issues what the card gives in the exchange's transaction; real money alone is paid after the commit. */
-async function issueReward(deps: LoyaltyDeps, tx: Tx, card: CardRow, exchange: ExchangeRow, purchase: Purchase): Promise<Issued> {
+interface Order {
+  card: CardRow;
+  purchase: Purchase;
+  settings: ShopSettings;
+}
+
+async function issueReward(deps: LoyaltyDeps, tx: Tx, exchange: ExchangeRow, order: Order): Promise<Issued> {
+  const { card, purchase } = order;
   const none: Issued = { tickets: [], lootBoxId: null };
   if (card.type === 'lotteries' && purchase.lotteryId !== null) {
     const issued = await deps.lotteries.issueTickets(tx, {
@@ -156,7 +174,7 @@ async function issueReward(deps: LoyaltyDeps, tx: Tx, card: CardRow, exchange: E
     });
     return { ...none, lootBoxId: id ?? null };
   }
-  if (!exchange.realMoney) await issueGift(deps, tx, card, exchange);
+  if (!exchange.realMoney) await issueGift(deps, tx, card, exchange, order.settings);
   return none;
 }
 
@@ -194,6 +212,8 @@ export async function exchange(
   if (!card) throw refuse('group', 'unknown_card');
   const purchase = purchaseOf(card, request);
   const { rate, currency } = await priceFor(deps, playerId, card, request, purchase.quantity);
+  // Read before the transaction, as every configuration is (SHOP-16).
+  const settings = await readShopSettings(deps);
   const price = rate.points * purchase.quantity;
   const now = deps.clock.now();
   const realMoney = card.type === 'money' && card.moneyKind === 'real';
@@ -217,7 +237,7 @@ export async function exchange(
       .returning();
     if (!inserted) throw new Error('exchange not stored');
     const after = await storeBalance(tx, deps.outbox, before, { chargeablePoints: before.chargeablePoints - price }, now);
-    return { row: inserted, balance: after, issued: await issueReward(deps, tx, card, inserted, purchase) };
+    return { row: inserted, balance: after, issued: await issueReward(deps, tx, inserted, { card, purchase, settings }) };
   });
   deps.outbox.kick();
   if (realMoney) await payExchange(deps, row);

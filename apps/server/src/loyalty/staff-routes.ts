@@ -4,6 +4,7 @@ import {
   levelEditSchema,
   levelNumberParamsSchema,
   saleSettingsSchema,
+  shopSettingsSchema,
   shopCardEditSchema,
   rolesWith,
   type StaffRole,
@@ -85,5 +86,19 @@ export const loyaltyStaffRoutes =
         await loyalty.admin.setSale(await actorOf(request), request.body);
         return { ok: true as const };
       },
+    });
+    // SHOP-16: the shop settings (images, max win, free-spin wager and spin rate per card group).
+    app.get('/api/staff/loyalty/shop-settings', {
+      preValidation: guard.only(ROLES),
+      schema: { tags, querystring: noQuery, response: { 200: shopSettingsSchema } },
+      handler: async (request) => {
+        await actorOf(request);
+        return loyalty.admin.shopSettings();
+      },
+    });
+    app.put('/api/staff/loyalty/shop-settings', {
+      ...write,
+      schema: { tags, querystring: noQuery, body: shopSettingsSchema, response: { 200: shopSettingsSchema } },
+      handler: async (request) => loyalty.admin.setShopSettings(await actorOf(request), request.body),
     });
   };

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { LootBoxStage, WheelSegment, WheelSlug } from '@casino/contracts';
+import type { LootBoxStage, WheelGroupSegments, WheelSegment, WheelSegmentSet, WheelSlug } from '@casino/contracts';
 import { giftTemplates } from '../bonuses/tables';
 import { players } from '../players/tables';
 
@@ -206,6 +206,8 @@ export const wheels = pgTable('wheels', {
   slug: text('slug').$type<WheelSlug>().primaryKey(),
   title: text('title').notNull(),
   segments: jsonb('segments').$type<StoredSegment[]>().notNull(),
+  /** WHEEL-11: the wheel groups' own segment sets (decision 074); a group without one is drawn from `segments`. */
+  groupSegments: jsonb('group_segments').$type<WheelGroupSegments>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
@@ -231,6 +233,8 @@ export const lootBoxes = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     segment: integer('segment'),
+    /** WHEEL-11: the segment set the box was drawn from (a wheel group, or `default`); `segment` indexes it. */
+    segmentSet: text('segment_set').$type<WheelSegmentSet>(),
     prize: jsonb('prize').$type<StoredPrize>(),
     currency: text('currency'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),

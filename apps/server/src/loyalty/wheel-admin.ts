@@ -1,22 +1,34 @@
-import type { LootBoxGrant, WheelAdmin, WheelEdit, WheelSlug, WheelView } from '@casino/contracts';
+import {
+  wheelConfigSegmentsOf,
+  type LootBoxGrant,
+  type WheelAdmin,
+  type WheelDepositConfig,
+  type WheelEdit,
+  type WheelSlug,
+  type WheelView,
+} from '@casino/contracts';
 import { eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../db/client';
 import { ValidationError } from '../http/errors';
 import { recordStaffAction } from '../staff';
 import type { Actor } from './admin';
 import type { LoyaltyDeps } from './context';
 import { issueBoxes } from './loot-boxes';
-import { readWheel } from './wheel-store';
+import { readDepositConfig } from './wheel-deposits';
+import { readWheel, segmentsFor } from './wheel-store';
 import { prizeAmount } from './wheel-rules';
 import { lootBoxes, wheels } from './tables';
 
-/** The wheel a page draws, priced in the player's currency (EUR for guests). */
-export async function wheelView(deps: LoyaltyDeps, slug: WheelSlug, currency: string): Promise<WheelView> {
+/** The wheel a page draws: the viewer's segment set (WHEEL-11), priced in their currency (EUR for guests). */
+export async function wheelView(deps: LoyaltyDeps, slug: WheelSlug, currency: string, groups: number[]): Promise<WheelView> {
   const row = await readWheel(deps.db, slug);
+  const { set, segments } = segmentsFor(row, groups);
   return {
     slug,
     title: row.title,
     currency,
-    segments: row.segments.map((s) => ({
+    segment_set: set,
+    segments: segments.map((s) => ({
       label: s.label,
       kind: s.kind,
       weight: s.weight,
@@ -29,16 +41,39 @@ export async function wheelView(deps: LoyaltyDeps, slug: WheelSlug, currency: st
 
 export async function wheelAdmin(deps: LoyaltyDeps, slug: WheelSlug): Promise<WheelAdmin> {
   const row = await readWheel(deps.db, slug);
-  return { slug, title: row.title, segments: row.segments };
+  return { slug, title: row.title, segments: row.segments, groups: row.groupSegments };
 }
 
-/** Replaces a wheel's title and segments, recorded with the wheel before and after (decision 046). */
+/**
+ * WHEEL-11: the front-end configuration serves the loot box wheel's segments (API-018's default,
+ * API-019's groups); they are written from the wheel in the transaction that changes it, so the
+ * page's configuration and the draw never differ (decision 074).
+ */
+async function publishSegments(
+  deps: LoyaltyDeps,
+  tx: Tx,
+  wheel: Pick<WheelAdmin, 'segments' | 'groups'>,
+  deposit: WheelDepositConfig,
+): Promise<void> {
+  const served = wheelConfigSegmentsOf(wheel);
+  await deps.config.set('wheel-config', { default: served.default, deposit }, undefined, tx);
+  await deps.config.set('wheel-config-segments', { groups: served.groups }, undefined, tx);
+}
+
+/** Replaces a wheel's title, default segments and (when sent) its groups' sets, recorded before and after (decision 046). */
 export async function saveWheel(deps: LoyaltyDeps, actor: Actor, slug: WheelSlug, edit: WheelEdit): Promise<WheelAdmin> {
   const at = deps.clock.now();
+  // Read before the transaction: the configuration is read outside it (decision 072 does the same).
+  const deposit = await readDepositConfig(deps);
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(wheels).where(eq(wheels.slug, slug)).for('update');
     if (!before) throw new Error(`wheel ${slug} is not seeded`);
-    await tx.update(wheels).set({ title: edit.title, segments: edit.segments, updatedAt: at }).where(eq(wheels.slug, slug));
+    const after = { title: edit.title, segments: edit.segments, groups: edit.groups ?? before.groupSegments };
+    await tx
+      .update(wheels)
+      .set({ title: after.title, segments: after.segments, groupSegments: after.groups, updatedAt: at })
+      .where(eq(wheels.slug, slug));
+    if (slug === 'rocketmart') await publishSegments(deps, tx, after, deposit);
     await recordStaffAction(tx, {
       actor: actor.session,
       ip: actor.ip,
@@ -46,10 +81,10 @@ export async function saveWheel(deps: LoyaltyDeps, actor: Actor, slug: WheelSlug
       action: 'wheel.update',
       subjectKind: 'wheel',
       subjectId: slug,
-      before: { title: before.title, segments: before.segments },
-      after: edit,
+      before: { title: before.title, segments: before.segments, groups: before.groupSegments },
+      after,
     });
-    return { slug, ...edit };
+    return { slug, ...after };
   });
 }
 

@@ -16,20 +16,7 @@ import { demoBanners } from './data/banners';
 import { demoPromoItems } from './data/promo-items';
 import { demoShowcase } from './data/showcase';
 
-const wheelPrizes = (names: string[], weights: number[]) => names.map((prize, i) => ({ prize, weight: weights[i] ?? 1 }));
-const DEFAULT_WHEEL_WEIGHTS = [4000, 4000, 2000, 0, 50, 20, 5, 1];
-const WHEEL_PRIZES = [
-  'freespins_10',
-  'freespins_20',
-  'bonus_5',
-  'bonus_1000',
-  'freespins_50',
-  'bonus_50',
-  'freespins_100',
-  'bonus_500',
-];
-
-/** The demo's front-end configuration (DECISIONS-11 for the wheel weights). */
+/** The demo's front-end configuration. */
 export const DEMO_CONFIG: { [N in Exclude<FeConfigName, 'banners-config'>]: FeConfig<N> } = {
   'stag-by-referrer-name': { default_stag: '122', referrers: { google: '241', bing: '241', yahoo: '241' } },
   'survey-config': {
@@ -99,7 +86,8 @@ export const DEMO_CONFIG: { [N in Exclude<FeConfigName, 'banners-config'>]: FeCo
     },
   },
   'wheel-config': {
-    default: { segments: wheelPrizes(WHEEL_PRIZES, DEFAULT_WHEEL_WEIGHTS) },
+    // WHEEL-11: the loot box wheel's segments are written here from the wheel (seed/wheels.ts, decision 074).
+    default: { segments: [] },
     // WHEEL-10: what one deposit must pay (minor units) to get loot boxes, per wheel group and currency;
     // the demo gives none to players outside the wheel groups (`default` is left for the operator).
     deposit: {
@@ -113,11 +101,31 @@ export const DEMO_CONFIG: { [N in Exclude<FeConfigName, 'banners-config'>]: FeCo
       },
     },
   },
-  'wheel-config-segments': {
-    groups: {
-      '21': wheelPrizes(WHEEL_PRIZES, DEFAULT_WHEEL_WEIGHTS),
-      '1308': wheelPrizes(WHEEL_PRIZES, DEFAULT_WHEEL_WEIGHTS),
-      '1309': wheelPrizes(WHEEL_PRIZES, [3000, 3000, 3000, 0, 100, 50, 10, 2]),
+  // WHEEL-11: written from the loot box wheel's group segments (seed/wheels.ts, decision 074).
+  'wheel-config-segments': { groups: {} },
+  // SHOP-16: the shop's images, the max win of its free spins (100,000 EUR, SHOP-26), and per free-spin card group the wager
+  // on the spins' winnings and the bet of one spin (decision 074).
+  'shop-settings': {
+    images: {
+      banner: '/promo/rocket-mart-banner.svg',
+      banner_retina: '/promo/rocket-mart-banner@2x.svg',
+      card_background: '/promo/rocket-mart-card.svg',
+    },
+    max_win: {
+      EUR: 10_000_000,
+      USD: 10_000_000,
+      CAD: 10_000_000,
+      AUD: 10_000_000,
+      NZD: 10_000_000,
+      NOK: 100_000_000,
+      BRL: 50_000_000,
+    },
+    freespin_wagers: { fs_10: 30, fs_25: 30, fs_50: 25, sale_fs_20: 30 },
+    spin_rates: {
+      fs_10: { EUR: 20, USD: 20, CAD: 20, AUD: 20, NZD: 20, NOK: 200, BRL: 100 },
+      fs_25: { EUR: 20, USD: 20, CAD: 20, AUD: 20, NZD: 20, NOK: 200, BRL: 100 },
+      fs_50: { EUR: 50, USD: 50, CAD: 50, AUD: 50, NZD: 50, NOK: 500, BRL: 250 },
+      sale_fs_20: { EUR: 20, USD: 20, CAD: 20, AUD: 20, NZD: 20, NOK: 200, BRL: 100 },
     },
   },
   // Server-side defaults of the /ffc flags (CONF-12); testers override them per browser.

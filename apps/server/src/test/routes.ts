@@ -810,6 +810,21 @@ ROUTES.push(
   account('SHOP-15', 'PUT', '/api/staff/loyalty/sale', 401, { end_date: '31/12/2026', cards: {} }, ['end_date', 5], {
     bodyLimit: STAFF_BODY,
   }),
+  account('SHOP-16', 'GET', '/api/staff/loyalty/shop-settings', 401),
+  account(
+    'SHOP-16',
+    'PUT',
+    '/api/staff/loyalty/shop-settings',
+    401,
+    {
+      images: { banner: '/a.svg', banner_retina: '/b.svg', card_background: '/c.svg' },
+      max_win: { EUR: 100 },
+      freespin_wagers: {},
+      spin_rates: {},
+    },
+    ['max_win', 5],
+    { bodyLimit: STAFF_BODY },
+  ),
 );
 
 /** The adventure calendar (docs/decisions/057-adventure-calendar.md): the player's calendar, the promotions manager's edit. */

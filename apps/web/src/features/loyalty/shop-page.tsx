@@ -1,9 +1,10 @@
 import type { Player, ShopCard } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink } from 'react-router';
 import { browserApi } from '../../api/server-api';
+import { configQuery } from '../../common/config/api';
 import { playerQuery } from '../../common/player/player-query';
 import { useLocalePath } from '../../i18n/locale';
 import { compPointsQuery, ratesQuery } from './api';
@@ -79,6 +80,22 @@ function Tabs({
   );
 }
 
+/** SHOP-16: the shop's banner (its retina version on dense screens) from the shop settings; decorative. */
+function Banner({ images }: { images: { banner: string; banner_retina: string } | undefined }) {
+  if (!images) return <div className="shop__banner shop__banner--loading" aria-hidden="true" />;
+  return (
+    <img
+      className="shop__banner"
+      src={images.banner}
+      srcSet={`${images.banner} 1x, ${images.banner_retina} 2x`}
+      alt=""
+      width={1200}
+      height={240}
+      data-testid="shop-banner"
+    />
+  );
+}
+
 /** /rocket-mart and its tabs (SHOP-01…07): the cards of the tab, the purchase popup of the card opened. */
 export function ShopPage({ tab }: { tab: ShopTab }) {
   const { t } = useTranslation();
@@ -87,6 +104,11 @@ export function ShopPage({ tab }: { tab: ShopTab }) {
   const points = useQuery({ ...compPointsQuery(browserApi()), enabled: player !== null }).data?.chargeable.points;
   const { cards, loading, failed, retry } = useCards(player?.id ?? null);
   const [open, setOpen] = useState<ShopCard | null>(null);
+  const images = useQuery(configQuery(browserApi(), 'shop-settings')).data?.images;
+  // SHOP-16: the card background of the shop settings, a validated path or https address.
+  const cardBackground = images
+    ? ({ '--shop-card-bg': `url(${JSON.stringify(images.card_background)})` } as CSSProperties)
+    : undefined;
   const discounts = hasDiscounts(cards, player !== null);
   const tabs = SHOP_TABS.filter((name) => name !== 'discounts' || discounts);
   // SHOP-04: the discounts tab without a sale, or for a guest, is the shop's main page.
@@ -94,7 +116,8 @@ export function ShopPage({ tab }: { tab: ShopTab }) {
   const shown = cardsOfTab(cards, tab);
 
   return (
-    <div className="shop">
+    <div className="shop" style={cardBackground}>
+      <Banner images={images} />
       <Balance player={player} />
       <Tabs tabs={tabs} cards={cards} points={points} current={tab} />
       {failed ? (

@@ -17,6 +17,7 @@ import { levelsQuery } from './api';
 import { CardsEditor } from './staff-cards';
 import { LevelsEditor } from './staff-levels';
 import { K, OutcomeNote, type Outcome } from './staff-outcome';
+import { ShopSettingsPanel } from './staff-shop-settings';
 
 /** The earning rates as one form, the body of their replacement. */
 type RatesForm = z.infer<typeof earningRatesBodySchema>;
@@ -212,6 +213,7 @@ export function LoyaltyStaffPanel() {
       {levels.data && <LevelsEditor levels={levels.data} />}
       {cards.data && <CardsEditor cards={cards.data} />}
       {sale.isSuccess && <SaleEditor initial={sale.data} />}
+      <ShopSettingsPanel />
     </section>
   );
 }

@@ -9,12 +9,16 @@ import {
   WHEEL_SLUGS,
   wheelAdminSchema,
   wheelEditSchema,
+  type WheelAdmin,
+  type WheelGroupSegments,
   type WheelSegment,
+  type WheelSegmentSet,
   type WheelSlug,
+  WHEEL_SEGMENT_GROUPS,
 } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { idempotencyHeader, newIdempotencyKey } from '../../api/idempotency';
 import { staffApi } from '../../api/staff-api';
@@ -58,17 +62,65 @@ const asNumber = { valueAsNumber: true } as const;
 const asTemplate = { setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)) };
 const COLUMNS = ['label', 'prize', 'weight', 'eur', 'coins', 'freespins', 'template'];
 
-/** A wheel's segments and weights, validated with the contract before it is sent; the cost follows the weights. */
-function WheelEditor({ slug, initial }: { slug: WheelSlug; initial: WheelEdit }) {
+type Sets = Partial<Record<WheelSegmentSet, WheelSegment[]>>;
+const SETS: readonly WheelSegmentSet[] = ['default', ...WHEEL_SEGMENT_GROUPS];
+
+/** What the save sends: the title, the default segments and every group that has its own set (WHEEL-11). */
+function editOf(title: string, sets: Sets): WheelEdit {
+  const groups: WheelGroupSegments = {};
+  for (const group of WHEEL_SEGMENT_GROUPS) {
+    const own = sets[group];
+    if (own) groups[group] = own;
+  }
+  return { title, segments: sets.default ?? [], groups };
+}
+
+/** Which segment set the editor shows: the default, or a wheel group's own (which may fall back to the default). */
+function SetPicker({ value, onChange }: { value: WheelSegmentSet; onChange: (set: WheelSegmentSet) => void }) {
   const { t } = useTranslation();
-  const form = useForm<WheelEdit>({ resolver: zodResolver(wheelEditSchema), defaultValues: initial });
+  return (
+    <label>
+      {t(`${K}.set.label`)}
+      <select value={value} onChange={(e) => onChange(e.target.value as WheelSegmentSet)}>
+        {SETS.map((set) => (
+          <option key={set} value={set}>
+            {set === 'default' ? t(`${K}.set.default`) : t(`${K}.set.group`, { group: set })}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * A wheel's segments and weights, the default set and each wheel group's own (WHEEL-11), validated
+ * with the contract before it is sent; the cost follows the weights of the set shown.
+ */
+function WheelEditor({ slug, initial }: { slug: WheelSlug; initial: WheelAdmin }) {
+  const { t } = useTranslation();
+  const [sets, setSets] = useState<Sets>({ default: initial.segments, ...initial.groups });
+  const [current, setCurrent] = useState<WheelSegmentSet>('default');
+  const form = useForm<WheelEdit>({
+    resolver: zodResolver(wheelEditSchema),
+    defaultValues: { title: initial.title, segments: initial.segments },
+  });
   const rows = useFieldArray({ control: form.control, name: 'segments' });
   const segments = useWatch({ control: form.control, name: 'segments' });
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const own = current === 'default' || sets[current] !== undefined;
+  /** The sets with the form's values kept under the set shown. */
+  const withShown = (): Sets => (own ? { ...sets, [current]: form.getValues('segments') } : sets);
+  const show = (next: WheelSegmentSet, from: Sets) => {
+    setSets(from);
+    setCurrent(next);
+    form.reset({ title: form.getValues('title'), segments: from[next] ?? from.default ?? [] });
+  };
   const save = form.handleSubmit(
     async (values) => {
+      const all = own ? { ...sets, [current]: values.segments } : sets;
       try {
-        await staffApi().put(`/api/staff/wheels/${slug}`, values);
+        await staffApi().put(`/api/staff/wheels/${slug}`, editOf(values.title, all));
+        setSets(all);
         setOutcome({ kind: 'saved', text: t(`${K}.saved`) });
       } catch {
         setOutcome({ kind: 'refused', text: t(`${K}.refused`) });
@@ -76,84 +128,109 @@ function WheelEditor({ slug, initial }: { slug: WheelSlug; initial: WheelEdit })
     },
     () => setOutcome({ kind: 'refused', text: t(`${K}.segments_invalid`) }),
   );
+  const ownToggle =
+    current === 'default' ? null : own ? (
+      <button type="button" className="button" onClick={() => show(current, { ...withShown(), [current]: undefined })}>
+        {t(`${K}.set.use_default`, { group: current })}
+      </button>
+    ) : (
+      <>
+        <p>{t(`${K}.set.falls_back`, { group: current })}</p>
+        <button type="button" className="button" onClick={() => show(current, { ...sets, [current]: sets.default ?? [] })}>
+          {t(`${K}.set.make_own`, { group: current })}
+        </button>
+      </>
+    );
   return (
     <form onSubmit={(e) => void save(e)} noValidate aria-label={t(`${K}.segments`, { title: initial.title })}>
-      <table className="history-table">
-        <thead>
-          <tr>
-            {COLUMNS.map((h) => (
-              <th key={h} scope="col">
-                {t(`${K}.column.${h}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.fields.map((field, i) => {
-            const row = { row: i + 1 };
-            return (
-              <tr key={field.id}>
-                <td>
-                  <input aria-label={t(`${K}.segment.label`, row)} {...form.register(`segments.${i}.label`)} />
-                </td>
-                <td>
-                  <select aria-label={t(`${K}.segment.prize`, row)} {...form.register(`segments.${i}.kind`)}>
-                    {WHEEL_PRIZE_KINDS.map((k) => (
-                      <option key={k}>{k}</option>
-                    ))}
-                  </select>
-                </td>
-                <td>
-                  <input
-                    type="number"
-                    min={0}
-                    aria-label={t(`${K}.segment.weight`, row)}
-                    {...form.register(`segments.${i}.weight`, asNumber)}
-                  />
-                </td>
-                <td>
-                  <input
-                    type="number"
-                    min={0}
-                    aria-label={t(`${K}.segment.eur`, row)}
-                    {...form.register(`segments.${i}.amounts.EUR`, asNumber)}
-                  />
-                </td>
-                <td>
-                  <input
-                    type="number"
-                    min={0}
-                    aria-label={t(`${K}.segment.coins`, row)}
-                    {...form.register(`segments.${i}.points`, asNumber)}
-                  />
-                </td>
-                <td>
-                  <input
-                    type="number"
-                    min={0}
-                    aria-label={t(`${K}.segment.freespins`, row)}
-                    {...form.register(`segments.${i}.freespins_count`, asNumber)}
-                  />
-                </td>
-                <td>
-                  <input
-                    type="number"
-                    min={1}
-                    aria-label={t(`${K}.segment.template`, row)}
-                    {...form.register(`segments.${i}.gift_template_id`, asTemplate)}
-                  />
-                </td>
+      <SetPicker value={current} onChange={(next) => show(next, withShown())} />
+      {ownToggle}
+      {own && (
+        <>
+          <table className="history-table">
+            <thead>
+              <tr>
+                {COLUMNS.map((h) => (
+                  <th key={h} scope="col">
+                    {t(`${K}.column.${h}`)}
+                  </th>
+                ))}
               </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      <CostLine segments={segments.map((s) => ({ ...s, weight: Number.isFinite(s.weight) ? s.weight : 0 }))} />
+            </thead>
+            <tbody>
+              {rows.fields.map((field, i) => (
+                <SegmentRow key={field.id} form={form} index={i} />
+              ))}
+            </tbody>
+          </table>
+          <CostLine segments={segments.map((s) => ({ ...s, weight: Number.isFinite(s.weight) ? s.weight : 0 }))} />
+        </>
+      )}
       <button type="submit" className="button button--primary">
         {t(`${K}.save`)}
       </button>
       <OutcomeNote outcome={outcome} />
     </form>
+  );
+}
+
+/** One segment's inputs. */
+function SegmentRow({ form, index: i }: { form: UseFormReturn<WheelEdit>; index: number }) {
+  const { t } = useTranslation();
+  const row = { row: i + 1 };
+  return (
+    <tr>
+      <td>
+        <input aria-label={t(`${K}.segment.label`, row)} {...form.register(`segments.${i}.label`)} />
+      </td>
+      <td>
+        <select aria-label={t(`${K}.segment.prize`, row)} {...form.register(`segments.${i}.kind`)}>
+          {WHEEL_PRIZE_KINDS.map((k) => (
+            <option key={k}>{k}</option>
+          ))}
+        </select>
+      </td>
+      <td>
+        <input
+          type="number"
+          min={0}
+          aria-label={t(`${K}.segment.weight`, row)}
+          {...form.register(`segments.${i}.weight`, asNumber)}
+        />
+      </td>
+      <td>
+        <input
+          type="number"
+          min={0}
+          aria-label={t(`${K}.segment.eur`, row)}
+          {...form.register(`segments.${i}.amounts.EUR`, asNumber)}
+        />
+      </td>
+      <td>
+        <input
+          type="number"
+          min={0}
+          aria-label={t(`${K}.segment.coins`, row)}
+          {...form.register(`segments.${i}.points`, asNumber)}
+        />
+      </td>
+      <td>
+        <input
+          type="number"
+          min={0}
+          aria-label={t(`${K}.segment.freespins`, row)}
+          {...form.register(`segments.${i}.freespins_count`, asNumber)}
+        />
+      </td>
+      <td>
+        <input
+          type="number"
+          min={1}
+          aria-label={t(`${K}.segment.template`, row)}
+          {...form.register(`segments.${i}.gift_template_id`, asTemplate)}
+        />
+      </td>
+    </tr>
   );
 }
 
@@ -234,7 +311,7 @@ export function WheelsStaffPanel() {
           {t(`${K}.load_failed`)}
         </p>
       )}
-      {wheel.data && <WheelEditor key={slug} slug={slug} initial={{ title: wheel.data.title, segments: wheel.data.segments }} />}
+      {wheel.data && <WheelEditor key={slug} slug={slug} initial={wheel.data} />}
       <WheelDepositForm />
       <GrantForm />
     </section>
