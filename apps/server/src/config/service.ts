@@ -39,6 +39,11 @@ export interface ConfigService {
   /** A front-end config document; `banners-config` is per locale, with English as the fallback. */
   get<N extends FeConfigName>(name: N, locale?: string): Promise<FeConfig<N>>;
   set<N extends FeConfigName>(name: N, value: FeConfig<N>, locale?: string, tx?: DbOrTx): Promise<void>;
+  /**
+   * A front-end config document (not per locale) read and locked in the caller's transaction, past
+   * the cache: for a change to one part of a document that keeps the others as they are now.
+   */
+  getForUpdate<N extends FeConfigName>(name: N, tx: DbOrTx): Promise<FeConfig<N>>;
   getInternal<N extends InternalName>(name: N): Promise<z.infer<(typeof INTERNAL_CONFIGS)[N]>>;
   setInternal<N extends InternalName>(name: N, value: z.infer<(typeof INTERNAL_CONFIGS)[N]>, tx?: DbOrTx): Promise<void>;
   /** The VIP manager of the first of a player's groups that has one. */
@@ -76,6 +81,15 @@ export function createConfigService(deps: { db: Db; cache: TtlCache }): ConfigSe
     async set(name, value, locale, tx = db) {
       const parsed = FE_CONFIGS[name].parse(value);
       await write(tx, name, name === 'banners-config' ? (locale ?? 'en') : '', parsed);
+    },
+    async getForUpdate(name, tx) {
+      const [row] = await tx
+        .select({ value: feConfigs.value })
+        .from(feConfigs)
+        .where(and(eq(feConfigs.name, name), eq(feConfigs.locale, '')))
+        .for('update');
+      if (row === undefined) throw notFound(`config ${name} is not set`);
+      return FE_CONFIGS[name].parse(row.value) as FeConfig<typeof name>;
     },
     async getInternal(name) {
       const value = await read(name, '');

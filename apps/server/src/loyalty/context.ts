@@ -23,7 +23,7 @@ export interface LoyaltyDeps {
   rng: Rng;
   outbox: Outbox;
   /** The wheel deposit configuration is the `deposit` part of the wheel-config document (WHEEL-10). */
-  config: Pick<ConfigService, 'get' | 'set'>;
+  config: Pick<ConfigService, 'get' | 'set' | 'getForUpdate'>;
   wallet: Pick<WalletService, 'credit'>;
   bonuses: Pick<BonusService, 'award'>;
   /** Lottery tickets the shop sells are issued in the exchange's transaction (decision 064). */

@@ -2,7 +2,6 @@ import {
   wheelConfigSegmentsOf,
   type LootBoxGrant,
   type WheelAdmin,
-  type WheelDepositConfig,
   type WheelEdit,
   type WheelSlug,
   type WheelView,
@@ -14,7 +13,6 @@ import { recordStaffAction } from '../staff';
 import type { Actor } from './admin';
 import type { LoyaltyDeps } from './context';
 import { issueBoxes } from './loot-boxes';
-import { readDepositConfig } from './wheel-deposits';
 import { readWheel, segmentsFor } from './wheel-store';
 import { prizeAmount } from './wheel-rules';
 import { lootBoxes, wheels } from './tables';
@@ -49,13 +47,10 @@ export async function wheelAdmin(deps: LoyaltyDeps, slug: WheelSlug): Promise<Wh
  * API-019's groups); they are written from the wheel in the transaction that changes it, so the
  * page's configuration and the draw never differ (decision 074).
  */
-async function publishSegments(
-  deps: LoyaltyDeps,
-  tx: Tx,
-  wheel: Pick<WheelAdmin, 'segments' | 'groups'>,
-  deposit: WheelDepositConfig,
-): Promise<void> {
+async function publishSegments(deps: LoyaltyDeps, tx: Tx, wheel: Pick<WheelAdmin, 'segments' | 'groups'>): Promise<void> {
   const served = wheelConfigSegmentsOf(wheel);
+  // The deposit part as it is now, locked: a deposit rules save meanwhile waits and keeps these segments.
+  const { deposit } = await deps.config.getForUpdate('wheel-config', tx);
   await deps.config.set('wheel-config', { default: served.default, deposit }, undefined, tx);
   await deps.config.set('wheel-config-segments', { groups: served.groups }, undefined, tx);
 }
@@ -63,8 +58,6 @@ async function publishSegments(
 /** Replaces a wheel's title, default segments and (when sent) its groups' sets, recorded before and after (decision 046). */
 export async function saveWheel(deps: LoyaltyDeps, actor: Actor, slug: WheelSlug, edit: WheelEdit): Promise<WheelAdmin> {
   const at = deps.clock.now();
-  // Read before the transaction: the configuration is read outside it (decision 072 does the same).
-  const deposit = await readDepositConfig(deps);
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(wheels).where(eq(wheels.slug, slug)).for('update');
     if (!before) throw new Error(`wheel ${slug} is not seeded`);
@@ -73,7 +66,7 @@ export async function saveWheel(deps: LoyaltyDeps, actor: Actor, slug: WheelSlug
       .update(wheels)
       .set({ title: after.title, segments: after.segments, groupSegments: after.groups, updatedAt: at })
       .where(eq(wheels.slug, slug));
-    if (slug === 'rocketmart') await publishSegments(deps, tx, after, deposit);
+    if (slug === 'rocketmart') await publishSegments(deps, tx, after);
     await recordStaffAction(tx, {
       actor: actor.session,
       ip: actor.ip,

@@ -61,9 +61,10 @@ export async function saveDepositConfig(
   actor: Actor,
   deposit: WheelDepositConfig,
 ): Promise<WheelDepositConfig> {
-  const current = await deps.config.get('wheel-config');
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {
+    // Read and locked in the transaction: a wheel save meanwhile keeps this deposit part, and this one its segments.
+    const current = await deps.config.getForUpdate('wheel-config', tx);
     await deps.config.set('wheel-config', { ...current, deposit }, undefined, tx);
     await recordStaffAction(tx, {
       actor: actor.session,

@@ -4,6 +4,7 @@ import {
   wheelConfigSchema,
   wheelConfigSegmentsOf,
   wheelConfigSegmentsSchema,
+  wheelDepositConfigSchema,
   wheelViewSchema,
   type WheelSegment,
   type WheelSegmentSet,
@@ -185,4 +186,19 @@ describe('wheel segments per wheel group', () => {
     expect(fieldErrorsOf(edit)).toEqual({ 'value.groups': ['edited_in_wheel_console'] });
     expect(await served()).toEqual(wheelConfigSegmentsOf(after));
   }, 180_000);
+  it('WHEEL-10 WHEEL-11 a wheel save and a deposit rules save at the same moment both keep their part of wheel-config', async () => {
+    const { headers } = await signedInStaff(app, 'promotions_manager');
+    const wheel = bodyOf(await call(app, 'GET', '/api/staff/wheels/rocketmart', { headers }), wheelAdminSchema);
+    const deposit = bodyOf(await call(app, 'GET', '/api/staff/wheels/deposit-config', { headers }), wheelDepositConfigSchema);
+    const segments = wheel.segments.map((s, i) => ({ ...s, weight: i === 0 ? s.weight + 7 : s.weight }));
+    const rules = { ...deposit, default: { EUR: { pay: 4_321, get: 2 } } };
+    const [savedWheel, savedRules] = await Promise.all([
+      call(app, 'PUT', '/api/staff/wheels/rocketmart', { headers, body: { title: wheel.title, segments, groups: wheel.groups } }),
+      call(app, 'PUT', '/api/staff/wheels/deposit-config', { headers, body: rules }),
+    ]);
+    expect([savedWheel.statusCode, savedRules.statusCode]).toEqual([200, 200]);
+    const served = bodyOf(await call(app, 'GET', '/api/fe/config/wheel-config'), wheelConfigSchema);
+    expect(served.default.segments.map((s) => s.weight)).toEqual(segments.map((s) => s.weight));
+    expect(served.deposit.default).toEqual({ EUR: { pay: 4_321, get: 2 } });
+  }, 60_000);
 });
