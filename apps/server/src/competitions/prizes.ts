@@ -29,12 +29,18 @@ export function newlyCompletedLevels(t: TournamentRow, entry: EntryRow, before: 
   return thresholds.flatMap((min, i) => (before < min && entry.questBetsCents >= min ? [i + 1] : []));
 }
 
-/** Records the prizes of the levels just completed, in the bet's transaction; answers how many are owed. */
-export async function recordQuestPrizes(tx: Tx, t: TournamentRow, entry: EntryRow, levels: number[], now: Date) {
-  const rows = levels.flatMap((level) => {
-    const prize = t.prizes.find((p) => p.place === level);
-    return prize ? [prizeRow(t, entry, prize, `level:${level}:player:${entry.playerId}`, now)] : [];
-  });
+/** Records the prizes of the quest levels a batch completed, in its transaction (one statement); answers how many are owed. */
+export async function recordQuestPrizes(
+  tx: Tx,
+  completed: readonly { tournament: TournamentRow; entry: EntryRow; levels: readonly number[] }[],
+  now: Date,
+): Promise<number> {
+  const rows = completed.flatMap(({ tournament: t, entry, levels }) =>
+    levels.flatMap((level) => {
+      const prize = t.prizes.find((p) => p.place === level);
+      return prize ? [prizeRow(t, entry, prize, `level:${level}:player:${entry.playerId}`, now)] : [];
+    }),
+  );
   if (rows.length === 0) return 0;
   const inserted = await tx.insert(tournamentPrizesPaid).values(rows).onConflictDoNothing().returning();
   return inserted.length;
