@@ -49,7 +49,8 @@ export async function recordQuestPrizes(
 function prizeRow(t: TournamentRow, entry: EntryRow, prize: TournamentPrize, slot: string, now: Date) {
   const wanted = entry.betCurrency ?? t.currency;
   const currency = fromTournamentCents(t, wanted, 1) === null ? t.currency : wanted;
-  const amount = prize.amount_cents === undefined ? null : fromTournamentCents(t, currency, prize.amount_cents);
+  const amount =
+    'amount_cents' in prize && prize.amount_cents !== undefined ? fromTournamentCents(t, currency, prize.amount_cents) : null;
   return {
     tournamentId: t.id,
     slot,
@@ -130,7 +131,9 @@ export async function payOwedPrizes(deps: CompetitionDeps): Promise<number> {
 export const prizeKeyOf = (row: Pick<PrizeRow, 'tournamentId' | 'slot'>) => `tournament:${row.tournamentId}:${row.slot}`;
 const sourceOf = prizeKeyOf;
 
+/** Pays a money or gift prize by its key, before it is marked paid; comp points are credited with the mark (markPaid). */
 async function payPrize(deps: CompetitionDeps, row: PrizeRow): Promise<void> {
+  if (row.prize.kind === 'comp_points') return;
   if (row.prize.kind === 'money') {
     await deps.wallet.credit({
       key: sourceOf(row),
@@ -153,7 +156,11 @@ async function payPrize(deps: CompetitionDeps, row: PrizeRow): Promise<void> {
   });
 }
 
-/** Marks a prize paid and tells the winner on `tournament_notifications` (RT-13); false when another run did it first. */
+/**
+ * Marks a prize paid and tells the winner on `tournament_notifications` (RT-13); false when another
+ * run did it first. Comp points are credited in this transaction, after the conditional update
+ * its winner alone passes: the prize row's key (tournament, slot) makes them once.
+ */
 async function markPaid(deps: CompetitionDeps, row: PrizeRow): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const updated = await tx
@@ -168,6 +175,8 @@ async function markPaid(deps: CompetitionDeps, row: PrizeRow): Promise<boolean> 
       )
       .returning();
     if (updated.length === 0) return false;
+    if (row.prize.kind === 'comp_points')
+      await deps.loyalty.creditPoints({ playerId: row.playerId, points: row.prize.points }, tx);
     await deps.outbox.publish(tx, {
       type: REALTIME_PUSH_EVENT,
       playerId: row.playerId,

@@ -8,6 +8,7 @@ import { useLocalePath } from '../../i18n/locale';
 import { confirmTournament, tournamentKeys, tournamentStatusQuery } from './api';
 import { Countdown } from './countdown';
 import { Leaderboard } from './leaderboard';
+import { prizeLabel } from './prize-label';
 import './tournaments.css';
 
 /** The rules as the operator configured them: the ranking, the minimum bet, the games that count, ties. */
@@ -53,13 +54,7 @@ function Prizes({ tournament }: { tournament: Tournament }) {
           {tournament.prizes.map((prize) => (
             <tr key={prize.place}>
               <td>{prize.place}</td>
-              <td>
-                {prize.kind === 'money'
-                  ? format.money(prize.amount_cents, tournament.currency)
-                  : prize.amount_cents
-                    ? t('competitions.prizes.bonus', { amount: format.money(prize.amount_cents, tournament.currency) })
-                    : t('competitions.prizes.gift')}
-              </td>
+              <td>{prizeLabel(prize, tournament.currency, t, format.money)}</td>
             </tr>
           ))}
         </tbody>
