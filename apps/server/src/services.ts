@@ -304,18 +304,6 @@ export function createServices(deps: {
     const player = await playerService.get(playerId);
     return player.nickname ?? player.email.split('@')[0] ?? 'player';
   };
-  const competitions = createCompetitionService({
-    db,
-    clock,
-    outbox,
-    wallet,
-    bonuses,
-    groupsOf: (playerId) => groupsOf(db, playerId),
-    currencyOf: async (playerId) => (await playerService.get(playerId)).currency,
-    // One query for the top 20 and the caller's row (the leaderboard read, bench/leaderboard-bench.ts).
-    namesOf: (ids) => leaderboardNamesOf(db, ids),
-  });
-  if (engineOn('competitions')) competitions.subscribe();
   const lotteries = createLotteryService({
     db,
     clock,
@@ -356,6 +344,19 @@ export function createServices(deps: {
     },
   });
   if (engineOn('loyalty')) loyalty.subscribe();
+  const competitions = createCompetitionService({
+    db,
+    clock,
+    outbox,
+    wallet,
+    bonuses,
+    loyalty,
+    groupsOf: (playerId) => groupsOf(db, playerId),
+    currencyOf: async (playerId) => (await playerService.get(playerId)).currency,
+    // One query for the top 20 and the caller's row (the leaderboard read, bench/leaderboard-bench.ts).
+    namesOf: (ids) => leaderboardNamesOf(db, ids),
+  });
+  if (engineOn('competitions')) competitions.subscribe();
   const vip = createVipService({
     db,
     clock,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyInfo } from './money';
-import { TOURNAMENT_STATUSES, tournamentPrizeSchema } from './tournaments';
+import { moneyOrGiftPrizeSchema, TOURNAMENT_STATUSES } from './tournaments';
 
 /**
  * Lotteries (requirements §promo-3, §promo-7; docs/decisions/054-lotteries.md): tickets issued by
@@ -8,7 +8,7 @@ import { TOURNAMENT_STATUSES, tournamentPrizeSchema } from './tournaments';
  */
 
 /** One place's prize: real money in the lottery's currency, or a gift template's gift. */
-export const lotteryPrizeSchema = tournamentPrizeSchema;
+export const lotteryPrizeSchema = moneyOrGiftPrizeSchema;
 export type LotteryPrize = z.infer<typeof lotteryPrizeSchema>;
 
 /** A drawn place: the winning ticket, the winner's masked name and the prize. */

@@ -23,15 +23,26 @@ export function tournamentStatus(startAt: Date, endAt: Date, now: Date): Tournam
 const cents = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 const currencyCode = z.string().regex(/^[A-Z]{3,4}$/);
 
-/** One place's prize: real money in the tournament's currency, or a gift template's gift (bonus money, free spins). */
+const placeNumber = z.number().int().min(1).max(1000);
+const moneyPrize = z.object({ place: placeNumber, kind: z.literal('money'), amount_cents: cents.min(1) });
+const giftPrize = z.object({
+  place: placeNumber,
+  kind: z.literal('gift'),
+  template_id: z.number().int().positive(),
+  amount_cents: cents.min(1).optional(),
+});
+
+/** A prize of money or a gift (bonus money, free spins): what lotteries pay too. */
+export const moneyOrGiftPrizeSchema = z.discriminatedUnion('kind', [moneyPrize, giftPrize]);
+
+/**
+ * One place's prize: real money in the tournament's currency, a gift template's gift (bonus money,
+ * free spins), or chargeable comp points credited through the loyalty domain (issue 21).
+ */
 export const tournamentPrizeSchema = z.discriminatedUnion('kind', [
-  z.object({ place: z.number().int().min(1).max(1000), kind: z.literal('money'), amount_cents: cents.min(1) }),
-  z.object({
-    place: z.number().int().min(1).max(1000),
-    kind: z.literal('gift'),
-    template_id: z.number().int().positive(),
-    amount_cents: cents.min(1).optional(),
-  }),
+  moneyPrize,
+  giftPrize,
+  z.object({ place: placeNumber, kind: z.literal('comp_points'), points: z.number().int().min(1).max(100_000_000) }),
 ]);
 export type TournamentPrize = z.infer<typeof tournamentPrizeSchema>;
 
@@ -192,6 +203,8 @@ export const tournamentFormSchema = z
     start_at: z.string().refine(isDateText, 'invalid'),
     end_at: z.string().refine(isDateText, 'invalid'),
     first_prize_cents: z.coerce.number().int().positive(),
+    /** Comp points for second place; empty or 0: none. */
+    second_prize_points: z.coerce.number().int().nonnegative().optional(),
   })
   .transform((form): TournamentInput => ({
     frontend_identifier: form.frontend_identifier,
@@ -208,7 +221,10 @@ export const tournamentFormSchema = z
       .filter(Boolean),
     rates_ppm: {},
     group_ids: [],
-    prizes: [{ place: 1, kind: 'money', amount_cents: form.first_prize_cents }],
+    prizes: [
+      { place: 1, kind: 'money', amount_cents: form.first_prize_cents },
+      ...(form.second_prize_points ? [{ place: 2, kind: 'comp_points' as const, points: form.second_prize_points }] : []),
+    ],
     start_at: new Date(form.start_at).toISOString(),
     end_at: new Date(form.end_at).toISOString(),
   }))

@@ -293,6 +293,41 @@ describe('tournament awards', () => {
     await expectLedgerClean();
   });
 
+  it('TOUR-12 a comp points prize is paid once at the end (two processes racing, the run repeated)', async () => {
+    const { t, winners } = await endedRace([
+      { place: 1, kind: 'money', amount_cents: 4_000 },
+      { place: 2, kind: 'comp_points', points: 750 },
+    ]);
+    const [, b] = winners;
+    const before = (await app.services.loyalty.balance(b)).chargeable.points;
+    app.clock.advance(2 * HOUR);
+    const other = await openSecondProcess(app);
+    try {
+      await Promise.all([app.services.competitions.awardEnded(), other.services.competitions.awardEnded()]);
+      await other.services.competitions.awardEnded();
+    } finally {
+      await other.close();
+    }
+    await app.services.competitions.awardEnded();
+    await app.services.outbox.drain();
+    expect((await app.services.loyalty.balance(b)).chargeable.points).toBe(before + 750);
+    const [row] = await app.db
+      .select()
+      .from(tournamentPrizesPaid)
+      .where(and(eq(tournamentPrizesPaid.tournamentId, t.id), eq(tournamentPrizesPaid.place, 2)));
+    expect(row).toMatchObject({ playerId: b, prize: { kind: 'comp_points', points: 750 } });
+    expect(row?.paidAt).not.toBeNull();
+    const pushed = (await app.db.select().from(domainEvents).where(eq(domainEvents.playerId, b)))
+      .map((e) => realtimeMessageSchema.safeParse(e.payload))
+      .flatMap((r) => (r.success && r.data.channel === 'comps_award' ? [r.data.data] : []));
+    expect(pushed).toContainEqual({ points: 750, total: before + 750 });
+    const board = await app.services.competitions.staffBoard(t.id);
+    expect(board.awards.find((a) => a.place === 2)).toMatchObject({
+      prize: { kind: 'comp_points', points: 750 },
+      transaction_id: null,
+    });
+  });
+
   it('TOUR-12 a run stopped after recording the prizes is finished by the next without paying twice', async () => {
     const { t, winners } = await endedRace([{ place: 1, kind: 'money', amount_cents: 7_000 }]);
     const [a] = winners;

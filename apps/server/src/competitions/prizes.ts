@@ -29,12 +29,18 @@ export function newlyCompletedLevels(t: TournamentRow, entry: EntryRow, before: 
   return thresholds.flatMap((min, i) => (before < min && entry.questBetsCents >= min ? [i + 1] : []));
 }
 
-/** Records the prizes of the levels just completed, in the bet's transaction; answers how many are owed. */
-export async function recordQuestPrizes(tx: Tx, t: TournamentRow, entry: EntryRow, levels: number[], now: Date) {
-  const rows = levels.flatMap((level) => {
-    const prize = t.prizes.find((p) => p.place === level);
-    return prize ? [prizeRow(t, entry, prize, `level:${level}:player:${entry.playerId}`, now)] : [];
-  });
+/** Records the prizes of the quest levels a batch completed, in its transaction (one statement); answers how many are owed. */
+export async function recordQuestPrizes(
+  tx: Tx,
+  completed: readonly { tournament: TournamentRow; entry: EntryRow; levels: readonly number[] }[],
+  now: Date,
+): Promise<number> {
+  const rows = completed.flatMap(({ tournament: t, entry, levels }) =>
+    levels.flatMap((level) => {
+      const prize = t.prizes.find((p) => p.place === level);
+      return prize ? [prizeRow(t, entry, prize, `level:${level}:player:${entry.playerId}`, now)] : [];
+    }),
+  );
   if (rows.length === 0) return 0;
   const inserted = await tx.insert(tournamentPrizesPaid).values(rows).onConflictDoNothing().returning();
   return inserted.length;
@@ -43,7 +49,8 @@ export async function recordQuestPrizes(tx: Tx, t: TournamentRow, entry: EntryRo
 function prizeRow(t: TournamentRow, entry: EntryRow, prize: TournamentPrize, slot: string, now: Date) {
   const wanted = entry.betCurrency ?? t.currency;
   const currency = fromTournamentCents(t, wanted, 1) === null ? t.currency : wanted;
-  const amount = prize.amount_cents === undefined ? null : fromTournamentCents(t, currency, prize.amount_cents);
+  const amount =
+    'amount_cents' in prize && prize.amount_cents !== undefined ? fromTournamentCents(t, currency, prize.amount_cents) : null;
   return {
     tournamentId: t.id,
     slot,
@@ -124,7 +131,9 @@ export async function payOwedPrizes(deps: CompetitionDeps): Promise<number> {
 export const prizeKeyOf = (row: Pick<PrizeRow, 'tournamentId' | 'slot'>) => `tournament:${row.tournamentId}:${row.slot}`;
 const sourceOf = prizeKeyOf;
 
+/** Pays a money or gift prize by its key, before it is marked paid; comp points are credited with the mark (markPaid). */
 async function payPrize(deps: CompetitionDeps, row: PrizeRow): Promise<void> {
+  if (row.prize.kind === 'comp_points') return;
   if (row.prize.kind === 'money') {
     await deps.wallet.credit({
       key: sourceOf(row),
@@ -147,7 +156,11 @@ async function payPrize(deps: CompetitionDeps, row: PrizeRow): Promise<void> {
   });
 }
 
-/** Marks a prize paid and tells the winner on `tournament_notifications` (RT-13); false when another run did it first. */
+/**
+ * Marks a prize paid and tells the winner on `tournament_notifications` (RT-13); false when another
+ * run did it first. Comp points are credited in this transaction, after the conditional update
+ * its winner alone passes: the prize row's key (tournament, slot) makes them once.
+ */
 async function markPaid(deps: CompetitionDeps, row: PrizeRow): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const updated = await tx
@@ -166,6 +179,8 @@ async function markPaid(deps: CompetitionDeps, row: PrizeRow): Promise<boolean> 
       .select({ title: tournaments.title, frontendIdentifier: tournaments.frontendIdentifier })
       .from(tournaments)
       .where(eq(tournaments.id, row.tournamentId));
+    if (row.prize.kind === 'comp_points')
+      await deps.loyalty.creditPoints({ playerId: row.playerId, points: row.prize.points }, tx);
     await deps.outbox.publish(tx, {
       type: REALTIME_PUSH_EVENT,
       playerId: row.playerId,

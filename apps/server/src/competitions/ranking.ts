@@ -41,24 +41,83 @@ const BAND_SQL = sql`case when ${tournamentEntries.score} < 128 then ${tournamen
     + ((${tournamentEntries.score} >> (64 - position('1' in ${tournamentEntries.score}::bit(64)::text) - 6)) & 63))::int end`;
 
 /**
- * Moves one entry between bands after its score went from `before` to `after`, in the
- * transaction that changed it (the entry's row is locked there, so its moves are serialized).
+ * Moves entries between bands after their scores went from `before` to `after`, in the
+ * transaction that changed them (their rows locked there, so the moves are serialized): the net
+ * change of each band, the decrements with one UPDATE and the increments with one upsert.
  */
-export async function moveBand(tx: Tx, tournamentId: number, before: number, after: number): Promise<void> {
-  const from = scoreBand(before);
-  const to = scoreBand(after);
-  if (from === to) return;
+export async function moveBands(
+  tx: Tx,
+  moves: readonly { tournamentId: number; before: number; after: number }[],
+): Promise<void> {
+  const net = new Map<string, { tournamentId: number; band: number; delta: number }>();
+  const add = (tournamentId: number, band: number | null, delta: number) => {
+    if (band === null) return;
+    const key = `${tournamentId}:${band}`;
+    const row = net.get(key) ?? { tournamentId, band, delta: 0 };
+    row.delta += delta;
+    net.set(key, row);
+  };
+  for (const move of moves) {
+    const from = scoreBand(move.before);
+    const to = scoreBand(move.after);
+    if (from === to) continue;
+    add(move.tournamentId, from, -1);
+    add(move.tournamentId, to, 1);
+  }
+  const rows = [...net.values()];
   const b = tournamentScoreBands;
-  if (from !== null)
-    await tx
-      .update(b)
-      .set({ entries: sql`${b.entries} - 1` })
-      .where(and(eq(b.tournamentId, tournamentId), eq(b.band, from)));
-  if (to !== null)
+  const down = rows.filter((r) => r.delta < 0);
+  const up = rows.filter((r) => r.delta > 0);
+  if (down.length > 0) {
+    const values = sql.join(
+      down.map((r) => sql`(${r.tournamentId}::bigint, ${r.band}::int, ${-r.delta}::int)`),
+      sql`, `,
+    );
+    await tx.execute(sql`update ${b} set entries = ${b.entries} - v.taken
+      from (values ${values}) as v(tournament_id, band, taken)
+      where ${b.tournamentId} = v.tournament_id and ${b.band} = v.band`);
+  }
+  if (up.length > 0)
     await tx
       .insert(b)
-      .values({ tournamentId, band: to, entries: 1 })
-      .onConflictDoUpdate({ target: [b.tournamentId, b.band], set: { entries: sql`${b.entries} + 1` } });
+      .values(up.map((r) => ({ tournamentId: r.tournamentId, band: r.band, entries: r.delta })))
+      .onConflictDoUpdate({ target: [b.tournamentId, b.band], set: { entries: sql`${b.entries} + excluded.entries` } });
+}
+
+/**
+ * The places of several entries (as placeOf, one statement for all): keyed `tournamentId:playerId`;
+ * an entry with a score of 0 has none.
+ */
+export async function placesOf(
+  tx: DbOrTx,
+  entries: readonly Pick<EntryRow, 'tournamentId' | 'playerId' | 'score' | 'reachedAt'>[],
+): Promise<Map<string, number>> {
+  const ranked = entries.flatMap((entry) => {
+    const band = scoreBand(entry.score);
+    return band === null || !entry.reachedAt ? [] : [{ ...entry, band, reachedAt: entry.reachedAt }];
+  });
+  if (ranked.length === 0) return new Map();
+  const e = tournamentEntries;
+  const b = tournamentScoreBands;
+  const values = sql.join(
+    ranked.map(
+      (r) =>
+        sql`(${r.tournamentId}::bigint, ${r.playerId}::bigint, ${r.score}::bigint, ${r.band}::int, ${bandFloor(r.band + 1)}::bigint,
+          ${r.reachedAt.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const rows = await tx
+    .select({
+      key: sql<string>`v.tournament_id::text || ':' || v.player_id::text`,
+      place: sql<number>`((select coalesce(sum(${b.entries}), 0)::int from ${b} where ${b.tournamentId} = v.tournament_id and ${b.band} > v.band)
+        + (select count(*)::int from ${e} where ${e.tournamentId} = v.tournament_id and ${e.score} > v.score and ${e.score} < v.ceiling)
+        + (select count(*)::int from ${e} where ${e.tournamentId} = v.tournament_id and ${e.score} = v.score
+            and (${e.reachedAt}, ${e.playerId}) < (v.reached_at, v.player_id))
+        + 1)::int`,
+    })
+    .from(sql`(values ${values}) as v(tournament_id, player_id, score, band, ceiling, reached_at)`);
+  return new Map(rows.map((row) => [row.key, Number(row.place)]));
 }
 
 /**

@@ -12,12 +12,11 @@ import { and, asc, desc, eq, gt, gte, isNull, lte } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { conflict, notFound } from '../http/errors';
 import { recordStaffAction, type StaffSession } from '../staff';
-import { WALLET_EVENTS } from '../wallet';
 import type { CompetitionDeps } from './context';
 import { awardEnded, prizeKeyOf, questThresholds } from './prizes';
 import { createTopBoard, LEADERBOARD_SIZE } from './leaderboard';
 import { checkBands, checkLeaderboard, entryOf, placeOf, topEntries, type BandDifference, type ScoreDifference } from './ranking';
-import { onBetPlaced, onBetRolledBack, onWinCredited } from './scoring';
+import { onEvents, SCORED_EVENTS } from './scoring';
 import { tournamentEntries, tournamentPrizesPaid, tournaments } from './tables';
 import { columnsOf, statusView, tournamentView, visibleTo } from './views';
 
@@ -280,9 +279,7 @@ export function createCompetitionService(deps: CompetitionDeps): CompetitionServ
     },
     subscribe() {
       const engine = { ...deps, board };
-      deps.outbox.subscribe(WALLET_EVENTS.betPlaced, (event) => onBetPlaced(engine, event));
-      deps.outbox.subscribe(WALLET_EVENTS.winCredited, (event) => onWinCredited(engine, event));
-      deps.outbox.subscribe(WALLET_EVENTS.betRolledBack, (event) => onBetRolledBack(engine, event));
+      deps.outbox.subscribeBatch(SCORED_EVENTS, (events) => onEvents(engine, events));
     },
   };
 }

@@ -49,3 +49,14 @@ export async function storeBalance(
   }
   return row;
 }
+
+/** Adds chargeable points another domain owes the player, in its transaction (the balance row locked). */
+export async function creditPoints(
+  deps: { outbox: Outbox; clock: { now(): Date } },
+  tx: Tx,
+  input: { playerId: number; points: number },
+): Promise<BalanceRow> {
+  const now = deps.clock.now();
+  const before = await lockBalance(tx, input.playerId, now);
+  return storeBalance(tx, deps.outbox, before, { chargeablePoints: before.chargeablePoints + input.points }, now);
+}

@@ -20,12 +20,13 @@ import type {
   ShopCardType,
   UserLevel,
 } from '@casino/contracts';
+import type { Tx } from '../db/client';
 import { LOTTERY_EVENTS } from '../lotteries';
 import { WALLET_EVENTS } from '../wallet';
 import { onBetEvents } from './accrual';
 import { listCardEdits, listEarningRates, readSale, saveCard, setEarningRates, setSale, updateLevel } from './admin';
 import type { Actor } from './admin';
-import { readBalance } from './balance';
+import { creditPoints, readBalance } from './balance';
 import type { LoyaltyDeps } from './context';
 import { listLevels, playerLevel } from './levels';
 import { listBoxes, openBox, sweepBoxes } from './loot-boxes';
@@ -75,6 +76,12 @@ export interface LoyaltyService {
   exchange(playerId: number, type: ShopCardType, request: CompExchangeRequest): Promise<CompExchangeResponse>;
   levels(): Promise<UserLevel[]>;
   playerLevel(playerId: number): Promise<PlayerLevel>;
+  /**
+   * Credits chargeable comp points another domain owes (a tournament prize), in the caller's
+   * transaction, pushed on `comps_award`: the caller's conditional update of its own keyed row
+   * in that transaction makes it once (decision 050 addendum).
+   */
+  creditPoints(input: { playerId: number; points: number }, tx: Tx): Promise<void>;
   /** Pays real money a crash left owing to an exchange or an opened loot box; answers how many were paid. */
   sweep(): Promise<number>;
   admin: LoyaltyAdmin;
@@ -94,6 +101,9 @@ export function createLoyaltyService(deps: LoyaltyDeps): LoyaltyService {
     exchange: (playerId, type, request) => exchange(deps, playerId, type, request),
     levels: () => listLevels(deps.db),
     playerLevel: (playerId) => playerLevel(deps.db, playerId),
+    creditPoints: async (input, tx) => {
+      await creditPoints(deps, tx, input);
+    },
     sweep: async () => (await sweepExchanges(deps)) + (await sweepBoxes(deps)),
     admin: {
       earningRates: () => listEarningRates(deps),

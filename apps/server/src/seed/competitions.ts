@@ -72,7 +72,9 @@ const DEMO: DemoCompetition[] = [
       { place: 3, kind: 'money', amount_cents: 25_000 },
       { place: 4, kind: 'gift', template_id: t.bonus, amount_cents: 10_000 },
       { place: 5, kind: 'gift', template_id: t.bonus, amount_cents: 5_000 },
-      ...Array.from({ length: 5 }, (_, i) => ({ place: i + 6, kind: 'gift' as const, template_id: t.spins })),
+      ...Array.from({ length: 4 }, (_, i) => ({ place: i + 6, kind: 'gift' as const, template_id: t.spins })),
+      // Comp points credited to the loyalty balance (issue 21).
+      { place: 10, kind: 'comp_points', points: 500 },
     ],
   },
   {

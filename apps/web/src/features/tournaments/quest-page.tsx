@@ -7,6 +7,7 @@ import { useFormat } from '../../i18n/format';
 import { useLocalePath } from '../../i18n/locale';
 import { questProgressQuery } from './api';
 import { Countdown } from './countdown';
+import { prizeLabel } from './prize-label';
 import './tournaments.css';
 
 /** /action/{slug} (QUEST-01): the quest's ladder with each level's state and the player's progress (QUEST-11). */
@@ -43,9 +44,7 @@ export function QuestPage({ quest, playerId }: { quest: Tournament; playerId: nu
                 <li key={level.position} className={`quest__level quest__level--${level.state}`}>
                   <strong>{t('competitions.quest.level', { position: level.position })}</strong>
                   <span>{t('competitions.quest.threshold', { amount: format.money(level.min_bets_cents, data.currency) })}</span>
-                  {prize?.amount_cents !== undefined && (
-                    <span>{t('competitions.prizes.bonus', { amount: format.money(prize.amount_cents, quest.currency) })}</span>
-                  )}
+                  {prize && <span>{prizeLabel(prize, quest.currency, t, format.money)}</span>}
                   <span className="quest__state">{t(`competitions.quest.state.${level.state}`)}</span>
                 </li>
               );

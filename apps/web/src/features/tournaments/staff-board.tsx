@@ -84,7 +84,9 @@ export function StaffTournamentBoard({
                     <td>
                       {award.prize.kind === 'gift'
                         ? t(`${K}.gift`, { id: award.prize.template_id })
-                        : formatMoney(award.amount_cents ?? award.prize.amount_cents, award.currency, intlLocale(locale))}
+                        : award.prize.kind === 'comp_points'
+                          ? t('competitions.prizes.comp_points', { count: award.prize.points })
+                          : formatMoney(award.amount_cents ?? award.prize.amount_cents, award.currency, intlLocale(locale))}
                     </td>
                     <td>{award.paid_at ? when(award.paid_at) : t(`${K}.unpaid`)}</td>
                     <td>{award.transaction_id ?? t(`${K}.no_transaction`)}</td>

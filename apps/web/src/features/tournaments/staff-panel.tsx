@@ -27,6 +27,7 @@ const FIELDS = [
   ['start_at', 'datetime-local'],
   ['end_at', 'datetime-local'],
   ['first_prize_cents', 'number'],
+  ['second_prize_points', 'number'],
 ] as const;
 
 function NewTournament() {
@@ -41,6 +42,7 @@ function NewTournament() {
       min_bet_cents: 0,
       categories: '',
       first_prize_cents: 10_000,
+      second_prize_points: 0,
     },
   });
   const create = useMutation({

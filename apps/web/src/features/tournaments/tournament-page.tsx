@@ -8,7 +8,7 @@ import { useLocalePath } from '../../i18n/locale';
 import { confirmTournament, tournamentKeys, tournamentStatusQuery } from './api';
 import { Countdown } from './countdown';
 import { Leaderboard } from './leaderboard';
-import { tournamentPrizeText } from './prize-text';
+import { prizeLabel } from './prize-label';
 import './tournaments.css';
 
 /** The rules as the operator configured them: the ranking, the minimum bet, the games that count, ties. */
@@ -54,7 +54,7 @@ function Prizes({ tournament }: { tournament: Tournament }) {
           {tournament.prizes.map((prize) => (
             <tr key={prize.place}>
               <td>{prize.place}</td>
-              <td>{tournamentPrizeText(prize, tournament.currency, t, format.money)}</td>
+              <td>{prizeLabel(prize, tournament.currency, t, format.money)}</td>
             </tr>
           ))}
         </tbody>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useRevalidator } from 'react-router';
 import { useFormat } from '../../i18n/format';
 import { withRealtime } from '../../realtime/client';
-import { tournamentPrizeText } from './prize-text';
+import { prizeLabel } from './prize-label';
 
 /** Whether a path is the page of the tournament or quest a message is about (any locale prefix). */
 export function isCompetitionPage(pathname: string, frontendIdentifier: string): boolean {
@@ -21,7 +21,7 @@ export function tournamentWinMessage(
   const currency = win.currency ?? 'EUR';
   const paid =
     win.prize.kind === 'money' && win.amount_cents !== null ? { ...win.prize, amount_cents: win.amount_cents } : win.prize;
-  const prize = tournamentPrizeText(paid, currency, t, money);
+  const prize = prizeLabel(paid, currency, t, money);
   const key = win.quest_level ? 'competitions.won_level' : 'competitions.won_place';
   return t(key, { place: win.award_place ?? 0, title: win.title, prize });
 }
