@@ -1,7 +1,7 @@
 import { currentRoundResponseSchema, giftListSchema, playRoundSchema, promoCodeResponseSchema } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games } from '../db/schema';
+import { games, giftTemplates, gifts } from '../db/schema';
 import { ACCOUNT_ENV, call, register } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 import { bodyOf } from '../test/http';
@@ -161,5 +161,51 @@ describe('free spins in the in-house games', () => {
     expect((await spin(session.session, 'idle')).status).toBe(409);
     const demo = await launch(app, player.token, game?.id ?? 0, 'demo');
     expect(bodyOf(await frame(app, demo.session, 'GET', '/rounds/current'), currentRoundResponseSchema).free_spins).toBeNull();
+  });
+  it("SHOP-16 GIFT-05 free spins issued with their own terms (a shop card group's settings) turn their winnings into bonus money with that wager and max win", async () => {
+    const player = await register(app, 'spins-terms@example.com');
+    await completeProfile(app, player.token);
+    await fund(app, player.id, 1_000);
+    const [template] = await app.db.select().from(giftTemplates).where(eq(giftTemplates.groupKey, 'coupon_spins20'));
+    if (!template) throw new Error('the SPINS20 template is missing');
+    const gameId = (
+      await app.db
+        .select({ id: games.id })
+        .from(games)
+        .where(eq(games.identifier, template.freespinGames[0] ?? ''))
+    )[0]?.id;
+    // Twenty spins that all lose are rare (well under one in a thousand); a second gift then plays again.
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const [spins] = await app.services.bonuses.award({
+        playerId: player.id,
+        templateId: template.id,
+        currency: 'EUR',
+        source: `terms-test:${attempt}`,
+        cause: 'test',
+        terms: { freespinWager: 25, maxWinCents: 7_000 },
+      });
+      if (!spins) throw new Error('no free-spin gift issued');
+      expect((await call(app, 'POST', `/api/player/freespins/${spins.id}/activation`, { token: player.token })).statusCode).toBe(
+        200,
+      );
+      let won = 0;
+      let session = '';
+      for (let n = 1; n <= 20; n++) {
+        if (n % 8 === 1) session = (await launch(app, player.token, gameId ?? 0, 'real')).session;
+        const { round } = await spin(session, `terms-${attempt}-${n}`);
+        won += round?.win_cents ?? 0;
+      }
+      await app.services.outbox.drain();
+      if (won === 0) continue;
+      const [bonus] = await app.db
+        .select()
+        .from(gifts)
+        .where(eq(gifts.source, `freespins:${spins.id}`));
+      expect(bonus).toMatchObject({ kind: 'bonus', bonusCents: won, wagerRequiredCents: won * 25, maxWinCents: 7_000 });
+      expect(template.freespinWager).not.toBe(25);
+      await expectAuditClean();
+      return;
+    }
+    throw new Error('sixty free spins won nothing');
   });
 });
