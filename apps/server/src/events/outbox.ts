@@ -274,9 +274,12 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       for (;;) {
         // A round a kick started: its events count too.
         while (running) total += await running;
+        // A kick waiting for its gap is answered by the round below, now.
+        if (kickTimer) clearTimeout(kickTimer);
+        kickTimer = undefined;
         const handled = await startRound();
         total += handled;
-        if (handled === 0) return total;
+        if (handled === 0 && !kickTimer && !running) return total;
       }
     },
     async prune(before) {
