@@ -62,7 +62,10 @@ async function main() {
       allOnToOffRatio: all ? ratio(all.betsPerSecond, offMean) : null,
       ratioTarget: 0.9,
       runs: { off1: first, ...on, ...(all ? { allOn: all } : {}), off2: last },
-      auditDifferences: [first, last, ...(all ? [all] : []), ...Object.values(on)].reduce((sum, run) => sum + run.auditDifferences, 0),
+      auditDifferences: [first, last, ...(all ? [all] : []), ...Object.values(on)].reduce(
+        (sum, run) => sum + run.auditDifferences,
+        0,
+      ),
     }),
   );
 }

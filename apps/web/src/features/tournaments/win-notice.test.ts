@@ -28,7 +28,9 @@ describe('the tournament winner notice', () => {
     const t = i18n.t.bind(i18n);
     expect(tournamentWinMessage(win, t, money)).toBe('Du hast Platz 1 in Wochenrennen erreicht: 5.40 USD gehört dir.');
     const gift = { ...win, amount_cents: null, prize: { place: 1, kind: 'gift' as const, template_id: 3 } };
-    expect(tournamentWinMessage(gift, t, money)).toBe('Du hast Platz 1 in Wochenrennen erreicht: ein Freispiel-Geschenk gehört dir.');
+    expect(tournamentWinMessage(gift, t, money)).toBe(
+      'Du hast Platz 1 in Wochenrennen erreicht: ein Freispiel-Geschenk gehört dir.',
+    );
     const level = { ...win, award_place: 2, quest_level: true, title: 'Starter' };
     expect(tournamentWinMessage(level, t, money)).toBe('Du hast Stufe 2 von Starter geschafft: 5.40 USD gehört dir.');
   });
