@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io-client';
+import type { ZodType } from 'zod';
 import { REALTIME_PATH, SUBSCRIBE_EVENT, type Channel, type SubscribeAck } from '@casino/contracts';
 
 let socket: Promise<Socket> | undefined;
@@ -29,6 +30,23 @@ export function withRealtime(setup: (socket: Socket) => () => void): () => void 
     ended = true;
     cleanup?.();
   };
+}
+
+/**
+ * For an effect: calls `handler` with each message of `channel` that `schema` accepts (a message
+ * it refuses is left alone); the cleanup it returns stops listening.
+ */
+export function onRealtimeMessage<T>(channel: Channel, schema: ZodType<T>, handler: (message: T) => void): () => void {
+  return withRealtime((loaded) => {
+    const listener = (data: unknown) => {
+      const parsed = schema.safeParse(data);
+      if (parsed.success) handler(parsed.data);
+    };
+    loaded.on(channel, listener);
+    return () => {
+      loaded.off(channel, listener);
+    };
+  });
 }
 
 /** Subscribes to channels; resolves with what the server granted. */

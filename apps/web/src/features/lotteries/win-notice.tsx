@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRevalidator } from 'react-router';
-import { withRealtime } from '../../realtime/client';
+import { onRealtimeMessage } from '../../realtime/client';
 import { useFormat } from '../../i18n/format';
 import { prizeText } from './prizes';
 
@@ -33,18 +33,9 @@ export default function LotteryWinNotice({ announce }: { announce: (text: string
   const format = useFormat();
   useEffect(
     () =>
-      withRealtime((socket) => {
-        const onWin = (data: unknown) => {
-          const parsed = lotteryNotificationSchema.safeParse(data);
-          if (!parsed.success) return;
-          const win = parsed.data;
-          announce(winMessage(win, t, format.money));
-          if (isLotteryPage(pathname, win.frontend_identifier)) void revalidator.revalidate();
-        };
-        socket.on('lottery_notifications', onWin);
-        return () => {
-          socket.off('lottery_notifications', onWin);
-        };
+      onRealtimeMessage('lottery_notifications', lotteryNotificationSchema, (win) => {
+        announce(winMessage(win, t, format.money));
+        if (isLotteryPage(pathname, win.frontend_identifier)) void revalidator.revalidate();
       }),
     [announce, t, format, pathname, revalidator],
   );

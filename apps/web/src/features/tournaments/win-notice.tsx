@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRevalidator } from 'react-router';
 import { useFormat } from '../../i18n/format';
-import { withRealtime } from '../../realtime/client';
+import { onRealtimeMessage } from '../../realtime/client';
 import { prizeLabel } from './prize-label';
 
 /** Whether a path is the page of the tournament or quest a message is about (any locale prefix). */
@@ -37,17 +37,9 @@ export default function TournamentWinNotice({ announce }: { announce: (text: str
   const format = useFormat();
   useEffect(
     () =>
-      withRealtime((socket) => {
-        const onWin = (data: unknown) => {
-          const parsed = tournamentNotificationSchema.safeParse(data);
-          if (!parsed.success) return;
-          announce(tournamentWinMessage(parsed.data, t, format.money));
-          if (isCompetitionPage(pathname, parsed.data.frontend_identifier)) void revalidator.revalidate();
-        };
-        socket.on('tournament_notifications', onWin);
-        return () => {
-          socket.off('tournament_notifications', onWin);
-        };
+      onRealtimeMessage('tournament_notifications', tournamentNotificationSchema, (win) => {
+        announce(tournamentWinMessage(win, t, format.money));
+        if (isCompetitionPage(pathname, win.frontend_identifier)) void revalidator.revalidate();
       }),
     [announce, t, format, pathname, revalidator],
   );
