@@ -28,10 +28,10 @@ describe('adventure batch fold', () => {
   it('ADV-14 movements on no day are not stored, a rollback still leaves its marker; a day completes once, on the amount that meets its task', () => {
     const parsed = parseAdventureEvents([
       event('deposit.succeeded', 1, { transaction_id: 1, currency: 'EUR', amount_cents: 2_000 }),
-      event('bet.placed', 2, { transaction_id: 2, currency: 'EUR', real_cents: 500 }),
-      event('bet.placed', 1, { transaction_id: 3, currency: 'EUR', real_cents: 2_000 }),
+      event('bet.placed', 2, { transaction_id: 2, currency: 'EUR', amount_cents: 500, real_cents: 500 }),
+      event('bet.placed', 1, { transaction_id: 3, currency: 'EUR', amount_cents: 2_000, real_cents: 2_000 }),
       event('bet.rolled_back', 1, { transaction_id: 4, bet_transaction_id: 3 }),
-      event('bet.placed', 1, { transaction_id: 5, currency: 'EUR', real_cents: 0 }),
+      event('bet.placed', 1, { transaction_id: 5, currency: 'EUR', amount_cents: 0, real_cents: 0 }),
       event('bet.rolled_back', 2, { transaction_id: 6, bet_transaction_id: 2 }),
     ]);
     expect(parsed).toHaveLength(5);

@@ -155,7 +155,7 @@ describe('adventure evaluation', () => {
       app.services.outbox.publishAll(app.db, [{ type, playerId, payload }]);
     await publish('bet.rolled_back', { transaction_id: betId + 1, bet_transaction_id: betId });
     await app.services.outbox.drain();
-    await publish('bet.placed', { transaction_id: betId, currency: 'EUR', real_cents: 2_000 });
+    await publish('bet.placed', { transaction_id: betId, currency: 'EUR', amount_cents: 2_000, real_cents: 2_000 });
     await app.services.outbox.drain();
     expect((await card(playerId, 2)).progress.wager_cents).toBe(0);
   });
@@ -255,7 +255,7 @@ describe('adventure batch handling', () => {
     const betOf = (playerId: number, tx: number, cents: number) => ({
       type: 'bet.placed',
       playerId,
-      payload: { transaction_id: id + tx, currency: 'EUR', real_cents: cents },
+      payload: { transaction_id: id + tx, currency: 'EUR', amount_cents: cents, real_cents: cents },
     });
     const rollbackOf = (playerId: number, tx: number) => ({
       type: 'bet.rolled_back',

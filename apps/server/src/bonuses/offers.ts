@@ -1,6 +1,5 @@
 import { canChooseDepositGift, type DepositGift, type Gift, type RegistrationGift } from '@casino/contracts';
 import { and, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { DomainEvent } from '../events/outbox';
 import type { BonusDeps, PlayerFacts } from './context';
 import { giftView, templateOf, type GiftRow, type TemplateRow } from './gift-queries';
@@ -10,13 +9,7 @@ import { activateGift } from './stages';
 import { depositBonusCents, isEligible } from './rules';
 import { giftProcessedEvents, gifts } from './tables';
 import { depositsSeen } from './wagering';
-
-const depositPayload = z.object({
-  transaction_id: z.number().int(),
-  currency: z.string(),
-  amount_cents: z.number().int().positive(),
-  deposit_bonus: z.string().optional(),
-});
+import { depositSucceededPayloadSchema } from '../wallet';
 
 /** GIFT-14: deposit gifts only for players who may choose one (no multi-account, bonuses allowed, no stored code). */
 function mayChooseDepositGift(facts: PlayerFacts): boolean {
@@ -47,7 +40,7 @@ function chosenOffer(offers: TemplateRow[], choice: string): TemplateRow | undef
  * the deposit's transaction id; every deposit is counted so the next one knows its number.
  */
 export async function onDepositSucceeded(deps: BonusDeps, event: DomainEvent): Promise<void> {
-  const parsed = depositPayload.safeParse(event.payload);
+  const parsed = depositSucceededPayloadSchema.safeParse(event.payload);
   if (!parsed.success || event.playerId === null) return;
   const deposit = parsed.data;
   const playerId = event.playerId;

@@ -3,24 +3,12 @@ import { z } from 'zod';
 import type { DbOrTx, Tx } from '../db/client';
 import type { DomainEvent } from '../events/outbox';
 import { PLAY_EVENTS } from '../games/play';
-import { WALLET_EVENTS } from '../wallet';
+import { betPlacedPayloadSchema, betRolledBackPayloadSchema, WALLET_EVENTS } from '../wallet';
 import type { BonusDeps } from './context';
 import { giftPush, moveStage, type GiftRow, type TemplateRow } from './gift-queries';
 import { settleGift } from './money';
 import { giftProcessedEvents, giftTemplates, gifts } from './tables';
 import { foldWagering, walletKey, type ProcessedRow, type WageringItem, type WageringPlan } from './wagering-fold';
-
-const betPayload = z.object({
-  transaction_id: z.number().int(),
-  currency: z.string(),
-  amount_cents: z.number().int().positive(),
-  categories: z.array(z.string()).optional(),
-});
-
-const rollbackPayload = z.object({
-  transaction_id: z.number().int(),
-  bet_transaction_id: z.number().int(),
-});
 
 const checkPayload = z.object({ currency: z.string() });
 
@@ -41,12 +29,13 @@ function parseItems(events: readonly DomainEvent[]): WageringItem[] {
     const playerId = event.playerId;
     if (playerId === null || kind === undefined) continue;
     if (kind === 'bet') {
-      const bet = betPayload.safeParse(event.payload);
-      if (!bet.success) continue;
+      const bet = betPlacedPayloadSchema.safeParse(event.payload);
+      // A stake of nothing (a free spin) wagers nothing.
+      if (!bet.success || bet.data.amount_cents === 0) continue;
       const { transaction_id: transactionId, currency, amount_cents: amountCents, categories = [] } = bet.data;
       items.push({ kind, playerId, transactionId, currency, amountCents, categories, at: event.createdAt });
     } else if (kind === 'rollback') {
-      const rollback = rollbackPayload.safeParse(event.payload);
+      const rollback = betRolledBackPayloadSchema.safeParse(event.payload);
       if (!rollback.success) continue;
       const { transaction_id: transactionId, bet_transaction_id: betTransactionId } = rollback.data;
       items.push({ kind, playerId, transactionId, betTransactionId });

@@ -48,7 +48,7 @@ async function play(players: { p: number; q: number }, base: number, oneByOne: b
     const playerId = players[step.player];
     const payload =
       step.type === 'bet'
-        ? { transaction_id: base + step.tx, currency: 'EUR', amount_cents: step.cents, ...SLOT }
+        ? { transaction_id: base + step.tx, currency: 'EUR', amount_cents: step.cents, real_cents: step.cents, ...SLOT }
         : step.type === 'win'
           ? { transaction_id: base + step.tx, amount_cents: step.cents, bet_transaction_id: base + step.bet }
           : { transaction_id: base + step.tx, bet_transaction_id: base + step.bet };

@@ -4,7 +4,7 @@ import { chunked } from '../db/chunks';
 import type { DbOrTx, Tx } from '../db/client';
 import type { DomainEvent } from '../events/outbox';
 import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
-import { WALLET_EVENTS } from '../wallet';
+import { betPlacedPayloadSchema, betRolledBackPayloadSchema, WALLET_EVENTS } from '../wallet';
 import type { CompetitionDeps } from './context';
 import { foldCompetitionEvents, stakeIn, type CompetitionEvent, type FoldOutcome, type FoldState } from './fold';
 import type { TopBoard } from './leaderboard';
@@ -23,21 +23,11 @@ export const SCORED_EVENTS = [WALLET_EVENTS.betPlaced, WALLET_EVENTS.winCredited
 /** Rows a multi-row statement carries (each row a dozen parameters at most, under the 65,535 a statement holds). */
 const ROWS_PER_STATEMENT = 2_000;
 
-const betPayload = z.object({
-  transaction_id: z.number().int(),
-  currency: z.string(),
-  amount_cents: z.number().int().positive(),
-  game_identifier: z.string().nullish(),
-  provider: z.string().nullish(),
-  categories: z.array(z.string()).optional(),
-});
 const winPayload = z.object({
   transaction_id: z.number().int(),
   amount_cents: z.number().int().nonnegative(),
   bet_transaction_id: z.number().int().nullable(),
 });
-const rollbackPayload = z.object({ transaction_id: z.number().int(), bet_transaction_id: z.number().int() });
-
 /** A batch's events the engine reads, in order, with their players; what cannot count is left out without a query. */
 function parseEvents(events: readonly DomainEvent[]): (CompetitionEvent & { playerId: number })[] {
   return events.flatMap((event): (CompetitionEvent & { playerId: number })[] => {
@@ -45,8 +35,9 @@ function parseEvents(events: readonly DomainEvent[]): (CompetitionEvent & { play
     if (playerId === null) return [];
     const at = event.createdAt;
     if (event.type === WALLET_EVENTS.betPlaced) {
-      const parsed = betPayload.safeParse(event.payload);
-      if (!parsed.success) return [];
+      const parsed = betPlacedPayloadSchema.safeParse(event.payload);
+      // A stake of nothing (a free spin) counts in no tournament.
+      if (!parsed.success || parsed.data.amount_cents === 0) return [];
       const { data } = parsed;
       const game = {
         gameIdentifier: data.game_identifier ?? null,
@@ -64,7 +55,7 @@ function parseEvents(events: readonly DomainEvent[]): (CompetitionEvent & { play
       return [{ kind: 'win', id, betId, amountCents, playerId, at }];
     }
     if (event.type === WALLET_EVENTS.betRolledBack) {
-      const parsed = rollbackPayload.safeParse(event.payload);
+      const parsed = betRolledBackPayloadSchema.safeParse(event.payload);
       if (!parsed.success) return [];
       return [{ kind: 'rollback', id: parsed.data.transaction_id, betId: parsed.data.bet_transaction_id, playerId, at }];
     }

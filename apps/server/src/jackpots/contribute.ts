@@ -1,9 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Tx } from '../db/client';
 import type { DomainEvent } from '../events/outbox';
 import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
-import { WALLET_EVENTS } from '../wallet';
+import { betPlacedPayloadSchema, betRolledBackPayloadSchema, WALLET_EVENTS } from '../wallet';
 import type { JackpotDeps } from './context';
 import { winView, type JackpotRow, type LevelRow } from './queries';
 import { rollBackBet } from './rollback';
@@ -20,15 +19,6 @@ import {
   type BatchShare,
 } from './rules';
 import { jackpotBets, jackpotLevels, jackpotPoolMovements, jackpots, jackpotWins } from './tables';
-
-const betPayload = z.object({
-  transaction_id: z.number().int(),
-  currency: z.string(),
-  real_cents: z.number().int().nonnegative(),
-  game_identifier: z.string().optional(),
-});
-
-const rollbackPayload = z.object({ transaction_id: z.number().int(), bet_transaction_id: z.number().int() });
 
 /** A qualifying bet as the engine reads it from `bet.placed`. */
 interface QualifyingBet {
@@ -71,11 +61,11 @@ function parseItems(events: readonly DomainEvent[]): Item[] {
   const items: Item[] = [];
   for (const event of events) {
     if (event.type === WALLET_EVENTS.betRolledBack) {
-      const rollback = rollbackPayload.safeParse(event.payload);
+      const rollback = betRolledBackPayloadSchema.safeParse(event.payload);
       if (rollback.success) items.push({ kind: 'rollback', betId: rollback.data.bet_transaction_id });
       continue;
     }
-    const parsed = betPayload.safeParse(event.payload);
+    const parsed = betPlacedPayloadSchema.safeParse(event.payload);
     if (!parsed.success || event.playerId === null || !parsed.data.game_identifier || parsed.data.real_cents === 0) continue;
     const { transaction_id: transactionId, currency, real_cents: realCents, game_identifier: game } = parsed.data;
     items.push({ kind: 'bet', bet: { transactionId, playerId: event.playerId, currency, realCents, game } });

@@ -278,7 +278,13 @@ describe('batches (decision 073)', () => {
     const placed = (playerId: number, id: number, realCents: number) => ({
       type: WALLET_EVENTS.betPlaced,
       playerId,
-      payload: { transaction_id: base + id, currency: 'EUR', real_cents: realCents, game_identifier: game },
+      payload: {
+        transaction_id: base + id,
+        currency: 'EUR',
+        amount_cents: realCents,
+        real_cents: realCents,
+        game_identifier: game,
+      },
     });
     const rolledBack = (playerId: number, id: number) => ({
       type: WALLET_EVENTS.betRolledBack,

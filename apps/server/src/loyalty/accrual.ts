@@ -1,23 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Tx } from '../db/client';
 import type { DomainEvent } from '../events/outbox';
 import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
-import { WALLET_EVENTS } from '../wallet';
+import { betPlacedPayloadSchema, betRolledBackPayloadSchema, WALLET_EVENTS } from '../wallet';
 import type { BalanceRow } from './balance';
 import type { LoyaltyDeps } from './context';
 import { issueBoxes } from './loot-boxes';
 import { earnedFractions, foldComps, rateFor, type CompStep, type LevelReach } from './rules';
 import { compAccruals, compBalances, compEarningRates, loyaltyLevels } from './tables';
-
-const betPayload = z.object({
-  transaction_id: z.number().int(),
-  currency: z.string(),
-  real_cents: z.number().int().nonnegative(),
-  categories: z.array(z.string()).optional(),
-});
-
-const rollbackPayload = z.object({ transaction_id: z.number().int(), bet_transaction_id: z.number().int() });
 
 type LevelRow = typeof loyaltyLevels.$inferSelect;
 
@@ -32,12 +22,12 @@ function parseItems(events: readonly DomainEvent[]): Item[] {
   for (const event of events) {
     if (event.playerId === null) continue;
     if (event.type === WALLET_EVENTS.betPlaced) {
-      const bet = betPayload.safeParse(event.payload);
+      const bet = betPlacedPayloadSchema.safeParse(event.payload);
       if (!bet.success || bet.data.real_cents === 0) continue;
       const { transaction_id: betId, currency, real_cents: realCents, categories = [] } = bet.data;
       items.push({ kind: 'bet', betId, playerId: event.playerId, currency, realCents, categories });
     } else if (event.type === WALLET_EVENTS.betRolledBack) {
-      const rollback = rollbackPayload.safeParse(event.payload);
+      const rollback = betRolledBackPayloadSchema.safeParse(event.payload);
       if (rollback.success) items.push({ kind: 'rollback', betId: rollback.data.bet_transaction_id, playerId: event.playerId });
     }
   }

@@ -171,7 +171,13 @@ describe('the batched accrual (decision 073)', () => {
     const placed = (playerId: number, id: number, realCents: number) => ({
       type: 'bet.placed',
       playerId,
-      payload: { transaction_id: base + id, currency: 'EUR', real_cents: realCents, categories: ['pokies'] },
+      payload: {
+        transaction_id: base + id,
+        currency: 'EUR',
+        amount_cents: realCents,
+        real_cents: realCents,
+        categories: ['pokies'],
+      },
     });
     const rolledBack = (playerId: number, id: number) => ({
       type: 'bet.rolled_back',

@@ -1,21 +1,14 @@
 import { depositBoxes, wheelDepositRule, type WheelDepositConfig } from '@casino/contracts';
 import { like } from 'drizzle-orm';
-import { z } from 'zod';
 import type { DomainEvent } from '../events/outbox';
 import { recordStaffAction } from '../staff';
 import type { Actor } from './admin';
 import type { LoyaltyDeps } from './context';
 import { issueBoxes } from './loot-boxes';
 import { lootBoxes } from './tables';
+import { depositSucceededPayloadSchema } from '../wallet';
 
 /** The wallet's `deposit.succeeded`: a deposit through payments carries its payment's id. */
-const depositPayload = z.object({
-  transaction_id: z.number().int(),
-  currency: z.string(),
-  amount_cents: z.number().int().positive(),
-  payment_id: z.number().int().optional(),
-});
-
 /** The wheel deposit configuration (the `deposit` part of wheel-config); none while the document is not set. */
 export async function readDepositConfig(deps: Pick<LoyaltyDeps, 'config'>): Promise<WheelDepositConfig> {
   try {
@@ -33,7 +26,7 @@ export async function readDepositConfig(deps: Pick<LoyaltyDeps, 'config'>): Prom
  * or a later change of the rule gives each deposit its boxes once.
  */
 export async function onDepositSucceeded(deps: LoyaltyDeps, event: DomainEvent): Promise<void> {
-  const parsed = depositPayload.safeParse(event.payload);
+  const parsed = depositSucceededPayloadSchema.safeParse(event.payload);
   if (!parsed.success || event.playerId === null) return;
   const playerId = event.playerId;
   const { currency, amount_cents: amountCents, payment_id: paymentId, transaction_id: transactionId } = parsed.data;

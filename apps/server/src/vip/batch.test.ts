@@ -13,7 +13,7 @@ const event = (type: string, playerId: number, payload: unknown): DomainEvent =>
   createdAt: at,
 });
 const bet = (playerId: number, tx: number, cents: number) =>
-  event('bet.placed', playerId, { transaction_id: tx, currency: 'EUR', real_cents: cents });
+  event('bet.placed', playerId, { transaction_id: tx, currency: 'EUR', amount_cents: cents, real_cents: cents });
 const rollback = (playerId: number, tx: number) =>
   event('bet.rolled_back', playerId, { transaction_id: tx + 1000, bet_transaction_id: tx });
 const deposit = (playerId: number, tx: number, cents: number) =>

@@ -1,8 +1,7 @@
 import type { VipStatus } from '@casino/contracts';
-import { z } from 'zod';
 import type { DomainEvent } from '../events/outbox';
 import { planMovements, type MovementPlan, type MovementRow, type Proposal } from '../promotion-shared/counted-movements';
-import { WALLET_EVENTS } from '../wallet';
+import { betPlacedPayloadSchema, betRolledBackPayloadSchema, depositSucceededPayloadSchema, WALLET_EVENTS } from '../wallet';
 import { activeStatus, afterReaching, higher, reachedStatus, type HeldStatus, type ThresholdRow } from './rules';
 
 /**
@@ -10,18 +9,6 @@ import { activeStatus, afterReaching, higher, reachedStatus, type HeldStatus, ty
  * batch of deposit, bet and rollback events stores and counts, in the order handling them one by
  * one would.
  */
-
-const depositPayload = z.object({
-  transaction_id: z.number().int(),
-  currency: z.string(),
-  amount_cents: z.number().int().positive(),
-});
-const betPayload = z.object({
-  transaction_id: z.number().int(),
-  currency: z.string(),
-  real_cents: z.number().int().nonnegative(),
-});
-const rollbackPayload = z.object({ transaction_id: z.number().int(), bet_transaction_id: z.number().int() });
 
 type Kind = MovementRow['kind'];
 
@@ -39,18 +26,18 @@ export function parseVipEvents(events: readonly DomainEvent[]): VipEvent[] {
     const playerId = event.playerId;
     if (playerId === null) return [];
     if (event.type === WALLET_EVENTS.depositSucceeded) {
-      const p = depositPayload.safeParse(event.payload);
+      const p = depositSucceededPayloadSchema.safeParse(event.payload);
       if (!p.success) return [];
       const { transaction_id, currency, amount_cents } = p.data;
       return [{ kind: 'deposit', playerId, transactionId: transaction_id, currency, amountCents: amount_cents }];
     }
     if (event.type === WALLET_EVENTS.betPlaced) {
-      const p = betPayload.safeParse(event.payload);
+      const p = betPlacedPayloadSchema.safeParse(event.payload);
       if (!p.success || p.data.real_cents === 0) return [];
       const { transaction_id, currency, real_cents } = p.data;
       return [{ kind: 'bet', playerId, transactionId: transaction_id, currency, amountCents: real_cents }];
     }
-    const p = rollbackPayload.safeParse(event.payload);
+    const p = betRolledBackPayloadSchema.safeParse(event.payload);
     return event.type === WALLET_EVENTS.betRolledBack && p.success
       ? [{ kind: 'rollback', playerId, betId: p.data.bet_transaction_id }]
       : [];

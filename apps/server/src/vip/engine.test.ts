@@ -182,7 +182,7 @@ describe('VIP batch handling', () => {
     const betOf = (playerId: number, tx: number, cents: number) => ({
       type: 'bet.placed',
       playerId,
-      payload: { transaction_id: id + tx, currency: 'EUR', real_cents: cents },
+      payload: { transaction_id: id + tx, currency: 'EUR', amount_cents: cents, real_cents: cents },
     });
     const rollbackOf = (playerId: number, tx: number) => ({
       type: 'bet.rolled_back',

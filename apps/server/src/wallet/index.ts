@@ -3,7 +3,7 @@ export { type MoneyRequest, type Movement, type WalletService, createWalletServi
 export type { PlayLimitCheck, PlayLimits } from './game-play';
 export type { LedgerLookups, WalletMovementLine } from './lookups';
 export { walletRoutes } from './routes';
-export { WALLET_EVENTS } from './events';
+export { WALLET_EVENTS, betPlacedPayloadSchema, betRolledBackPayloadSchema, depositSucceededPayloadSchema } from './events';
 export { WalletError, type WalletErrorCode } from './errors';
 export { type AuditReport, auditLedger, formatAuditReport } from './audit';
 export type { PoolMovementRequest } from './jackpot-pool';
