@@ -11,6 +11,7 @@ import { DEV_SEAMLESS_SECRET, signSeamless } from '../apps/server/src/games/play
 import { completeProfile, fund, gameOf } from '../apps/server/src/test/play';
 import type { EngineSwitches } from '../apps/server/src/services';
 import { auditLedger } from '../apps/server/src/wallet';
+import { betFromWorker, type BetTarget } from './bet-callers';
 
 export const p99 = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -66,24 +67,19 @@ export async function bettingApp(name: string, engines: EngineSwitches) {
     const list = giftListSchema.parse(await res.json());
     return list.find((g) => g.id === gift.id)?.amount_wager_cents ?? 0;
   };
-  return { app, bet, wagered, refused };
+  /** The same bets sent from a worker thread (bench/bet-callers.ts), under transaction ids of their own. */
+  const target = (prefix: string): BetTarget => ({ address, session, playerId: player.id, prefix: `${name}-${prefix}` });
+  return { app, bet, wagered, refused, target };
 }
 
-/** Bets answered per second by `concurrency` callers for `seconds` (after one second of warm-up). */
-export async function throughput(bet: () => Promise<boolean>, seconds: number, concurrency: number) {
-  const run = async (runSeconds: number) => {
-    const end = Date.now() + runSeconds * 1000;
-    let answered = 0;
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (Date.now() < end) if (await bet()) answered += 1;
-      }),
-    );
-    // One decimal: at a few dozen bets a second a whole number would hide a tenth of the rate.
-    return Math.round((answered * 10) / runSeconds) / 10;
-  };
-  await run(1);
-  return run(seconds);
+/**
+ * Bets answered per second by `concurrency` callers in a worker thread for `seconds` (after one
+ * second of warm-up), and how many the bet lane refused.
+ */
+export async function throughput(target: (prefix: string) => BetTarget, seconds: number, concurrency: number) {
+  await betFromWorker(target('warm-up'), concurrency, 1);
+  const run = await betFromWorker(target('measured'), concurrency, seconds);
+  return { betsPerSecond: run.perSecond, refused503: run.refused };
 }
 
 /** Differences the ledger audit finds (0 when every balance and transaction adds up). */

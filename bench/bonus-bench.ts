@@ -47,17 +47,18 @@ async function progressLatency(bet: () => Promise<boolean>, wagered: () => Promi
 
 async function main() {
   const off = await bettingApp('bonus-off', { bonus: false });
-  let offRate: number;
+  let offRun: Awaited<ReturnType<typeof throughput>>;
   let offAudit: number;
   try {
-    offRate = await throughput(off.bet, SECONDS, CONCURRENCY);
+    offRun = await throughput(off.target, SECONDS, CONCURRENCY);
     offAudit = await auditDifferences(off.app);
   } finally {
     await off.app.close();
   }
   const on = await bettingApp('bonus-on', { bonus: true });
   try {
-    const onRate = await throughput(on.bet, SECONDS, CONCURRENCY);
+    const onRun = await throughput(on.target, SECONDS, CONCURRENCY);
+    const [offRate, onRate] = [offRun.betsPerSecond, onRun.betsPerSecond];
     await on.app.services.outbox.drain();
     const latency = await progressLatency(on.bet, on.wagered, await on.wagered());
     console.log(
@@ -66,8 +67,8 @@ async function main() {
         seconds: SECONDS,
         betsPerSecondEngineOff: offRate,
         betsPerSecondEngineOn: onRate,
-        refusedEngineOff: off.refused.count,
-        refusedEngineOn: on.refused.count,
+        refusedEngineOff: offRun.refused503,
+        refusedEngineOn: onRun.refused503 + on.refused.count,
         onToOffRatio: Math.round((onRate / Math.max(1, offRate)) * 1000) / 1000,
         ratioTarget: 0.9,
         progressVisible: { betsPerSecond: PACED_PER_SECOND, ...latency, targetP99Ms: 1000 },

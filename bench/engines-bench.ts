@@ -22,14 +22,14 @@ const allOff: EngineSwitches = Object.fromEntries(PROMOTION_ENGINES.map((engine)
 
 /** One run: bets per second with these engines, then what the run left behind. */
 async function measure(name: string, engines: EngineSwitches) {
-  const { app, bet, refused } = await bettingApp(name, engines);
+  const { app, target } = await bettingApp(name, engines);
   try {
-    const betsPerSecond = await throughput(bet, SECONDS, CONCURRENCY);
+    const { betsPerSecond, refused503 } = await throughput(target, SECONDS, CONCURRENCY);
     const backlog = (await app.services.outbox.backlog()).pending;
     await app.services.outbox.drain();
     return {
       betsPerSecond,
-      refused503: refused.count,
+      refused503,
       outboxBacklogAfter: backlog,
       auditDifferences: await auditDifferences(app),
       rssMiB: Math.round(process.memoryUsage().rss / 2 ** 20),

@@ -1,6 +1,7 @@
 /**
  * Bets per second through the seamless-wallet API over HTTP (signed POST /api/seamless/bet on a
- * listening server), one caller at a time and 50 at once, with each bet's p99; then 100 bets in
+ * listening server, called from a worker thread as a provider's servers would: bench/bet-callers.ts),
+ * one caller at a time and 50 at once, with each bet's p99; then 100 bets in
  * flight for BENCH_SEAMLESS_SECONDS while a signed-in player reads GET /api/player/accounts: how
  * many bets were answered, refused 503 by the bet lane (docs/decisions/039-bet-path-admission.md),
  * the slowest answer, the reads' p99, and the ledger audit and replays afterwards.
@@ -14,6 +15,7 @@ import { UNLIMITED_PLAY } from '../apps/server/src/games/play/play-rate';
 import { DEV_SEAMLESS_SECRET, signSeamless } from '../apps/server/src/games/play/signature';
 import { completeProfile, fund, gameOf } from '../apps/server/src/test/play';
 import { auditLedger } from '../apps/server/src/wallet';
+import { betFromWorker, type BetTarget } from './bet-callers';
 
 const SECONDS = Number(process.env['BENCH_SEAMLESS_SECONDS'] ?? 5);
 const CONCURRENCY = 50;
@@ -51,8 +53,7 @@ async function main() {
     await fund(app, player.id, 1e12);
     const gameId = await gameOf(app, 'dice');
     const { session } = await app.services.play.sessions.launch({ gameId, mode: 'real', playerId: player.id, restricted: false });
-    let seq = 0;
-    const refused = { count: 0 };
+    const target = (prefix: string): BetTarget => ({ address, session, playerId: player.id, prefix });
     const send = async (transactionId: string) => {
       const payload = JSON.stringify({
         session,
@@ -68,29 +69,18 @@ async function main() {
         body: payload,
       });
     };
-    const bet = async () => {
-      seq += 1;
-      const res = await send(`bench-${seq}`);
-      if (res.status === 503 && res.headers.get('retry-after')) {
-        refused.count += 1;
-        await res.text();
-        return;
-      }
-      if (res.status !== 200) throw new Error(`bet answered ${res.status}: ${await res.text()}`);
-      await res.text();
-    };
-    const sequential = await timed(1, bet);
-    const concurrent = await timed(CONCURRENCY, bet);
-    refused.count = 0;
+    await betFromWorker(target('warm-up'), CONCURRENCY, 1);
+    const sequential = await betFromWorker(target('seq'), 1, SECONDS);
+    const concurrent = await betFromWorker(target('c50'), CONCURRENCY, SECONDS);
     const read = async () => {
       const res = await fetch(`${address}/api/player/accounts`, { headers: cookie(player.token) });
       if (res.status !== 200) throw new Error(`accounts answered ${res.status}`);
       await res.text();
     };
-    const [flood, reads] = await Promise.all([timed(IN_FLIGHT, bet), timed(1, read)]);
+    const [flood, reads] = await Promise.all([betFromWorker(target('flood'), IN_FLIGHT, SECONDS), timed(1, read)]);
     // Replays answer the first answer and move nothing.
     const before = await (await fetch(`${address}/api/player/accounts`, { headers: cookie(player.token) })).text();
-    const replays = await Promise.all([send('bench-1'), send('bench-2'), send('bench-3')]);
+    const replays = await Promise.all([send('seq-1'), send('seq-2'), send('c50-3')]);
     const after = await (await fetch(`${address}/api/player/accounts`, { headers: cookie(player.token) })).text();
     const audit = await auditLedger(app.db);
     console.log(
@@ -100,9 +90,10 @@ async function main() {
         betsPerSecondSequential: sequential.perSecond,
         betsPerSecond50Concurrent: concurrent.perSecond,
         betP99Ms50Concurrent: p99(concurrent.times),
+        refused503At50: concurrent.refused,
         inFlight100: {
-          betsPerSecond: flood.perSecond - Math.round((refused.count * 1000) / (SECONDS * 1000)),
-          refused503: refused.count,
+          betsPerSecond: flood.perSecond,
+          refused503: flood.refused,
           slowestBetMs: Math.round(Math.max(...flood.times)),
           accountsReadP99Ms: p99(reads.times),
           accountsReads: reads.times.length,

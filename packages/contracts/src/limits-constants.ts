@@ -89,11 +89,22 @@ const COUNTRY_TIME_ZONES: Record<string, string> = {
 export const timeZoneOfCountry = (country: string | null | undefined): string =>
   (country && COUNTRY_TIME_ZONES[country.toUpperCase()]) || 'UTC';
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    // Zones come from a fixed table; the bound only guards against a caller passing arbitrary ones.
+    if (dateFormats.size < 1000) dateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function localDate(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
-    at,
-  );
+  const parts = dateFormat(timeZone).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -15,17 +15,30 @@ interface LocalParts {
   second: number;
 }
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
+const partFormats = new Map<string, Intl.DateTimeFormat>();
+
+function partFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = partFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    // Zones come from a fixed table; the bound only guards against a caller passing arbitrary ones.
+    if (partFormats.size < 1000) partFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 function localParts(at: Date, timeZone: string): LocalParts {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
+  const parts = partFormat(timeZone).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
     year: get('year'),

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { withPreparedStatements } from './pglite-prepared';
 import { sessionSetStatements, sessionStartupOptions } from './session-settings';
 import { statementLogger } from './statements';
 
@@ -126,12 +127,14 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
   }
   // relaxedDurability: the WAL is not fsynced on every commit (docs/architecture.md §3, README).
-  const client = await PGlite.create({
-    dataDir,
-    loadDataDir: options.from,
-    relaxedDurability: true,
-    extensions: { pg_trgm },
-  });
+  const client = withPreparedStatements(
+    await PGlite.create({
+      dataDir,
+      loadDataDir: options.from,
+      relaxedDurability: true,
+      extensions: { pg_trgm },
+    }),
+  );
   const pgliteDb = drizzlePglite(client, { schema, logger: statementLogger });
   const db = pgliteDb as unknown as Db;
   try {

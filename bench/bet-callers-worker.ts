@@ -1,0 +1,49 @@
+/** The worker of bench/bet-callers.ts: signed seamless bets of 1 cent in loops, answered back as one run. */
+import { parentPort, workerData } from 'node:worker_threads';
+import { SEAMLESS_SIGNATURE_HEADER } from '@casino/contracts';
+import { DEV_SEAMLESS_SECRET, signSeamless } from '../apps/server/src/games/play/signature';
+import type { BetTarget, CallerRun } from './bet-callers';
+
+const { address, session, playerId, prefix, concurrency, seconds } = workerData as BetTarget & {
+  concurrency: number;
+  seconds: number;
+};
+
+let sent = 0;
+const run: CallerRun = { answered: 0, perSecond: 0, refused: 0, times: [] };
+
+async function bet(): Promise<void> {
+  sent += 1;
+  const payload = JSON.stringify({
+    session,
+    player_id: playerId,
+    transaction_id: `${prefix}-${sent}`,
+    round_id: `round-${prefix}-${sent}`,
+    amount_cents: 1,
+    currency: 'EUR',
+  });
+  const at = performance.now();
+  const res = await fetch(`${address}/api/seamless/bet`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [SEAMLESS_SIGNATURE_HEADER]: signSeamless(DEV_SEAMLESS_SECRET, payload) },
+    body: payload,
+  });
+  const body = await res.text();
+  if (res.status === 503 && res.headers.get('retry-after')) {
+    run.refused += 1;
+    return;
+  }
+  if (res.status !== 200) throw new Error(`bet answered ${res.status}: ${body}`);
+  run.answered += 1;
+  run.times.push(performance.now() - at);
+}
+
+const started = Date.now();
+const end = started + seconds * 1000;
+await Promise.all(
+  Array.from({ length: concurrency }, async () => {
+    while (Date.now() < end) await bet();
+  }),
+);
+run.perSecond = Math.round((run.answered * 10_000) / (Date.now() - started)) / 10;
+parentPort?.postMessage(run);

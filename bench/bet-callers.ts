@@ -1,0 +1,44 @@
+/**
+ * Seamless-wallet callers in a worker thread (bench/bet-callers-worker.ts, loaded through
+ * bench/bet-callers-worker.mjs). A game provider calls
+ * the casino from its own servers: its HTTP client must not share the casino's event loop, or
+ * the bench measures the client as much as the casino and a caller's wait includes its own
+ * queue. The worker runs the loops; the casino's process only answers them.
+ */
+import { Worker } from 'node:worker_threads';
+
+/** Whom to bet for: a listening casino, a launched real-money game session and its player. */
+export interface BetTarget {
+  address: string;
+  session: string;
+  playerId: number;
+  /** Transaction ids are `${prefix}-${n}`, n from 1: unique per run, known for replays. */
+  prefix: string;
+}
+
+export interface CallerRun {
+  /** Bets answered 200, and per second of the run. */
+  answered: number;
+  perSecond: number;
+  /** Bets refused 503 with Retry-After by the bet lane (docs/decisions/039-bet-path-admission.md). */
+  refused: number;
+  /** Each answered bet's time from send to the end of its answer, in ms. */
+  times: number[];
+}
+
+/** `concurrency` loops, each sending its next bet when the last is answered, for `seconds`. */
+export function betFromWorker(target: BetTarget, concurrency: number, seconds: number): Promise<CallerRun> {
+  const worker = new Worker(new URL('./bet-callers-worker.mjs', import.meta.url), {
+    workerData: { ...target, concurrency, seconds },
+  });
+  return new Promise((resolve, reject) => {
+    worker.once('message', (run: CallerRun) => {
+      resolve(run);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`bet callers exited with ${code}`));
+    });
+  });
+}
