@@ -4,7 +4,7 @@ import { SEAMLESS_SIGNATURE_HEADER } from '@casino/contracts';
 import { DEV_SEAMLESS_SECRET, signSeamless } from '../apps/server/src/games/play/signature';
 import type { BetTarget, CallerRun } from './bet-callers';
 
-const { address, session, playerId, prefix, concurrency, seconds } = workerData as BetTarget & {
+const { addresses, bettors, prefix, concurrency, seconds } = workerData as BetTarget & {
   concurrency: number;
   seconds: number;
 };
@@ -12,11 +12,14 @@ const { address, session, playerId, prefix, concurrency, seconds } = workerData 
 let sent = 0;
 const run: CallerRun = { answered: 0, perSecond: 0, refused: 0, times: [] };
 
-async function bet(): Promise<void> {
+async function bet(caller: number): Promise<void> {
   sent += 1;
+  const address = addresses[caller % addresses.length];
+  const bettor = bettors[caller % bettors.length];
+  if (!address || !bettor) throw new Error('bet callers need an address and a bettor');
   const payload = JSON.stringify({
-    session,
-    player_id: playerId,
+    session: bettor.session,
+    player_id: bettor.playerId,
     transaction_id: `${prefix}-${sent}`,
     round_id: `round-${prefix}-${sent}`,
     amount_cents: 1,
@@ -41,8 +44,8 @@ async function bet(): Promise<void> {
 const started = Date.now();
 const end = started + seconds * 1000;
 await Promise.all(
-  Array.from({ length: concurrency }, async () => {
-    while (Date.now() < end) await bet();
+  Array.from({ length: concurrency }, async (_, caller) => {
+    while (Date.now() < end) await bet(caller);
   }),
 );
 run.perSecond = Math.round((run.answered * 10_000) / (Date.now() - started)) / 10;

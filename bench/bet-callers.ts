@@ -1,17 +1,25 @@
 /**
  * Seamless-wallet callers in a worker thread (bench/bet-callers-worker.ts, loaded through
- * bench/bet-callers-worker.mjs). A game provider calls
- * the casino from its own servers: its HTTP client must not share the casino's event loop, or
- * the bench measures the client as much as the casino and a caller's wait includes its own
- * queue. The worker runs the loops; the casino's process only answers them.
+ * bench/bet-callers-worker.mjs). A game provider calls the casino from its own servers: its HTTP
+ * client must not share the casino's event loop, or the bench measures the client as much as the
+ * casino and a caller's wait includes its own queue. The worker runs the loops; the casino's
+ * process only answers them.
  */
 import { Worker } from 'node:worker_threads';
 
-/** Whom to bet for: a listening casino, a launched real-money game session and its player. */
-export interface BetTarget {
-  address: string;
+/** A launched real-money game session and its player. */
+export interface Bettor {
   session: string;
   playerId: number;
+}
+
+/**
+ * Whom to bet for: one or more listening casino processes and one or more bettors. Caller k
+ * sends to address k mod the addresses, for bettor k mod the bettors.
+ */
+export interface BetTarget {
+  addresses: string[];
+  bettors: Bettor[];
   /** Transaction ids are `${prefix}-${n}`, n from 1: unique per run, known for replays. */
   prefix: string;
 }

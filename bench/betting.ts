@@ -68,7 +68,11 @@ export async function bettingApp(name: string, engines: EngineSwitches) {
     return list.find((g) => g.id === gift.id)?.amount_wager_cents ?? 0;
   };
   /** The same bets sent from a worker thread (bench/bet-callers.ts), under transaction ids of their own. */
-  const target = (prefix: string): BetTarget => ({ address, session, playerId: player.id, prefix: `${name}-${prefix}` });
+  const target = (prefix: string): BetTarget => ({
+    addresses: [address],
+    bettors: [{ session, playerId: player.id }],
+    prefix: `${name}-${prefix}`,
+  });
   return { app, bet, wagered, refused, target };
 }
 

@@ -11,7 +11,9 @@
 //   BENCH_WARMUP=3            seconds of warm-up before each HTTP target
 //   BENCH_LIGHTHOUSE=off      skip Lighthouse (CHROME_PATH: browser, default /usr/bin/chromium)
 //   BENCH_WALLET_SECONDS=5    seconds per wallet-debit run; BENCH_DATABASE_URL adds PostgreSQL
-//   BENCH_SEAMLESS_SECONDS=5  seconds per seamless-wallet run
+//   BENCH_SEAMLESS_SECONDS=5  seconds per seamless-wallet run (callers in a worker thread, bench/bet-callers.ts);
+//                             with BENCH_DATABASE_URL also on PostgreSQL, and one server process against two
+//                             (bench/processes-bench.ts: BENCH_PROCESSES_SECONDS=5, BENCH_PLAYERS=20)
 //   BENCH_BONUS_SECONDS=4     seconds per bonus-engine run (engine off, on, and the paced progress run)
 //   BENCH_WINS=off            skip the public:wins fan-out
 //   BENCH_WINS_CLIENTS=2000   connected clients (capped below `ulimit -n`)
@@ -311,6 +313,11 @@ const walletBench = () =>
   });
 /** Bets per second through the signed seamless-wallet API (sequential and 50 concurrent callers). */
 const seamlessBench = () => childBench('seamless-bench.ts', { NODE_ENV: 'test' });
+/** The same on PostgreSQL (a scratch database on BENCH_DATABASE_URL's server), when it is set. */
+const seamlessPostgresBench = () =>
+  childBench('seamless-bench.ts', { NODE_ENV: 'test', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' });
+/** Seamless bets on one PostgreSQL database from one server process, then from two (BENCH_DATABASE_URL). */
+const processesBench = () => childBench('processes-bench.ts', { NODE_ENV: 'test' });
 /** Seamless bets with the bonus engine off and on, and the time from a bet to its wagering progress. */
 const bonusBench = () => childBench('bonus-bench.ts', { NODE_ENV: 'test' });
 /** A tournament of 10,000 players: the leaderboard read p99 and the bet-to-leaderboard p99 at 50 bets/s. */
@@ -522,6 +529,8 @@ async function main() {
   const all = settings.only !== 'games_filter';
   if (all) report.wallet = await walletBench();
   if (all) report.seamless = await seamlessBench();
+  if (all && process.env.BENCH_DATABASE_URL) report.seamlessPostgres = await seamlessPostgresBench();
+  if (all && process.env.BENCH_DATABASE_URL) report.processes = await processesBench();
   if (all) report.bonusEngine = await bonusBench();
   if (all) report.leaderboard = await leaderboardBench();
   if (all) report.engines = await enginesBench();
@@ -613,6 +622,17 @@ async function main() {
         `100 bets in flight: ${flood.betsPerSecond} bets/s, ${flood.refused503} refused 503, slowest ${flood.slowestBetMs} ms; GET /api/player/accounts meanwhile p99 ${flood.accountsReadP99Ms} ms over ${flood.accountsReads} reads; money ${JSON.stringify(report.seamless.money)}; rss ${report.seamless.rssMiB} MiB`,
       );
   }
+  const pgBets = report.seamlessPostgres;
+  if (pgBets?.betsPerSecondSequential !== undefined)
+    console.log(
+      `seamless-wallet bets/s over HTTP (PostgreSQL): ${pgBets.betsPerSecondSequential} sequential, ${pgBets.betsPerSecond50Concurrent} at 50 concurrent, p99 ${pgBets.betP99Ms50Concurrent} ms; 100 in flight ${pgBets.inFlight100.betsPerSecond} bets/s, slowest ${pgBets.inFlight100.slowestBetMs} ms, accounts p99 ${pgBets.inFlight100.accountsReadP99Ms} ms; money ${JSON.stringify(pgBets.money)}`,
+    );
+  const procs = report.processes;
+  if (procs?.twoToOneRatio !== undefined)
+    console.log(
+      `server processes on one PostgreSQL, 50 callers each over ${procs.players} players: one ${procs.oneProcess.betsPerSecond} bets/s (p99 ${procs.oneProcess.p99Ms} ms), two ${procs.twoProcesses.betsPerSecond} bets/s (p99 ${procs.twoProcesses.p99Ms} ms): ${procs.twoToOneRatio}x (target >= ${procs.ratioTarget}); money ${JSON.stringify(procs.money)}`,
+    );
+  else if (procs?.error) console.log(`server processes: ${procs.error}`);
   printEngines(report.engines);
   const js = report.lobbyJavaScript;
   if (js?.gzipKiB !== undefined) {

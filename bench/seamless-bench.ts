@@ -53,7 +53,7 @@ async function main() {
     await fund(app, player.id, 1e12);
     const gameId = await gameOf(app, 'dice');
     const { session } = await app.services.play.sessions.launch({ gameId, mode: 'real', playerId: player.id, restricted: false });
-    const target = (prefix: string): BetTarget => ({ address, session, playerId: player.id, prefix });
+    const target = (prefix: string): BetTarget => ({ addresses: [address], bettors: [{ session, playerId: player.id }], prefix });
     const send = async (transactionId: string) => {
       const payload = JSON.stringify({
         session,

@@ -34,6 +34,35 @@ const CACHED_PLAN_CHANGED = '0A000';
 
 const { serialize } = protocol;
 
+/**
+ * The longest the embedded database works without letting the event loop turn, in ms. PGlite runs
+ * in this thread and answers through promises, so a queue of statements runs from one microtask to
+ * the next and no socket is read until it is empty: a flood of bets would keep every other request
+ * unread for seconds. Past this slice the next statement first waits for one turn of the loop.
+ */
+const SLICE_MS = 10;
+
+/** Gives the event loop a turn when the database has kept it busy for longer than `sliceMs`. */
+function eventLoopTurns(sliceMs: number) {
+  let turnedAt = performance.now();
+  let watching = false;
+  const watch = () => {
+    if (watching) return;
+    watching = true;
+    setImmediate(() => {
+      watching = false;
+      turnedAt = performance.now();
+    });
+  };
+  return {
+    due(): boolean {
+      watch();
+      return performance.now() - turnedAt > sliceMs;
+    },
+    next: () => new Promise<void>((resolve) => setImmediate(resolve)),
+  };
+}
+
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
   let at = 0;
@@ -53,8 +82,9 @@ function withQuery(err: unknown, query: string, params: unknown[], options: Quer
 /** Whether a query needs PGlite's own path (files in and out, declared parameter types). */
 const needsStockPath = (options: QueryOptions | undefined) => Boolean(options?.blob || options?.paramTypes);
 
-export function withPreparedStatements(client: PGlite, { maxStatements = MAX_STATEMENTS } = {}): PGlite {
+export function withPreparedStatements(client: PGlite, { maxStatements = MAX_STATEMENTS, sliceMs = SLICE_MS } = {}): PGlite {
   const sections = client as unknown as ExclusiveSections;
+  const turns = eventLoopTurns(sliceMs);
   const statements = new Map<string, Statement>();
   const closing: string[] = [];
   let nextId = 0;
@@ -141,6 +171,8 @@ export function withPreparedStatements(client: PGlite, { maxStatements = MAX_STA
 
   /** One statement, inside the query section: prepared on first sight, re-prepared once if a migration changed its columns. */
   const run = async <T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> => {
+    // Checked when the statement's turn has come, not when it was queued: a queue is the case to cut.
+    if (turns.due()) await turns.next();
     try {
       const statement = statements.get(text) ?? (await prepare(text));
       statements.delete(text);
