@@ -74,9 +74,11 @@ function startServer(url: string): Promise<{ child: ChildProcess; address: strin
     env: { ...process.env, PROCESS_DATABASE_URL: url, DATABASE_URL: '', REDIS_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const { stdout } = child;
+  if (!stdout) throw new Error('the bet server has no output to read its address from');
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bet server exited with ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => {
+    createInterface({ input: stdout }).once('line', (line) => {
       resolve({ child, address: (JSON.parse(line) as { address: string }).address });
     });
   });
