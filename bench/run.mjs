@@ -150,7 +150,10 @@ function load(url, durationSeconds, request = {}) {
   });
 }
 
-/** A warm-up, then the measured run. */
+/** The process whose resident memory is read after each target (the casino, then the bare server). */
+let measuredPid = null;
+
+/** A warm-up, then the measured run, and the server's resident memory after it. */
 async function measure(name, url, request = {}) {
   const check = await fetch(url, {
     method: request.method ?? 'GET',
@@ -181,6 +184,7 @@ async function measure(name, url, request = {}) {
     non2xx: r.non2xx,
     errors: r.errors,
     timeouts: r.timeouts,
+    rssAfterMiB: measuredPid ? memoryOf(measuredPid).rssMiB : null,
   };
   console.log(`${summary.requestsPerSecond} req/s`);
   return summary;
@@ -417,6 +421,7 @@ async function main() {
     casino = await spawnServer({ name: 'casino', args: [SERVER_MAIN], env, port: casinoPort, readyPath: '/healthz' });
     report.casino.startupMs = casino.startupMs;
     report.casino.memoryBeforeLoad = memoryOf(casino.pid);
+    measuredPid = casino.pid;
     console.log(`casino server pid ${casino.pid}, up in ${casino.startupMs} ms (first start: migrations and demo seed)`);
 
     const base = `http://${HOST}:${casinoPort}`;
@@ -500,6 +505,7 @@ async function main() {
       port: barePort,
       readyPath: '/',
     });
+    measuredPid = bare.pid;
     report.targets.bareFastify = await measure('bare Fastify GET / (constant JSON)', `http://${HOST}:${barePort}/`);
     report.targets.bareFastify50 = await measure('bare Fastify GET / (50 connections)', `http://${HOST}:${barePort}/`, {
       connections: GAMES_CONNECTIONS,
@@ -592,6 +598,7 @@ async function main() {
       'non-2xx': t.non2xx,
       errors: t.errors + t.timeouts,
       'vs bare': round(t.requestsPerSecond / bareRps, 3),
+      'RSS after MiB': t.rssAfterMiB ?? '',
     }));
   console.log(`\n${formatTable(rows)}\n`);
   const m = report.casino;
