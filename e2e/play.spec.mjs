@@ -206,7 +206,8 @@ browserTest('PLAY-05: the fairness panel rotates the seeds, and a past round ver
   await eventually(async () => /^[0-9a-f]{64}$/.test(await text(hash)), true, { timeout: 10_000 });
   const before = await text(hash);
   // A round of the current seed pair cannot be checked until its server seed is revealed.
-  await frameOf(page).getByRole('button', { name: m['play.slot.spin'], exact: true }).waitFor({ timeout: 15_000 });
+  // The frame loads while the service worker precaches the app's files: on a loaded machine that took over 15 s.
+  await frameOf(page).getByRole('button', { name: m['play.slot.spin'], exact: true }).waitFor({ timeout: 30_000 });
   await spin(page);
   const round = panel.locator('.fairness__round').first();
   await round.waitFor();
