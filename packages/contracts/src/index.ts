@@ -46,6 +46,7 @@ export * from './adventures-config';
 export * from './adventures';
 export * from './vip';
 export * from './vip-quarters';
+export { zoneOffsetMs } from './zone-time';
 export * from './promotions';
 export * from './promotions-constants';
 export * from './wheels';

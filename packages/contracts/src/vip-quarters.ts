@@ -4,64 +4,15 @@
  * statuses by them; the club page counts the days to the end of the current one (VIP-08).
  */
 
+import { localParts, zoneOffsetMs } from './zone-time';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-interface LocalParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
-const partFormats = new Map<string, Intl.DateTimeFormat>();
-
-function partFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = partFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    // Zones come from a fixed table; the bound only guards against a caller passing arbitrary ones.
-    if (partFormats.size < 1000) partFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-function localParts(at: Date, timeZone: string): LocalParts {
-  const parts = partFormat(timeZone).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
-  };
-}
-
-/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
-function offsetMs(at: Date, timeZone: string): number {
-  const p = localParts(at, timeZone);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
-}
 
 /** The instant of local midnight on the 1st of a month (month 1-12) in a zone. */
 function monthStart(year: number, month: number, timeZone: string): Date {
   const wall = Date.UTC(year, month - 1, 1);
-  const first = wall - offsetMs(new Date(wall), timeZone);
-  return new Date(wall - offsetMs(new Date(first), timeZone));
+  const first = wall - zoneOffsetMs(new Date(wall), timeZone);
+  return new Date(wall - zoneOffsetMs(new Date(first), timeZone));
 }
 
 export interface Quarter {

@@ -1,4 +1,4 @@
-import type { AdventureCardStatus, AdventureDayState, VipAdventuresConfig } from '@casino/contracts';
+import { zoneOffsetMs, type AdventureCardStatus, type AdventureDayState, type VipAdventuresConfig } from '@casino/contracts';
 
 /**
  * The adventure calendar's rules (ADV-07…ADV-14, docs/decisions/057-adventure-calendar.md): pure
@@ -22,27 +22,11 @@ export function dayOfDate(config: Pick<VipAdventuresConfig, 'start_date' | 'days
   return offset >= 0 && offset < config.days.length ? offset + 1 : null;
 }
 
-/** How far a time zone is ahead of UTC at an instant, in milliseconds. */
-function zoneOffset(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(at));
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - Math.floor(at / 1000) * 1000;
-}
-
 /** The instant a local date starts in a time zone: the day boundary of the player (ADV-14). */
 export function startOfLocalDate(date: string, timeZone: string): Date {
   const midnight = Date.parse(`${date}T00:00:00Z`);
-  let at = midnight - zoneOffset(midnight, timeZone);
-  at = midnight - zoneOffset(at, timeZone);
+  let at = midnight - zoneOffsetMs(new Date(midnight), timeZone);
+  at = midnight - zoneOffsetMs(new Date(at), timeZone);
   return new Date(at);
 }
 
