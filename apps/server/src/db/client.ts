@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { withPreparedStatements } from './pglite-prepared';
+import { startVacuuming } from './pglite-vacuum';
 import { sessionSetStatements, sessionStartupOptions } from './session-settings';
 import { statementLogger } from './statements';
 
@@ -145,13 +146,22 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     await client.close();
     throw err;
   }
+  // PGlite has no autovacuum process: without this its tables bloat under a stream of bets.
+  const stopVacuuming = readOnly
+    ? () => undefined
+    : startVacuuming(client, (err) => {
+        process.stderr.write(`${JSON.stringify({ level: 40, msg: 'embedded database maintenance failed', err: String(err) })}\n`);
+      });
   return {
     db,
     kind: 'pglite',
     executeSql: pgliteExecutor(client),
     poolStats: () => null,
     onConnectionError: () => undefined,
-    close: () => client.close(),
+    close: () => {
+      stopVacuuming();
+      return client.close();
+    },
   };
 }
 
