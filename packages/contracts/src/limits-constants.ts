@@ -2,6 +2,7 @@
  * The limits' plain values and calendar helpers (requirements §core-3 Limit, §core-4 Limits). Apart from the schemas
  * in limits.ts, so a page can use them without loading zod.
  */
+import { localParts } from './zone-time';
 
 export const LIMIT_TYPES = ['deposit', 'loss', 'wager', 'session', 'cooling_off', 'self_exclusion'] as const;
 export type LimitType = (typeof LIMIT_TYPES)[number];
@@ -89,24 +90,10 @@ const COUNTRY_TIME_ZONES: Record<string, string> = {
 export const timeZoneOfCountry = (country: string | null | undefined): string =>
   (country && COUNTRY_TIME_ZONES[country.toUpperCase()]) || 'UTC';
 
-/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    // Zones come from a fixed table; the bound only guards against a caller passing arbitrary ones.
-    if (dateFormats.size < 1000) dateFormats.set(timeZone, format);
-  }
-  return format;
-}
-
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function localDate(at: Date, timeZone: string): string {
-  const parts = dateFormat(timeZone).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  const { year, month, day } = localParts(at, timeZone);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /** The first day of the period holding a local date: the day itself, its week's Monday, its month's 1st. */

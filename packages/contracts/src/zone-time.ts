@@ -1,4 +1,4 @@
-/** Wall-clock time in a time zone, with one formatter per zone (VIP quarters, adventure days). */
+/** Wall-clock time in a time zone, with one formatter per zone (limit days, VIP quarters, adventure days). */
 
 interface LocalParts {
   year: number;
