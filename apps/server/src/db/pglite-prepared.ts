@@ -34,6 +34,9 @@ const CACHED_PLAN_CHANGED = '0A000';
 
 const { serialize } = protocol;
 
+/** Command tags whose last word is a count of affected rows ("INSERT 0 5", "UPDATE 3"). */
+const COUNTED_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
+
 /**
  * The longest the embedded database works without letting the event loop turn, in ms. PGlite runs
  * in this thread and answers through promises, so a queue of statements runs from one microtask to
@@ -89,8 +92,9 @@ export function withPreparedStatements(client: PGlite, { maxStatements = MAX_STA
   const closing: string[] = [];
   let nextId = 0;
 
-  /** Remembers a statement as the most recently used, closing the oldest past the limit. */
+  /** Remembers a statement as the most recently used (a Map keeps insertion order), closing the oldest past the limit. */
   const remember = (text: string, statement: Statement) => {
+    statements.delete(text);
     statements.set(text, statement);
     if (statements.size <= maxStatements) return;
     const [oldest] = statements;
@@ -149,8 +153,7 @@ export function withPreparedStatements(client: PGlite, { maxStatements = MAX_STA
         );
       } else if (message instanceof messages.CommandCompleteMessage) {
         const words = message.text.split(' ');
-        if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(words[0] ?? ''))
-          affectedRows += Number.parseInt(words.at(-1) ?? '0', 10);
+        if (COUNTED_COMMANDS.has(words[0] ?? '')) affectedRows += Number.parseInt(words.at(-1) ?? '0', 10);
       }
     }
     return { rows: rows as T[], fields, affectedRows };
@@ -174,14 +177,13 @@ export function withPreparedStatements(client: PGlite, { maxStatements = MAX_STA
     // Checked when the statement's turn has come, not when it was queued: a queue is the case to cut.
     if (turns.due()) await turns.next();
     try {
-      const statement = statements.get(text) ?? (await prepare(text));
-      statements.delete(text);
-      statements.set(text, statement);
+      const kept = statements.get(text);
+      if (kept) remember(text, kept);
+      const statement = kept ?? (await prepare(text));
       try {
         return await execute<T>(statement, params, options);
       } catch (err) {
         if ((err as { code?: unknown }).code !== CACHED_PLAN_CHANGED) throw err;
-        statements.delete(text);
         closing.push(statement.name);
         return await execute<T>(await prepare(text), params, options);
       }
