@@ -1,8 +1,7 @@
 /** The worker of bench/bet-callers.ts: signed seamless bets of 1 cent in loops, answered back as one run. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { SEAMLESS_SIGNATURE_HEADER } from '@casino/contracts';
-import { DEV_SEAMLESS_SECRET, signSeamless } from '../apps/server/src/games/play/signature';
 import type { BetTarget, CallerRun } from './bet-callers';
+import { sendSeamlessBet } from './seamless-call';
 
 const { addresses, bettors, prefix, concurrency, seconds } = workerData as BetTarget & {
   concurrency: number;
@@ -17,20 +16,8 @@ async function bet(caller: number): Promise<void> {
   const address = addresses[caller % addresses.length];
   const bettor = bettors[caller % bettors.length];
   if (!address || !bettor) throw new Error('bet callers need an address and a bettor');
-  const payload = JSON.stringify({
-    session: bettor.session,
-    player_id: bettor.playerId,
-    transaction_id: `${prefix}-${sent}`,
-    round_id: `round-${prefix}-${sent}`,
-    amount_cents: 1,
-    currency: 'EUR',
-  });
   const at = performance.now();
-  const res = await fetch(`${address}/api/seamless/bet`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [SEAMLESS_SIGNATURE_HEADER]: signSeamless(DEV_SEAMLESS_SECRET, payload) },
-    body: payload,
-  });
+  const res = await sendSeamlessBet(address, bettor, `${prefix}-${sent}`);
   const body = await res.text();
   if (res.status === 503 && res.headers.get('retry-after')) {
     run.refused += 1;

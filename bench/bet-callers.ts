@@ -6,12 +6,7 @@
  * process only answers them.
  */
 import { Worker } from 'node:worker_threads';
-
-/** A launched real-money game session and its player. */
-export interface Bettor {
-  session: string;
-  playerId: number;
-}
+import type { Bettor } from './seamless-call';
 
 /**
  * Whom to bet for: one or more listening casino processes and one or more bettors. Caller k

@@ -3,15 +3,15 @@
  * app whose player has a wagering bonus (WELCOME10) and real money on a slot (100 % contribution),
  * signed seamless bets of 1 cent, and bets per second from many callers at once.
  */
-import { SEAMLESS_SIGNATURE_HEADER, couponResponseSchema, giftListSchema } from '@casino/contracts';
+import { couponResponseSchema, giftListSchema } from '@casino/contracts';
 import { createTestApp, type TestApp } from '../apps/server/src/test/app';
 import { ACCOUNT_ENV, cookie, register } from '../apps/server/src/test/accounts';
 import { UNLIMITED_PLAY } from '../apps/server/src/games/play/play-rate';
-import { DEV_SEAMLESS_SECRET, signSeamless } from '../apps/server/src/games/play/signature';
 import { completeProfile, fund, gameOf } from '../apps/server/src/test/play';
 import type { EngineSwitches } from '../apps/server/src/services';
 import { auditLedger } from '../apps/server/src/wallet';
 import { betFromWorker, type BetTarget } from './bet-callers';
+import { sendSeamlessBet } from './seamless-call';
 
 export const p99 = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -45,19 +45,7 @@ export async function bettingApp(name: string, engines: EngineSwitches) {
   const refused = { count: 0 };
   const bet = async () => {
     seq += 1;
-    const payload = JSON.stringify({
-      session,
-      player_id: player.id,
-      transaction_id: `${name}-${seq}`,
-      round_id: `round-${seq}`,
-      amount_cents: 1,
-      currency: 'EUR',
-    });
-    const res = await fetch(`${address}/api/seamless/bet`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [SEAMLESS_SIGNATURE_HEADER]: signSeamless(DEV_SEAMLESS_SECRET, payload) },
-      body: payload,
-    });
+    const res = await sendSeamlessBet(address, { session, playerId: player.id }, `${name}-${seq}`);
     await res.text();
     if (res.status !== 200) refused.count += 1;
     return res.status === 200;

@@ -16,7 +16,7 @@
  * Run by bench/run.mjs (BENCH_ONLY=leaderboard, or in the full run): `node --import tsx
  * bench/leaderboard-bench.ts`; prints JSON on its last line.
  */
-import { SEAMLESS_SIGNATURE_HEADER, tournamentPlayerStatusSchema } from '@casino/contracts';
+import { tournamentPlayerStatusSchema } from '@casino/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { entryOf, rebuildBands, topEntries } from '../apps/server/src/competitions/ranking';
 import { players, tournamentContributions, tournamentEntries } from '../apps/server/src/db/schema';
@@ -25,8 +25,8 @@ import { ACCOUNT_ENV, cookie, register } from '../apps/server/src/test/accounts'
 import { createTestApp, type TestApp } from '../apps/server/src/test/app';
 import { insertTournament } from '../apps/server/src/test/competitions';
 import { UNLIMITED_PLAY } from '../apps/server/src/games/play/play-rate';
-import { DEV_SEAMLESS_SECRET, signSeamless } from '../apps/server/src/games/play/signature';
 import { completeProfile, fund, gameOf } from '../apps/server/src/test/play';
+import { sendSeamlessBet } from './seamless-call';
 
 const PLAYERS = Number(process.env['BENCH_LEADERBOARD_PLAYERS'] ?? 10_000);
 const READS = Number(process.env['BENCH_LEADERBOARD_READS'] ?? 1_000);
@@ -104,19 +104,7 @@ async function benchPlayer(app: TestApp, address: string, tournamentId: number) 
   const refused = { count: 0 };
   const bet = async () => {
     seq += 1;
-    const payload = JSON.stringify({
-      session,
-      player_id: player.id,
-      transaction_id: `board-bench-${seq}`,
-      round_id: `board-round-${seq}`,
-      amount_cents: 1,
-      currency: 'EUR',
-    });
-    const res = await fetch(`${address}/api/seamless/bet`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [SEAMLESS_SIGNATURE_HEADER]: signSeamless(DEV_SEAMLESS_SECRET, payload) },
-      body: payload,
-    });
+    const res = await sendSeamlessBet(address, { session, playerId: player.id }, `board-bench-${seq}`);
     await res.text();
     if (res.status !== 200) refused.count += 1;
   };

@@ -22,7 +22,8 @@ import { TEST_START, type TestApp } from '../apps/server/src/test/app';
 import { createScratchDatabase } from '../apps/server/src/test/database';
 import { completeProfile, fund, gameOf } from '../apps/server/src/test/play';
 import { auditLedger } from '../apps/server/src/wallet';
-import { betFromWorker, type Bettor } from './bet-callers';
+import { betFromWorker } from './bet-callers';
+import type { Bettor } from './seamless-call';
 import { p99 } from './betting';
 
 const SECONDS = Number(process.env['BENCH_PROCESSES_SECONDS'] ?? 5);

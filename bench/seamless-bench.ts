@@ -8,23 +8,18 @@
  * Run by bench/run.mjs: `node --import tsx bench/seamless-bench.ts`; prints JSON on its last line.
  * PGlite in memory, or a scratch database on DATABASE_URL's server.
  */
-import { SEAMLESS_SIGNATURE_HEADER } from '@casino/contracts';
 import { createTestApp } from '../apps/server/src/test/app';
 import { ACCOUNT_ENV, cookie, register } from '../apps/server/src/test/accounts';
 import { UNLIMITED_PLAY } from '../apps/server/src/games/play/play-rate';
-import { DEV_SEAMLESS_SECRET, signSeamless } from '../apps/server/src/games/play/signature';
 import { completeProfile, fund, gameOf } from '../apps/server/src/test/play';
 import { auditLedger } from '../apps/server/src/wallet';
 import { betFromWorker, type BetTarget } from './bet-callers';
+import { p99 } from './betting';
+import { sendSeamlessBet } from './seamless-call';
 
 const SECONDS = Number(process.env['BENCH_SEAMLESS_SECONDS'] ?? 5);
 const CONCURRENCY = 50;
 const IN_FLIGHT = 100;
-
-const p99 = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0);
-};
 
 /** Runs `concurrency` loops of `call` for SECONDS; answers the rate and every call's time in ms. */
 async function timed(concurrency: number, call: () => Promise<void>) {
@@ -54,21 +49,7 @@ async function main() {
     const gameId = await gameOf(app, 'dice');
     const { session } = await app.services.play.sessions.launch({ gameId, mode: 'real', playerId: player.id, restricted: false });
     const target = (prefix: string): BetTarget => ({ addresses: [address], bettors: [{ session, playerId: player.id }], prefix });
-    const send = async (transactionId: string) => {
-      const payload = JSON.stringify({
-        session,
-        player_id: player.id,
-        transaction_id: transactionId,
-        round_id: `round-${transactionId}`,
-        amount_cents: 1,
-        currency: 'EUR',
-      });
-      return fetch(`${address}/api/seamless/bet`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [SEAMLESS_SIGNATURE_HEADER]: signSeamless(DEV_SEAMLESS_SECRET, payload) },
-        body: payload,
-      });
-    };
+    const send = (transactionId: string) => sendSeamlessBet(address, { session, playerId: player.id }, transactionId);
     await betFromWorker(target('warm-up'), CONCURRENCY, 1);
     const sequential = await betFromWorker(target('seq'), 1, SECONDS);
     const concurrent = await betFromWorker(target('c50'), CONCURRENCY, SECONDS);
