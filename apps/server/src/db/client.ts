@@ -87,7 +87,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     options: sessionStartupOptions({ ...settings, statement_timeout: String(options.statementTimeoutMs ?? 0) }),
   });
   let report = (err: Error): void => {
-    process.stderr.write(`${JSON.stringify({ level: 40, msg: CONNECTION_LOST, err: err.message })}\n`);
+    warnOnStderr(CONNECTION_LOST, err.message);
   };
   // A pooled connection the server closes while idle (failover, restart, pg_terminate_backend)
   // errors outside any query; the pool drops it and opens a new one when next needed. Without
@@ -112,6 +112,11 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     },
     close: () => pool.end(),
   };
+}
+
+/** A warning as one JSON line, as the server's logger writes it, for a database error outside any request. */
+function warnOnStderr(msg: string, err: string): void {
+  process.stderr.write(`${JSON.stringify({ level: 40, msg, err })}\n`);
 }
 
 /** What a lost pooled connection is logged as. */
@@ -149,9 +154,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   // PGlite has no autovacuum process: without this its tables bloat under a stream of bets.
   const stopVacuuming = readOnly
     ? () => undefined
-    : startVacuuming(client, (err) => {
-        process.stderr.write(`${JSON.stringify({ level: 40, msg: 'embedded database maintenance failed', err: String(err) })}\n`);
-      });
+    : startVacuuming(client, (err) => warnOnStderr('embedded database maintenance failed', String(err)));
   return {
     db,
     kind: 'pglite',

@@ -8,7 +8,6 @@ import { issueBoxes } from './loot-boxes';
 import { lootBoxes } from './tables';
 import { depositSucceededPayloadSchema } from '../wallet';
 
-/** The wallet's `deposit.succeeded`: a deposit through payments carries its payment's id. */
 /** The wheel deposit configuration (the `deposit` part of wheel-config); none while the document is not set. */
 export async function readDepositConfig(deps: Pick<LoyaltyDeps, 'config'>): Promise<WheelDepositConfig> {
   try {
