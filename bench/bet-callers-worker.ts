@@ -1,12 +1,9 @@
-/** The worker of bench/bet-callers.ts: signed seamless bets of 1 cent in loops, answered back as one run. */
+/** The worker of bench/bet-callers.ts: signed seamless bets of 1 cent, answered back as one run. */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { BetTarget, CallerRun } from './bet-callers';
+import type { BetLoad, BetTarget, CallerRun } from './bet-callers';
 import { sendSeamlessBet } from './seamless-call';
 
-const { addresses, bettors, prefix, concurrency, seconds } = workerData as BetTarget & {
-  concurrency: number;
-  seconds: number;
-};
+const { addresses, bettors, prefix, load, seconds } = workerData as BetTarget & { load: BetLoad; seconds: number };
 
 let sent = 0;
 const run: CallerRun = { answered: 0, perSecond: 0, refused: 0, times: [] };
@@ -28,12 +25,32 @@ async function bet(caller: number): Promise<void> {
   run.times.push(performance.now() - at);
 }
 
+/** `callers` loops, each sending its next bet when the last is answered. */
+async function closedLoops(callers: number, end: number): Promise<void> {
+  await Promise.all(
+    Array.from({ length: callers }, async (_, caller) => {
+      while (Date.now() < end) await bet(caller);
+    }),
+  );
+}
+
+/** A bet every 1/rate seconds on the clock, whether or not the earlier ones were answered. */
+async function offeredRate(perSecond: number, end: number): Promise<void> {
+  const interval = 1000 / perSecond;
+  const start = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let n = 0; Date.now() < end; n += 1) {
+    const due = start + n * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(bet(n));
+  }
+  await Promise.all(inFlight);
+}
+
 const started = Date.now();
 const end = started + seconds * 1000;
-await Promise.all(
-  Array.from({ length: concurrency }, async (_, caller) => {
-    while (Date.now() < end) await bet(caller);
-  }),
-);
+if ('callers' in load) await closedLoops(load.callers, end);
+else await offeredRate(load.perSecond, end);
 run.perSecond = Math.round((run.answered * 10_000) / (Date.now() - started)) / 10;
 parentPort?.postMessage(run);

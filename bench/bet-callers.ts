@@ -29,10 +29,18 @@ export interface CallerRun {
   times: number[];
 }
 
-/** `concurrency` loops, each sending its next bet when the last is answered, for `seconds`. */
-export function betFromWorker(target: BetTarget, concurrency: number, seconds: number): Promise<CallerRun> {
+/**
+ * How the bets come: `callers` loops, each sending its next bet when its last is answered (a
+ * closed loop: the bets in flight are fixed, so the time a bet waits is the queue those callers
+ * make), or a bet every 1/`perSecond` seconds whatever the answers (an open loop: the arrivals
+ * of many players, each betting now and then).
+ */
+export type BetLoad = { callers: number } | { perSecond: number };
+
+/** Bets as `load` says (a number: that many closed loops) for `seconds`. */
+export function betFromWorker(target: BetTarget, load: BetLoad | number, seconds: number): Promise<CallerRun> {
   const worker = new Worker(new URL('./bet-callers-worker.mjs', import.meta.url), {
-    workerData: { ...target, concurrency, seconds },
+    workerData: { ...target, load: typeof load === 'number' ? { callers: load } : load, seconds },
   });
   return new Promise((resolve, reject) => {
     worker.once('message', (run: CallerRun) => {

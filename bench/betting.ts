@@ -13,10 +13,12 @@ import { auditLedger } from '../apps/server/src/wallet';
 import { betFromWorker, type BetTarget } from './bet-callers';
 import { sendSeamlessBet } from './seamless-call';
 
-export const p99 = (samples: number[]) => {
+/** The q-quantile of samples (0.5 the median), rounded to a whole ms. */
+export const percentile = (samples: number[], q: number) => {
   const sorted = [...samples].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0);
 };
+export const p99 = (samples: number[]) => percentile(samples, 0.99);
 
 /** A listening app (the bet lane with its production budget) with the engines given, and a betting player. */
 export async function bettingApp(name: string, engines: EngineSwitches) {

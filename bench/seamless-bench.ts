@@ -1,25 +1,34 @@
 /**
  * Bets per second through the seamless-wallet API over HTTP (signed POST /api/seamless/bet on a
  * listening server, called from a worker thread as a provider's servers would: bench/bet-callers.ts),
- * one caller at a time and 50 at once, with each bet's p99; then 100 bets in
- * flight for BENCH_SEAMLESS_SECONDS while a signed-in player reads GET /api/player/accounts: how
- * many bets were answered, refused 503 by the bet lane (docs/decisions/039-bet-path-admission.md),
- * the slowest answer, the reads' p99, and the ledger audit and replays afterwards.
+ * one caller at a time and 50 at once, with each bet's p99, beside the same bet's statements sent
+ * bare through the same driver (bench/bare-bet.ts); then bets arriving at 100 a second, however
+ * fast they are answered (the latency a player feels below saturation); then 100 bets in flight
+ * for BENCH_SEAMLESS_SECONDS while a signed-in player reads GET /api/player/accounts and the lobby
+ * page (server-rendered for that player, when the production build exists): how many bets were
+ * answered, refused 503 by the bet lane (docs/decisions/039-bet-path-admission.md), the slowest
+ * answer, the reads' p99, and the ledger audit and replays afterwards.
  * Run by bench/run.mjs: `node --import tsx bench/seamless-bench.ts`; prints JSON on its last line.
  * PGlite in memory, or a scratch database on DATABASE_URL's server.
  */
-import { createTestApp } from '../apps/server/src/test/app';
+import { existsSync } from 'node:fs';
+import { productionWeb } from '../apps/server/src/page-server';
+import { createTestApp, type TestApp } from '../apps/server/src/test/app';
 import { ACCOUNT_ENV, cookie, register } from '../apps/server/src/test/accounts';
 import { UNLIMITED_PLAY } from '../apps/server/src/games/play/play-rate';
 import { completeProfile, fund, gameOf } from '../apps/server/src/test/play';
 import { auditLedger } from '../apps/server/src/wallet';
 import { betFromWorker, type BetTarget } from './bet-callers';
-import { p99 } from './betting';
+import { bareBet, bareBetRows } from './bare-bet';
+import { p99, percentile } from './betting';
 import { sendSeamlessBet } from './seamless-call';
 
 const SECONDS = Number(process.env['BENCH_SEAMLESS_SECONDS'] ?? 5);
 const CONCURRENCY = 50;
 const IN_FLIGHT = 100;
+/** The open-loop rate: about half of what one process answers on the embedded database. */
+const OFFERED_PER_SECOND = 100;
+const WEB_BUILD = new URL('../apps/web/build/server/index.js', import.meta.url);
 
 /** Runs `concurrency` loops of `call` for SECONDS; answers the rate and every call's time in ms. */
 async function timed(concurrency: number, call: () => Promise<void>) {
@@ -38,27 +47,56 @@ async function timed(concurrency: number, call: () => Promise<void>) {
   return { perSecond: Math.round((times.length * 1000) / (Date.now() - started)), times };
 }
 
+/** A real-money bettor: registered, profile complete, funded, with a launched dice session. */
+async function bettor(app: TestApp, email: string) {
+  const player = await register(app, email);
+  await completeProfile(app, player.token);
+  await fund(app, player.id, 1e12);
+  const gameId = await gameOf(app, 'dice');
+  const { session } = await app.services.play.sessions.launch({ gameId, mode: 'real', playerId: player.id, restricted: false });
+  return { player, session };
+}
+
+/** The bet's statements sent bare, one at a time and from 50 loops (bench/bare-bet.ts). */
+async function bareYardstick(app: TestApp) {
+  const { player } = await bettor(app, 'bench-bare@example.com');
+  const rows = await bareBetRows(app.db, player.id);
+  let n = 0;
+  const run = (concurrency: number) => timed(concurrency, () => bareBet(app.db, rows, `bare-${(n += 1)}`));
+  await run(CONCURRENCY);
+  const sequential = await run(1);
+  const concurrent = await run(CONCURRENCY);
+  return { sequential: sequential.perSecond, concurrent: concurrent.perSecond, p99At50: p99(concurrent.times) };
+}
+
 async function main() {
+  let address = '';
+  // The lobby as the production build renders it, when there is one (bench/run.mjs builds it).
+  const web = existsSync(WEB_BUILD) ? await productionWeb({ api: () => address }) : undefined;
   // The bet lane as in production (the test apps lift its wait budget).
-  const app = await createTestApp({ ...ACCOUNT_ENV, BET_WAIT_BUDGET_MS: '1500' }, { playRate: UNLIMITED_PLAY });
+  const app = await createTestApp({ ...ACCOUNT_ENV, BET_WAIT_BUDGET_MS: '1500' }, { playRate: UNLIMITED_PLAY, web });
   try {
-    const address = await app.fastify.listen({ host: '127.0.0.1', port: 0 });
-    const player = await register(app, 'bench-seamless@example.com');
-    await completeProfile(app, player.token);
-    await fund(app, player.id, 1e12);
-    const gameId = await gameOf(app, 'dice');
-    const { session } = await app.services.play.sessions.launch({ gameId, mode: 'real', playerId: player.id, restricted: false });
+    address = await app.fastify.listen({ host: '127.0.0.1', port: 0 });
+    const { player, session } = await bettor(app, 'bench-seamless@example.com');
     const target = (prefix: string): BetTarget => ({ addresses: [address], bettors: [{ session, playerId: player.id }], prefix });
     const send = (transactionId: string) => sendSeamlessBet(address, { session, playerId: player.id }, transactionId);
     await betFromWorker(target('warm-up'), CONCURRENCY, 1);
     const sequential = await betFromWorker(target('seq'), 1, SECONDS);
     const concurrent = await betFromWorker(target('c50'), CONCURRENCY, SECONDS);
-    const read = async () => {
-      const res = await fetch(`${address}/api/player/accounts`, { headers: cookie(player.token) });
-      if (res.status !== 200) throw new Error(`accounts answered ${res.status}`);
+    const bare = await bareYardstick(app);
+    const offered = await betFromWorker(target('offered'), { perSecond: OFFERED_PER_SECOND }, SECONDS);
+    const read = (path: string) => async () => {
+      const res = await fetch(`${address}${path}`, {
+        headers: { ...cookie(player.token), accept: 'text/html,application/json' },
+      });
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
       await res.text();
     };
-    const [flood, reads] = await Promise.all([betFromWorker(target('flood'), IN_FLIGHT, SECONDS), timed(1, read)]);
+    const [flood, reads, pages] = await Promise.all([
+      betFromWorker(target('flood'), IN_FLIGHT, SECONDS),
+      timed(1, read('/api/player/accounts')),
+      web ? timed(1, read('/')) : undefined,
+    ]);
     // Replays answer the first answer and move nothing.
     const before = await (await fetch(`${address}/api/player/accounts`, { headers: cookie(player.token) })).text();
     const replays = await Promise.all([send('seq-1'), send('seq-2'), send('c50-3')]);
@@ -72,12 +110,26 @@ async function main() {
         betsPerSecond50Concurrent: concurrent.perSecond,
         betP99Ms50Concurrent: p99(concurrent.times),
         refused503At50: concurrent.refused,
+        bareBet: bare,
+        ratioToBare: {
+          sequential: Number((sequential.perSecond / bare.sequential).toFixed(3)),
+          concurrent50: Number((concurrent.perSecond / bare.concurrent).toFixed(3)),
+        },
+        offered: {
+          perSecond: OFFERED_PER_SECOND,
+          answeredPerSecond: offered.perSecond,
+          refused503: offered.refused,
+          p50Ms: percentile(offered.times, 0.5),
+          p99Ms: p99(offered.times),
+        },
         inFlight100: {
           betsPerSecond: flood.perSecond,
           refused503: flood.refused,
           slowestBetMs: Math.round(Math.max(...flood.times)),
           accountsReadP99Ms: p99(reads.times),
           accountsReads: reads.times.length,
+          lobbyPageP99Ms: pages ? p99(pages.times) : 'not measured: no production build (npm run build)',
+          lobbyPages: pages?.times.length ?? 0,
         },
         money: {
           auditOk: audit.ok,

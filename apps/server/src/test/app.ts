@@ -24,7 +24,7 @@ export interface TestApp extends App {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'playRate' | 'engines'> = {},
+  options: Pick<AppOptions, 'playRate' | 'engines' | 'web'> = {},
 ): Promise<TestApp> {
   const testDb = await openTestDatabase();
   try {
