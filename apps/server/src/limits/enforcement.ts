@@ -10,7 +10,7 @@ import type { PlayerService } from '../players';
 import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
 import type { PlayLimitCheck, PlayLimits } from '../wallet';
 import { LimitError } from './errors';
-import { BLOCKING_TYPES, blockIn, blockOf, liveLimits, type LiveLimit } from './store';
+import { blockIn, blockOf, limitsBeforeStake, limitsForStake, liveLimits, type LiveLimit } from './store';
 import { limitDepositHolds } from './tables';
 import { addUsage, periodUsage, usedOf, type PeriodUsage } from './usage';
 
@@ -157,7 +157,7 @@ async function preparePlay(
   const now = deps.clock.now();
   if (input.kind === 'stake') {
     // A block and the session limit in one read.
-    const running = await liveLimits(deps.db, playerId, now, { types: [...BLOCKING_TYPES, 'session'] });
+    const running = await limitsBeforeStake(deps.db, playerId, now);
     const block = blockIn(running);
     if (block) throw new LimitError('blocked', block);
     const session = running.find((l) => l.type === 'session');
@@ -184,7 +184,7 @@ export async function chargeStake(
   const { day, currency, amount } = input;
   // One read under lock: the blocks, checked again inside (a self-exclusion set meanwhile must
   // stop this bet too), and the wager and loss limits of the currency.
-  const live = await liveLimits(tx, day.playerId, deps.clock.now(), { types: [...BLOCKING_TYPES, 'wager', 'loss'], lock: true });
+  const live = await limitsForStake(tx, day.playerId, deps.clock.now());
   const block = blockIn(live);
   if (block) throw new LimitError('blocked', block);
   const inCurrency = (type: MoneyLimitType) =>

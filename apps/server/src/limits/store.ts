@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { LIMIT_MESSAGES, type LimitType } from '@casino/contracts';
 import type { DbOrTx } from '../db/client';
+import { preparedOn } from '../db/prepared';
 import { limitChanges, playerLimitAmounts, playerLimits } from './tables';
 
 type LimitRow = typeof playerLimits.$inferSelect;
@@ -35,7 +36,47 @@ export async function liveLimits(
     options.types ? inArray(playerLimits.type, [...options.types]) : undefined,
   );
   const query = tx.select().from(playerLimits).where(where).orderBy(asc(playerLimits.id));
-  const rows = options.lock ? await query.for('update') : await query;
+  return withAmounts(tx, options.lock ? await query.for('update') : await query);
+}
+
+/** The types a stake is refused by before its transaction: the blocks and the session limit. */
+const BEFORE_STAKE_TYPES = [...BLOCKING_TYPES, 'session'] as const satisfies readonly LimitType[];
+/** The types a stake is checked against in its transaction, under lock: the blocks again, the wager and loss limits. */
+const STAKE_TYPES = [...BLOCKING_TYPES, 'wager', 'loss'] as const satisfies readonly LimitType[];
+
+/** `liveLimits` of fixed types as a prepared statement (db/prepared.ts), for the reads of every stake. */
+async function preparedLiveLimits(
+  db: DbOrTx,
+  input: { name: string; types: readonly LimitType[]; lock: boolean; playerId: number; now: Date },
+): Promise<LiveLimit[]> {
+  const query = preparedOn(db, input.name, (on, name) => {
+    const select = on
+      .select()
+      .from(playerLimits)
+      .where(
+        and(
+          eq(playerLimits.playerId, sql.placeholder('playerId')),
+          isNull(playerLimits.removedAt),
+          or(isNull(playerLimits.endsAt), gt(playerLimits.endsAt, sql.placeholder('now'))),
+          inArray(playerLimits.type, [...input.types]),
+        ),
+      )
+      .orderBy(asc(playerLimits.id));
+    return (input.lock ? select.for('update') : select).prepare(name);
+  });
+  return withAmounts(db, await query.execute({ playerId: input.playerId, now: input.now.toISOString() }));
+}
+
+/** The player's running blocks and session limit, read before every stake. */
+export const limitsBeforeStake = (db: DbOrTx, playerId: number, now: Date): Promise<LiveLimit[]> =>
+  preparedLiveLimits(db, { name: 'limits_before_stake', types: BEFORE_STAKE_TYPES, lock: false, playerId, now });
+
+/** In a stake's transaction: the running blocks and the wager and loss limits, locked FOR UPDATE. */
+export const limitsForStake = (tx: DbOrTx, playerId: number, now: Date): Promise<LiveLimit[]> =>
+  preparedLiveLimits(tx, { name: 'limits_for_stake', types: STAKE_TYPES, lock: true, playerId, now });
+
+/** Limit rows with their amounts per currency. */
+async function withAmounts(tx: DbOrTx, rows: LimitRow[]): Promise<LiveLimit[]> {
   if (rows.length === 0) return [];
   const amounts = await tx
     .select()

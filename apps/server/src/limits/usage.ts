@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { periodStartDate, type LimitPeriod, type MoneyLimitType } from '@casino/contracts';
 import type { DbOrTx } from '../db/client';
+import { preparedOn } from '../db/prepared';
 import { limitUsage } from './tables';
 
 export type UsageMetric = MoneyLimitType;
@@ -18,17 +19,32 @@ export async function addUsage(
 ): Promise<void> {
   const values = { deposit: deltas.deposit ?? 0, wager: deltas.wager ?? 0, loss: deltas.loss ?? 0 };
   if (values.deposit === 0 && values.wager === 0 && values.loss === 0) return;
-  await tx
-    .insert(limitUsage)
-    .values({ ...key, depositCents: values.deposit, wagerCents: values.wager, lossCents: values.loss })
-    .onConflictDoUpdate({
-      target: [limitUsage.playerId, limitUsage.currency, limitUsage.day],
-      set: {
-        depositCents: sql`${limitUsage.depositCents} + ${values.deposit}`,
-        wagerCents: sql`${limitUsage.wagerCents} + ${values.wager}`,
-        lossCents: sql`${limitUsage.lossCents} + ${values.loss}`,
-      },
-    });
+  const deposit = sql.placeholder('deposit');
+  const wager = sql.placeholder('wager');
+  const loss = sql.placeholder('loss');
+  // Prepared once (db/prepared.ts): every stake and win counts here.
+  const query = preparedOn(tx, 'limits_add_usage', (on, name) =>
+    on
+      .insert(limitUsage)
+      .values({
+        playerId: sql.placeholder('playerId'),
+        currency: sql.placeholder('currency'),
+        day: sql.placeholder('day'),
+        depositCents: deposit,
+        wagerCents: wager,
+        lossCents: loss,
+      })
+      .onConflictDoUpdate({
+        target: [limitUsage.playerId, limitUsage.currency, limitUsage.day],
+        set: {
+          depositCents: sql`${limitUsage.depositCents} + ${deposit}`,
+          wagerCents: sql`${limitUsage.wagerCents} + ${wager}`,
+          lossCents: sql`${limitUsage.lossCents} + ${loss}`,
+        },
+      })
+      .prepare(name),
+  );
+  await query.execute({ ...key, ...values });
 }
 
 /** Sums each metric of each currency over the day, week and month holding `today`. */

@@ -2,6 +2,7 @@
 // holds the reads other domains call).
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { preparedOn } from '../db/prepared';
 import { notFound } from '../http/errors';
 import { chatRestoreIds, players } from './tables';
 
@@ -16,7 +17,15 @@ export async function playerRow(tx: DbOrTx, playerId: number): Promise<PlayerRow
 
 /** The player's country alone (404 when there is no such player). */
 export async function playerCountry(tx: DbOrTx, playerId: number): Promise<string | null> {
-  const [found] = await tx.select({ country: players.country }).from(players).where(eq(players.id, playerId)).limit(1);
+  const query = preparedOn(tx, 'player_country', (on, name) =>
+    on
+      .select({ country: players.country })
+      .from(players)
+      .where(eq(players.id, sql.placeholder('playerId')))
+      .limit(1)
+      .prepare(name),
+  );
+  const [found] = await query.execute({ playerId });
   if (!found) throw notFound('player not found');
   return found.country;
 }

@@ -1,20 +1,14 @@
 import { isUniqueViolation } from '../db/errors';
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import type { Outbox } from '../events/outbox';
 import type { Clock } from '../platform/clock';
 import { REALTIME_PUSH_EVENT } from '../events/realtime-push';
 import { WalletError } from './errors';
+import { insertEntries, insertTransaction, lockAccounts, storeAccount } from './ledger-statements';
 import { WALLET_EVENTS } from './events';
-import {
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransactions,
-  type AccountKind,
-  type BalancePart,
-  type TransactionKind,
-} from './tables';
+import { ledgerAccounts, ledgerTransactions, type AccountKind, type BalancePart, type TransactionKind } from './tables';
 
 export type AccountRow = typeof ledgerAccounts.$inferSelect;
 export type TransactionRow = typeof ledgerTransactions.$inferSelect;
@@ -121,33 +115,23 @@ export function createLedger(deps: { db: Db; clock: Clock; outbox: Outbox }): Le
   async function attempt(request: PostRequest): Promise<Posted> {
     return (request.tx ?? db).transaction(async (tx) => {
       // Lock first: a concurrent request with the same key waits here, then finds the key taken.
-      const locked = request.walletIds.length
-        ? await tx
-            .select()
-            .from(ledgerAccounts)
-            .where(inArray(ledgerAccounts.id, [...new Set(request.walletIds)]))
-            .orderBy(asc(ledgerAccounts.id))
-            .for('update')
-        : [];
+      const locked = request.walletIds.length ? await lockAccounts(tx, [...new Set(request.walletIds)]) : [];
       const wallets = new Map(locked.map((row) => [row.id, row]));
       const plan = await request.plan(wallets, tx);
       const updated = applyLegs(wallets, plan, (id) => houseIdSet.has(id));
       const balancesAfter = [...updated.values()].map(snapshotOf);
       const now = clock.now();
-      const [transaction] = await tx
-        .insert(ledgerTransactions)
-        .values({
-          kind: request.kind,
-          idempotencyKey: request.idempotencyKey,
-          requestHash: hashOf(request.kind, request.fingerprint),
-          playerId: request.playerId,
-          referenceId: request.referenceId ?? null,
-          metadata: { ...plan.metadata, balances_after: balancesAfter },
-          createdAt: now,
-        })
-        .returning();
-      if (!transaction) throw new Error('ledger transaction insert returned nothing');
-      await tx.insert(ledgerEntries).values(
+      const transaction = await insertTransaction(tx, {
+        kind: request.kind,
+        idempotencyKey: request.idempotencyKey,
+        requestHash: hashOf(request.kind, request.fingerprint),
+        playerId: request.playerId,
+        referenceId: request.referenceId ?? null,
+        metadata: { ...plan.metadata, balances_after: balancesAfter },
+        createdAt: now,
+      });
+      await insertEntries(
+        tx,
         plan.legs.map((leg) => ({
           transactionId: transaction.id,
           accountId: leg.accountId,
@@ -156,18 +140,7 @@ export function createLedger(deps: { db: Db; clock: Clock; outbox: Outbox }): Le
           amountCents: leg.amountCents,
         })),
       );
-      for (const row of updated.values()) {
-        await tx
-          .update(ledgerAccounts)
-          .set({
-            realCents: row.realCents,
-            bonusCents: row.bonusCents,
-            wageringRequiredCents: row.wageringRequiredCents,
-            wageredCents: row.wageredCents,
-            updatedAt: now,
-          })
-          .where(eq(ledgerAccounts.id, row.id));
-      }
+      for (const row of updated.values()) await storeAccount(tx, row, now);
       // Every event of the movement in one statement: the balance ones, then the plan's.
       await outbox.publishAll(tx, [
         ...[...updated.values()].flatMap((row) => balanceEvents(request.kind, transaction.id, row)),

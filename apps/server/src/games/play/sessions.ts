@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DEMO_BALANCE_CENTS, DEMO_CURRENCY, REAL_PLAY_FIELD_REQUIRED, type GameMode, type GameSession } from '@casino/contracts';
 import type { Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { HttpError, ValidationError, forbidden, notFound, unauthorized } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { Rng } from '../../platform/rng';
@@ -135,11 +136,15 @@ export function createGameSessionService(deps: {
     },
     async resolve(token, live) {
       if (!token || token.length > 200) throw new HttpError(401, 'game session required');
-      const [row] = await db
-        .select()
-        .from(gameSessions)
-        .where(eq(gameSessions.tokenHash, tokenHashOf(token)))
-        .limit(1);
+      const query = preparedOn(db, 'game_session_by_token', (on, name) =>
+        on
+          .select()
+          .from(gameSessions)
+          .where(eq(gameSessions.tokenHash, sql.placeholder('tokenHash')))
+          .limit(1)
+          .prepare(name),
+      );
+      const [row] = await query.execute({ tokenHash: tokenHashOf(token) });
       return checked(row, live);
     },
     async resolveById(id, live) {
