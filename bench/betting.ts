@@ -20,9 +20,16 @@ export const percentile = (samples: number[], q: number) => {
 };
 export const p99 = (samples: number[]) => percentile(samples, 0.99);
 
+/**
+ * The settings of a bench's app where the test apps differ from production: the bet lane's wait
+ * budget, and the read caches (the test apps turn them off so tests can write rows and read them
+ * back at once; in production the configuration, the house accounts and the CMS are cached).
+ */
+export const BENCH_APP_ENV = { ...ACCOUNT_ENV, BET_WAIT_BUDGET_MS: '1500', CACHE_TTL_MS: '5000' };
+
 /** A listening app (the bet lane with its production budget) with the engines given, and a betting player. */
 export async function bettingApp(name: string, engines: EngineSwitches) {
-  const app = await createTestApp({ ...ACCOUNT_ENV, BET_WAIT_BUDGET_MS: '1500' }, { playRate: UNLIMITED_PLAY, engines });
+  const app = await createTestApp(BENCH_APP_ENV, { playRate: UNLIMITED_PLAY, engines });
   const address = await app.fastify.listen({ host: '127.0.0.1', port: 0 });
   const player = await register(app, `bench-${name}@example.com`);
   await completeProfile(app, player.token);

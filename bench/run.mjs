@@ -320,6 +320,27 @@ const seamlessBench = () => childBench('seamless-bench.ts', { NODE_ENV: 'test' }
 /** The same on PostgreSQL (a scratch database on BENCH_DATABASE_URL's server), when it is set. */
 const seamlessPostgresBench = () =>
   childBench('seamless-bench.ts', { NODE_ENV: 'test', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' });
+/** The seamless run's lines (bench/seamless-bench.ts): rates beside the bare bet, the open loop, the flood. */
+function printSeamless(s, bareRps) {
+  if (s?.betsPerSecondSequential === undefined) return;
+  console.log(
+    `seamless-wallet bets/s over HTTP (${s.database}): ${s.betsPerSecondSequential} sequential, ${s.betsPerSecond50Concurrent} at 50 concurrent, p99 ${s.betP99Ms50Concurrent} ms (bare route ${bareRps} req/s)`,
+  );
+  if (s.bareBet)
+    console.log(
+      `  the same bet's statements sent bare: ${s.bareBet.sequential} sequential, ${s.bareBet.concurrent} at 50 concurrent; seamless ÷ bare ${s.ratioToBare.sequential} and ${s.ratioToBare.concurrent50} (target >= 0.5)`,
+    );
+  if (s.offered)
+    console.log(
+      `  bets arriving at ${s.offered.perSecond}/s (half the 50-caller rate): ${s.offered.answeredPerSecond} answered/s, ${s.offered.refused503} refused, p50 ${s.offered.p50Ms} ms, p99 ${s.offered.p99Ms} ms (target < 100)`,
+    );
+  const flood = s.inFlight100;
+  if (flood)
+    console.log(
+      `  100 bets in flight: ${flood.betsPerSecond} bets/s, ${flood.refused503} refused 503, slowest ${flood.slowestBetMs} ms (target <= 2000); meanwhile GET /api/player/accounts p99 ${flood.accountsReadP99Ms} ms over ${flood.accountsReads} reads, the lobby page p99 ${flood.lobbyPageP99Ms} ms over ${flood.lobbyPages} (targets < 250); money ${JSON.stringify(s.money)}; rss ${s.rssMiB} MiB`,
+    );
+}
+
 /** Seamless bets on one PostgreSQL database from one server process, then from two (BENCH_DATABASE_URL). */
 const processesBench = () => childBench('processes-bench.ts', { NODE_ENV: 'test' });
 /** Seamless bets with the bonus engine off and on, and the time from a bet to its wagering progress. */
@@ -619,21 +640,8 @@ async function main() {
       );
     }
   }
-  if (report.seamless?.betsPerSecondSequential !== undefined) {
-    console.log(
-      `seamless-wallet bets/s over HTTP (${report.seamless.database}): ${report.seamless.betsPerSecondSequential} sequential, ${report.seamless.betsPerSecond50Concurrent} at 50 concurrent, p99 ${report.seamless.betP99Ms50Concurrent} ms (bare route ${bareRps} req/s)`,
-    );
-    const flood = report.seamless.inFlight100;
-    if (flood)
-      console.log(
-        `100 bets in flight: ${flood.betsPerSecond} bets/s, ${flood.refused503} refused 503, slowest ${flood.slowestBetMs} ms; GET /api/player/accounts meanwhile p99 ${flood.accountsReadP99Ms} ms over ${flood.accountsReads} reads; money ${JSON.stringify(report.seamless.money)}; rss ${report.seamless.rssMiB} MiB`,
-      );
-  }
-  const pgBets = report.seamlessPostgres;
-  if (pgBets?.betsPerSecondSequential !== undefined)
-    console.log(
-      `seamless-wallet bets/s over HTTP (PostgreSQL): ${pgBets.betsPerSecondSequential} sequential, ${pgBets.betsPerSecond50Concurrent} at 50 concurrent, p99 ${pgBets.betP99Ms50Concurrent} ms; 100 in flight ${pgBets.inFlight100.betsPerSecond} bets/s, slowest ${pgBets.inFlight100.slowestBetMs} ms, accounts p99 ${pgBets.inFlight100.accountsReadP99Ms} ms; money ${JSON.stringify(pgBets.money)}`,
-    );
+  printSeamless(report.seamless, bareRps);
+  printSeamless(report.seamlessPostgres, bareRps);
   const procs = report.processes;
   if (procs?.twoToOneRatio !== undefined)
     console.log(

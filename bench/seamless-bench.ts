@@ -2,8 +2,8 @@
  * Bets per second through the seamless-wallet API over HTTP (signed POST /api/seamless/bet on a
  * listening server, called from a worker thread as a provider's servers would: bench/bet-callers.ts),
  * one caller at a time and 50 at once, with each bet's p99, beside the same bet's statements sent
- * bare through the same driver (bench/bare-bet.ts); then bets arriving at 100 a second, however
- * fast they are answered (the latency a player feels below saturation); then 100 bets in flight
+ * bare through the same driver (bench/bare-bet.ts); then bets arriving at half that 50-caller rate,
+ * however fast they are answered (the latency a player feels while the casino is half busy); then 100 bets in flight
  * for BENCH_SEAMLESS_SECONDS while a signed-in player reads GET /api/player/accounts and the lobby
  * page (server-rendered for that player, when the production build exists): how many bets were
  * answered, refused 503 by the bet lane (docs/decisions/039-bet-path-admission.md), the slowest
@@ -14,20 +14,20 @@
 import { existsSync } from 'node:fs';
 import { productionWeb } from '../apps/server/src/page-server';
 import { createTestApp, type TestApp } from '../apps/server/src/test/app';
-import { ACCOUNT_ENV, cookie, register } from '../apps/server/src/test/accounts';
+import { cookie, register } from '../apps/server/src/test/accounts';
 import { UNLIMITED_PLAY } from '../apps/server/src/games/play/play-rate';
 import { completeProfile, fund, gameOf } from '../apps/server/src/test/play';
 import { auditLedger } from '../apps/server/src/wallet';
 import { betFromWorker, type BetTarget } from './bet-callers';
 import { bareBet, bareBetRows } from './bare-bet';
-import { p99, percentile } from './betting';
+import { BENCH_APP_ENV, p99, percentile } from './betting';
 import { sendSeamlessBet } from './seamless-call';
 
 const SECONDS = Number(process.env['BENCH_SEAMLESS_SECONDS'] ?? 5);
 const CONCURRENCY = 50;
 const IN_FLIGHT = 100;
-/** The open-loop rate: about half of what one process answers on the embedded database. */
-const OFFERED_PER_SECOND = 100;
+/** The open-loop rate, as a share of the bets per second the 50 callers got: the casino half busy. */
+const OFFERED_SHARE = 0.5;
 const WEB_BUILD = new URL('../apps/web/build/server/index.js', import.meta.url);
 
 /** Runs `concurrency` loops of `call` for SECONDS; answers the rate and every call's time in ms. */
@@ -74,7 +74,7 @@ async function main() {
   // The lobby as the production build renders it, when there is one (bench/run.mjs builds it).
   const web = existsSync(WEB_BUILD) ? await productionWeb({ api: () => address }) : undefined;
   // The bet lane as in production (the test apps lift its wait budget).
-  const app = await createTestApp({ ...ACCOUNT_ENV, BET_WAIT_BUDGET_MS: '1500' }, { playRate: UNLIMITED_PLAY, web });
+  const app = await createTestApp(BENCH_APP_ENV, { playRate: UNLIMITED_PLAY, web });
   try {
     address = await app.fastify.listen({ host: '127.0.0.1', port: 0 });
     const { player, session } = await bettor(app, 'bench-seamless@example.com');
@@ -84,7 +84,8 @@ async function main() {
     const sequential = await betFromWorker(target('seq'), 1, SECONDS);
     const concurrent = await betFromWorker(target('c50'), CONCURRENCY, SECONDS);
     const bare = await bareYardstick(app);
-    const offered = await betFromWorker(target('offered'), { perSecond: OFFERED_PER_SECOND }, SECONDS);
+    const offeredPerSecond = Math.max(1, Math.round(concurrent.perSecond * OFFERED_SHARE));
+    const offered = await betFromWorker(target('offered'), { perSecond: offeredPerSecond }, SECONDS);
     const read = (path: string) => async () => {
       const res = await fetch(`${address}${path}`, {
         headers: { ...cookie(player.token), accept: 'text/html,application/json' },
@@ -116,7 +117,7 @@ async function main() {
           concurrent50: Number((concurrent.perSecond / bare.concurrent).toFixed(3)),
         },
         offered: {
-          perSecond: OFFERED_PER_SECOND,
+          perSecond: offeredPerSecond,
           answeredPerSecond: offered.perSecond,
           refused503: offered.refused,
           p50Ms: percentile(offered.times, 0.5),
