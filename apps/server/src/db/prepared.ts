@@ -69,3 +69,19 @@ export function rowsValues<C extends string>(rows: readonly Record<C, unknown>[]
   });
   return values;
 }
+
+/** Row counts kept as prepared statements; a statement of more rows is built for its one call. */
+const MAX_PREPARED_ROWS = 8;
+
+/**
+ * A statement whose text depends on a row count (a multi-row insert, an IN list): prepared once
+ * per count under `${name}_${count}` up to MAX_PREPARED_ROWS, built afresh beyond.
+ */
+export function preparedForRows<Q extends object>(
+  db: DbOrTx,
+  name: string,
+  count: number,
+  build: (db: DbOrTx, name: string) => Q,
+): Q {
+  return count > MAX_PREPARED_ROWS ? build(db, '') : preparedOn(db, `${name}_${count}`, build);
+}

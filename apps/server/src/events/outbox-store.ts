@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client';
-import { preparedOn, rowPlaceholders, rowsValues } from '../db/prepared';
+import { preparedForRows, rowPlaceholders, rowsValues } from '../db/prepared';
 import { domainEvents } from './tables';
 
 /** An event as leased for an attempt: `attempts` counts this one. */
@@ -30,12 +30,8 @@ export async function insertEvents(
 ): Promise<void> {
   if (events.length === 0) return;
   const rows = events.map((event) => ({ type: event.type, playerId: event.playerId ?? null, payload: event.payload, createdAt }));
-  // A money movement writes a few events: prepared once per count (db/prepared.ts), more are built as they come.
-  if (rows.length > MAX_PREPARED_EVENTS) {
-    await tx.insert(domainEvents).values(rows);
-    return;
-  }
-  const query = preparedOn(tx, `outbox_insert_events_${rows.length}`, (on, name) =>
+  // A money movement writes a few events: prepared once per count (db/prepared.ts).
+  const query = preparedForRows(tx, 'outbox_insert_events', rows.length, (on, name) =>
     on
       .insert(domainEvents)
       .values(rows.map((_, i) => rowPlaceholders(EVENT_COLUMNS, i) as PgInsertValue<typeof domainEvents>))
@@ -45,7 +41,6 @@ export async function insertEvents(
 }
 
 const EVENT_COLUMNS = ['type', 'playerId', 'payload', 'createdAt'] as const;
-const MAX_PREPARED_EVENTS = 8;
 
 /**
  * Leases up to `batch` events due at `now` (pending, not dead, attempts left, no live lease) in one

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import { LIMIT_MESSAGES, type LimitType } from '@casino/contracts';
 import type { DbOrTx } from '../db/client';
 import { preparedOn } from '../db/prepared';
@@ -19,6 +19,16 @@ export const BLOCKING_TYPES = ['cooling_off', 'self_exclusion'] as const satisfi
 export const isRunning = (limit: LimitRow, now: Date): boolean =>
   limit.removedAt === null && (limit.endsAt === null || limit.endsAt > now);
 
+/** Not removed, not run out (at `now`), of the types given (all without): values, or placeholders of a prepared statement. */
+function liveWhere(playerId: number | Placeholder<string>, now: Date | Placeholder<string>, types?: readonly LimitType[]) {
+  return and(
+    eq(playerLimits.playerId, playerId),
+    isNull(playerLimits.removedAt),
+    or(isNull(playerLimits.endsAt), gt(playerLimits.endsAt, now)),
+    types ? inArray(playerLimits.type, [...types]) : undefined,
+  );
+}
+
 /**
  * The player's limits that are not removed and not run out, with their amounts. `lock` takes
  * the rows FOR UPDATE, which serializes the checks and changes of one player's limits.
@@ -29,13 +39,11 @@ export async function liveLimits(
   now: Date,
   options: { types?: readonly LimitType[]; lock?: boolean } = {},
 ): Promise<LiveLimit[]> {
-  const where = and(
-    eq(playerLimits.playerId, playerId),
-    isNull(playerLimits.removedAt),
-    or(isNull(playerLimits.endsAt), gt(playerLimits.endsAt, now)),
-    options.types ? inArray(playerLimits.type, [...options.types]) : undefined,
-  );
-  const query = tx.select().from(playerLimits).where(where).orderBy(asc(playerLimits.id));
+  const query = tx
+    .select()
+    .from(playerLimits)
+    .where(liveWhere(playerId, now, options.types))
+    .orderBy(asc(playerLimits.id));
   return withAmounts(tx, options.lock ? await query.for('update') : await query);
 }
 
@@ -53,14 +61,7 @@ async function preparedLiveLimits(
     const select = on
       .select()
       .from(playerLimits)
-      .where(
-        and(
-          eq(playerLimits.playerId, sql.placeholder('playerId')),
-          isNull(playerLimits.removedAt),
-          or(isNull(playerLimits.endsAt), gt(playerLimits.endsAt, sql.placeholder('now'))),
-          inArray(playerLimits.type, [...input.types]),
-        ),
-      )
+      .where(liveWhere(sql.placeholder('playerId'), sql.placeholder('now'), input.types))
       .orderBy(asc(playerLimits.id));
     return (input.lock ? select.for('update') : select).prepare(name);
   });

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
-import { preparedOn, rowPlaceholders, rowsValues } from '../db/prepared';
+import { preparedForRows, preparedOn, rowPlaceholders, rowsValues } from '../db/prepared';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './tables';
 
 /**
@@ -14,13 +14,10 @@ type TransactionRow = typeof ledgerTransactions.$inferSelect;
 type NewTransaction = Omit<typeof ledgerTransactions.$inferInsert, 'id'>;
 type NewEntry = Omit<typeof ledgerEntries.$inferInsert, 'id'>;
 
-/** Movements touch one or two wallets; more are built as they come instead of kept. */
-const MAX_KEPT_ROWS = 8;
-
 /** Locks the accounts FOR UPDATE in id order (distinct ids), answering their rows. */
 export function lockAccounts(tx: DbOrTx, ids: readonly number[]): Promise<AccountRow[]> {
-  const build = (on: DbOrTx, name?: string) => {
-    const query = on
+  const query = preparedForRows(tx, 'ledger_lock_accounts', ids.length, (on, name) =>
+    on
       .select()
       .from(ledgerAccounts)
       .where(
@@ -30,12 +27,10 @@ export function lockAccounts(tx: DbOrTx, ids: readonly number[]): Promise<Accoun
         ),
       )
       .orderBy(asc(ledgerAccounts.id))
-      .for('update');
-    return query.prepare(name ?? '');
-  };
-  const values = Object.fromEntries(ids.map((id, i) => [`id${i}`, id]));
-  if (ids.length > MAX_KEPT_ROWS) return build(tx).execute(values);
-  return preparedOn(tx, `ledger_lock_accounts_${ids.length}`, build).execute(values);
+      .for('update')
+      .prepare(name),
+  );
+  return query.execute(Object.fromEntries(ids.map((id, i) => [`id${i}`, id])));
 }
 
 /** Inserts a ledger transaction, answering its row. */
@@ -65,14 +60,13 @@ const ENTRY_COLUMNS = ['transactionId', 'accountId', 'currency', 'part', 'amount
 /** Inserts the entries of a transaction in one statement. */
 export async function insertEntries(tx: DbOrTx, entries: readonly NewEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  const build = (on: DbOrTx, name?: string) =>
+  const query = preparedForRows(tx, 'ledger_insert_entries', entries.length, (on, name) =>
     on
       .insert(ledgerEntries)
       .values(entries.map((_, i) => rowPlaceholders(ENTRY_COLUMNS, i) as PgInsertValue<typeof ledgerEntries>))
-      .prepare(name ?? '');
-  const values = rowsValues(entries.map((e) => ({ ...e })));
-  if (entries.length > MAX_KEPT_ROWS) await build(tx).execute(values);
-  else await preparedOn(tx, `ledger_insert_entries_${entries.length}`, build).execute(values);
+      .prepare(name),
+  );
+  await query.execute(rowsValues(entries.map((e) => ({ ...e }))));
 }
 
 /** Stores an account's balances and wagering after a movement. */
