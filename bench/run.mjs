@@ -330,6 +330,10 @@ function printSeamless(s, bareRps) {
     console.log(
       `  the same bet's statements sent bare: ${s.bareBet.sequential} sequential, ${s.bareBet.concurrent} at 50 concurrent; seamless ÷ bare ${s.ratioToBare.sequential} and ${s.ratioToBare.concurrent50} (target >= 0.5)`,
     );
+  if (s.yardstickEventsCaughtUp)
+    console.log(
+      `  the outbox caught up with the yardstick's ${s.yardstickEventsCaughtUp.events} events in ${s.yardstickEventsCaughtUp.ms} ms`,
+    );
   if (s.offered)
     console.log(
       `  bets arriving at ${s.offered.perSecond}/s (half the 50-caller rate): ${s.offered.answeredPerSecond} answered/s, ${s.offered.refused503} refused, p50 ${s.offered.p50Ms} ms, p99 ${s.offered.p99Ms} ms (target < 100)`,

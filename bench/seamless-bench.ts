@@ -8,10 +8,16 @@
  * page (server-rendered for that player, when the production build exists): how many bets were
  * answered, refused 503 by the bet lane (docs/decisions/039-bet-path-admission.md), the slowest
  * answer, the reads' p99, and the ledger audit and replays afterwards.
+ * Each phase starts with the outbox caught up: the yardstick's bets write their events too, and
+ * the time the engines take to work through them is reported beside it.
  * Run by bench/run.mjs: `node --import tsx bench/seamless-bench.ts`; prints JSON on its last line.
- * PGlite in memory, or a scratch database on DATABASE_URL's server.
+ * PGlite on files in a temporary directory, as `npm start` keeps it (in memory its files grow by
+ * copying, which a running casino never does: docs/decisions/077-pglite-write-ahead-log.md), or a
+ * scratch database on DATABASE_URL's server.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { productionWeb } from '../apps/server/src/page-server';
 import { createTestApp, type TestApp } from '../apps/server/src/test/app';
 import { cookie, register } from '../apps/server/src/test/accounts';
@@ -57,6 +63,14 @@ async function bettor(app: TestApp, email: string) {
   return { player, session };
 }
 
+/** Waits until the outbox has dispatched every pending event; answers how many there were and how long it took. */
+async function caughtUp(app: TestApp) {
+  const started = performance.now();
+  const { pending } = await app.services.outbox.backlog();
+  await app.services.outbox.drain();
+  return { events: pending, ms: Math.round(performance.now() - started) };
+}
+
 /** The bet's statements sent bare, one at a time and from 50 loops (bench/bare-bet.ts). */
 async function bareYardstick(app: TestApp) {
   const { player } = await bettor(app, 'bench-bare@example.com');
@@ -74,7 +88,8 @@ async function main() {
   // The lobby as the production build renders it, when there is one (bench/run.mjs builds it).
   const web = existsSync(WEB_BUILD) ? await productionWeb({ api: () => address }) : undefined;
   // The bet lane as in production (the test apps lift its wait budget).
-  const app = await createTestApp(BENCH_APP_ENV, { playRate: UNLIMITED_PLAY, web });
+  const pgliteDir = process.env['DATABASE_URL'] ? undefined : mkdtempSync(join(tmpdir(), 'casino-bench-'));
+  const app = await createTestApp(BENCH_APP_ENV, { playRate: UNLIMITED_PLAY, web, pgliteDir });
   try {
     address = await app.fastify.listen({ host: '127.0.0.1', port: 0 });
     const { player, session } = await bettor(app, 'bench-seamless@example.com');
@@ -84,8 +99,10 @@ async function main() {
     const sequential = await betFromWorker(target('seq'), 1, SECONDS);
     const concurrent = await betFromWorker(target('c50'), CONCURRENCY, SECONDS);
     const bare = await bareYardstick(app);
+    const yardstickEvents = await caughtUp(app);
     const offeredPerSecond = Math.max(1, Math.round(concurrent.perSecond * OFFERED_SHARE));
     const offered = await betFromWorker(target('offered'), { perSecond: offeredPerSecond }, SECONDS);
+    await caughtUp(app);
     const read = (path: string) => async () => {
       const res = await fetch(`${address}${path}`, {
         headers: { ...cookie(player.token), accept: 'text/html,application/json' },
@@ -105,13 +122,14 @@ async function main() {
     const audit = await auditLedger(app.db);
     console.log(
       JSON.stringify({
-        database: app.databaseUrl ? 'PostgreSQL' : 'PGlite',
+        database: app.databaseUrl ? 'PostgreSQL' : 'PGlite on files',
         seconds: SECONDS,
         betsPerSecondSequential: sequential.perSecond,
         betsPerSecond50Concurrent: concurrent.perSecond,
         betP99Ms50Concurrent: p99(concurrent.times),
         refused503At50: concurrent.refused,
         bareBet: bare,
+        yardstickEventsCaughtUp: yardstickEvents,
         ratioToBare: {
           sequential: Number((sequential.perSecond / bare.sequential).toFixed(3)),
           concurrent50: Number((concurrent.perSecond / bare.concurrent).toFixed(3)),
@@ -144,6 +162,7 @@ async function main() {
     );
   } finally {
     await app.close();
+    if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
   }
 }
 

@@ -35,7 +35,7 @@ import { createCmsService, type CmsService } from './cms/service';
 import { createConfigService, type ConfigService } from './config/service';
 import type { Database } from './db/client';
 import { DEV_PAYMENTS_WEBHOOK_SECRET, DEV_SESSION_SECRET, type Env } from './env';
-import { createOutbox, type Outbox } from './events/outbox';
+import { createOutbox, EMBEDDED_CATCH_UP, type Outbox } from './events/outbox';
 import { createIdempotencyStore, type IdempotencyStore } from './http/idempotency-store';
 import { isNotFound } from './http/errors';
 import { createJobQueue, type JobQueue } from './jobs/queue';
@@ -180,7 +180,8 @@ export function createServices(deps: {
     mainHosts: env.MAIN_HOSTS,
   });
   const sessions = createSessionService({ db, clock, rng, secret });
-  const outbox = createOutbox({ db, clock, log });
+  // The embedded database's one connection is shared with the players' requests (decision 077).
+  const outbox = createOutbox({ db, clock, log, catchUp: database.kind === 'pglite' ? EMBEDDED_CATCH_UP : undefined });
   const captcha = createCaptchaService({ db, clock, hmacKey: `${secret}:captcha`, maxNumber: env.CAPTCHA_MAX_NUMBER });
   const twoFactor = createTwoFactorService({ db, clock, rng, secretKey: secret });
   const listeners: ((ids: number[]) => void)[] = [];

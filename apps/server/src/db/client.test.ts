@@ -4,7 +4,7 @@ import { cmsFiles, cmsPages } from './schema';
 import { seedDemo } from '../seed';
 import pg from 'pg';
 import { createTestApp, type TestApp } from '../test/app';
-import { createScratchDatabase, serverUrl } from '../test/database';
+import { createScratchDatabase, openTestDatabase, serverUrl } from '../test/database';
 import { appMeta } from './meta-tables';
 import { openDatabase, type Database } from './client';
 
@@ -117,3 +117,16 @@ describe.runIf(base)('lost PostgreSQL connections', () => {
 });
 
 const rowsOf = (result: unknown) => (result as { rows: { one: number }[] }).rows;
+
+/** docs/decisions/077-pglite-write-ahead-log.md */
+describe.runIf(!base)('the embedded database', () => {
+  it('creates a write-ahead-log segment without writing it full of zeros first', async () => {
+    const testDb = await openTestDatabase();
+    try {
+      const { rows } = await testDb.database.executeSql('show wal_init_zero');
+      expect(rows).toEqual([{ wal_init_zero: 'off' }]);
+    } finally {
+      await testDb.close();
+    }
+  });
+});

@@ -4,7 +4,15 @@ import { openDatabase, type Database } from '../db/client';
 import { ManualClock } from '../platform/clock';
 import { openTestDatabase, type TestDatabase } from '../test/database';
 import { silentLogger } from '../test/logger';
-import { afterFailedAttempt, createOutbox, OUTBOX_MAX_ATTEMPTS, retryDelayMs, type DomainEvent, type Outbox } from './outbox';
+import {
+  afterFailedAttempt,
+  createOutbox,
+  OUTBOX_MAX_ATTEMPTS,
+  restAfterBatch,
+  retryDelayMs,
+  type DomainEvent,
+  type Outbox,
+} from './outbox';
 import { domainEvents } from './tables';
 
 const LEASE_MS = 30_000;
@@ -323,5 +331,37 @@ describe('outbox retention', () => {
     const pending = await rowsOf('test.retention-failing');
     expect(pending.map((r) => [r.payload, r.dispatchedAt])).toEqual([[{ n: 'pending' }, null]]);
     expect(await outbox.prune(new Date(clock.now().getTime() - 7 * 24 * 60 * 60 * 1000))).toBe(0);
+  });
+});
+
+describe('outbox catch-up on a backlog (decision 077)', () => {
+  let own: TestDatabase;
+  beforeAll(async () => {
+    own = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await own?.close();
+  });
+
+  it('works through a backlog in batches of its size and rests after each full one as long as the batch took', async () => {
+    const outbox = createOutbox({ db: own.database.db, clock, log: silentLogger, catchUp: { batch: 2, share: 0.5 } });
+    const spans: { size: number; start: number; end: number }[] = [];
+    outbox.subscribeBatch(['test.catch-up'], async (events) => {
+      const start = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      spans.push({ size: events.length, start, end: performance.now() });
+    });
+    for (let n = 0; n < 5; n += 1) await outbox.publish(own.database.db, { type: 'test.catch-up', payload: { n } });
+    expect(await outbox.drain()).toBe(5);
+    expect(spans.map((s) => s.size)).toEqual([2, 2, 1]);
+    // Each batch took at least its handler's 40 ms; at half the time the rest after it is at least as long.
+    const rests = spans.slice(1).map((span, i) => span.start - (spans[i]?.end ?? 0));
+    for (const rest of rests) expect(rest).toBeGreaterThanOrEqual(38);
+  });
+
+  it('rests nothing at the whole share, and the rest that makes the work its share otherwise', () => {
+    expect(restAfterBatch(120, 1)).toBe(0);
+    expect(restAfterBatch(120, 0.5)).toBe(120);
+    expect(restAfterBatch(120, 0.25)).toBe(360);
   });
 });

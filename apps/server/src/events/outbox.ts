@@ -81,6 +81,22 @@ const LEASE_MS = 30_000;
 const MARK_WITHIN_MS = LEASE_MS / 3;
 /** Events leased at once: a batch handler gets its share of them in one call. */
 const BATCH = 500;
+
+/**
+ * How the dispatcher works through a backlog (decision 077): `batch` events leased at once, and
+ * after each full batch a rest, so that it takes at most `share` of the time. A backlog (after a
+ * restart, or a yardstick's thousands of events) otherwise runs batch after batch; on the embedded
+ * database every statement of it queues with the players' requests for the one connection, and
+ * bets waited a second until it was gone. A pool gives the dispatcher a connection of its own:
+ * there the defaults, 500 and all the time.
+ */
+export interface CatchUp {
+  batch: number;
+  share: number;
+}
+
+/** The embedded database's: short batches, half the time. */
+export const EMBEDDED_CATCH_UP: CatchUp = { batch: 100, share: 0.5 };
 /** The least time between two kicked rounds: a gap's worth of events makes one batch. */
 const ROUND_GAP_MS = 100;
 /** With the delays below, about half a day to a day of attempts before an event is dead. */
@@ -121,7 +137,13 @@ interface OutboxDeps {
   random?: () => number;
   /** The least time between the starts of two rounds a kick asks for (ROUND_GAP_MS). */
   roundGapMs?: number;
+  /** How a backlog is worked through (default: BATCH events, no rest). */
+  catchUp?: CatchUp;
 }
+
+/** The rest after a full batch that took `workedMs`, so that the work is `share` of the time. */
+export const restAfterBatch = (workedMs: number, share: number): number =>
+  share >= 1 ? 0 : Math.round(workedMs * (1 / Math.max(share, 0.01) - 1));
 
 /**
  * At-least-once delivery: a batch is leased in one short transaction, handled outside it, then
@@ -142,6 +164,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   let kickTimer: NodeJS.Timeout | undefined;
   let lastRoundAt = -Infinity;
   const roundGapMs = deps.roundGapMs ?? ROUND_GAP_MS;
+  const { batch: leaseBatch, share } = deps.catchUp ?? { batch: BATCH, share: 1 };
 
   /** Runs an event's handlers; answers whether they all succeeded (a failure is recorded at once). */
   async function handle(event: LeasedEvent): Promise<boolean> {
@@ -194,10 +217,13 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   async function round(): Promise<number> {
     let total = 0;
     for (;;) {
-      const batch = await leaseDue(db, clock.now(), { batch: BATCH, leaseMs: LEASE_MS, maxAttempts: OUTBOX_MAX_ATTEMPTS });
+      const started = performance.now();
+      const batch = await leaseDue(db, clock.now(), { batch: leaseBatch, leaseMs: LEASE_MS, maxAttempts: OUTBOX_MAX_ATTEMPTS });
       if (batch.length > 0) await dispatchBatch(batch);
       total += batch.length;
-      if (batch.length < BATCH) return total;
+      if (batch.length < leaseBatch) return total;
+      const rest = restAfterBatch(performance.now() - started, share);
+      if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
     }
   }
 

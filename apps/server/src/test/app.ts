@@ -21,12 +21,14 @@ export interface TestApp extends App {
 /**
  * The real server on a fresh, seeded database (PGlite in memory, or a database of its own on
  * DATABASE_URL's server), with a manual clock and a seeded RNG. Open one per test file.
+ * `pgliteDir`: PGlite on files in that directory rather than in memory (the benches).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'playRate' | 'engines' | 'web'> = {},
+  options: Pick<AppOptions, 'playRate' | 'engines' | 'web'> & { pgliteDir?: string } = {},
 ): Promise<TestApp> {
-  const testDb = await openTestDatabase();
+  const { pgliteDir, ...appOptions } = options;
+  const testDb = await openTestDatabase({ pgliteDir });
   try {
     await seedDemo(testDb.database.db);
     const clock = new ManualClock(TEST_START);
@@ -40,7 +42,7 @@ export async function createTestApp(
       rng: seededRng('test-app'),
       // Counters of one test app never meet another's when tests share a Redis.
       rateLimitNamespace: `casino-rl-test:${randomUUID()}:`,
-      ...options,
+      ...appOptions,
     });
     return {
       ...app,

@@ -65,13 +65,15 @@ export async function createScratchDatabase(
  * Opens a migrated database: in-memory PGlite, or a fresh database on DATABASE_URL's server.
  * Within the suite it starts as a copy of the migrated template, which is what migrating an
  * empty database gives, only sooner; opening it still runs the (then empty) migration step.
+ * `pgliteDir` keeps PGlite's files in that (empty) directory instead, as `npm start` does (the
+ * benches measure the embedded casino as it runs).
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase(options: { pgliteDir?: string } = {}): Promise<TestDatabase> {
   const base = serverUrl();
   const template = migratedTemplate();
   if (!base) {
     const from = template ? new Blob([readFileSync(template)]) : undefined;
-    const database = await openDatabase({ dataDir: null, from });
+    const database = await openDatabase({ dataDir: options.pgliteDir ?? null, from });
     return { database, close: () => database.close() };
   }
   const scratch = await createScratchDatabase(base, template);
