@@ -12,10 +12,11 @@
  * the time the engines take to work through them is reported beside it.
  * Run by bench/run.mjs: `node --import tsx bench/seamless-bench.ts`; prints JSON on its last line.
  * PGlite on files in a temporary directory, as `npm start` keeps it (in memory its files grow by
- * copying, which a running casino never does: docs/decisions/077-pglite-write-ahead-log.md), or a
+ * copying, which a running casino never does: docs/decisions/077-embedded-database-stalls.md), or a
  * scratch database on DATABASE_URL's server.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { productionWeb } from '../apps/server/src/page-server';
@@ -61,6 +62,22 @@ async function bettor(app: TestApp, email: string) {
   const gameId = await gameOf(app, 'dice');
   const { session } = await app.services.play.sessions.launch({ gameId, mode: 'real', playerId: player.id, restricted: false });
   return { player, session };
+}
+
+/**
+ * How long the server took over each request to `path`, from the moment it had read the request
+ * to its answer's last byte: the caller's time without its own queue (the callers, the bench's
+ * reads and the server share two cores, so a caller's clock also counts the turns it waited for).
+ */
+function serverTimes(app: TestApp, path: string) {
+  const times: number[] = [];
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (!req.url?.startsWith(path)) return;
+    const at = performance.now();
+    res.once('finish', () => times.push(performance.now() - at));
+  };
+  app.fastify.server.on('request', listener);
+  return { times, stop: () => app.fastify.server.off('request', listener) };
 }
 
 /** Waits until the outbox has dispatched every pending event; answers how many there were and how long it took. */
@@ -110,11 +127,13 @@ async function main() {
       if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
       await res.text();
     };
+    const served = serverTimes(app, '/api/seamless/bet');
     const [flood, reads, pages] = await Promise.all([
       betFromWorker(target('flood'), IN_FLIGHT, SECONDS),
       timed(1, read('/api/player/accounts')),
       web ? timed(1, read('/')) : undefined,
     ]);
+    served.stop();
     // Replays answer the first answer and move nothing.
     const before = await (await fetch(`${address}/api/player/accounts`, { headers: cookie(player.token) })).text();
     const replays = await Promise.all([send('seq-1'), send('seq-2'), send('c50-3')]);
@@ -145,6 +164,7 @@ async function main() {
           betsPerSecond: flood.perSecond,
           refused503: flood.refused,
           slowestBetMs: Math.round(Math.max(...flood.times)),
+          slowestBetServedMs: Math.round(Math.max(...served.times)),
           accountsReadP99Ms: p99(reads.times),
           accountsReads: reads.times.length,
           lobbyPageP99Ms: pages ? p99(pages.times) : 'not measured: no production build (npm run build)',

@@ -118,7 +118,7 @@ describe.runIf(base)('lost PostgreSQL connections', () => {
 
 const rowsOf = (result: unknown) => (result as { rows: { one: number }[] }).rows;
 
-/** docs/decisions/077-pglite-write-ahead-log.md */
+/** docs/decisions/077-embedded-database-stalls.md */
 describe.runIf(!base)('the embedded database', () => {
   it('creates a write-ahead-log segment without writing it full of zeros first', async () => {
     const testDb = await openTestDatabase();

@@ -73,7 +73,7 @@ interface DatabaseOptions {
 const DEFAULT_POOL_SIZE = 10;
 
 /**
- * Settings of the embedded database alone (docs/decisions/077-pglite-write-ahead-log.md).
+ * Settings of the embedded database alone (docs/decisions/077-embedded-database-stalls.md).
  * `wal_init_zero` off: a new 16 MB write-ahead-log segment is created by writing its last byte,
  * not by writing 16 MB of zeros first. PGlite does that inside the statement that crosses into
  * the segment, in this thread: with zeros, one commit in every few thousand held every other
