@@ -330,9 +330,9 @@ function printSeamless(s, bareRps) {
     console.log(
       `  the same bet's statements sent bare: ${s.bareBet.sequential} sequential, ${s.bareBet.concurrent} at 50 concurrent; seamless ÷ bare ${s.ratioToBare.sequential} and ${s.ratioToBare.concurrent50} (target >= 0.5)`,
     );
-  if (s.yardstickEventsCaughtUp)
+  if (s.duringCatchUp)
     console.log(
-      `  the outbox caught up with the yardstick's ${s.yardstickEventsCaughtUp.events} events in ${s.yardstickEventsCaughtUp.ms} ms`,
+      `  the same rate while the outbox works through the yardstick's ${s.duringCatchUp.eventsPendingAtStart} events (as after a restart; ${s.duringCatchUp.eventsLeftAfter} left after): p50 ${s.duringCatchUp.p50Ms} ms, p99 ${s.duringCatchUp.p99Ms} ms, ${s.duringCatchUp.refused503} refused`,
     );
   if (s.offered)
     console.log(

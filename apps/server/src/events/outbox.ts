@@ -90,7 +90,7 @@ const BATCH = 500;
  * bets waited a second until it was gone. A pool gives the dispatcher a connection of its own:
  * there the defaults, 500 and all the time.
  */
-export interface CatchUp {
+interface CatchUp {
   batch: number;
   share: number;
 }
