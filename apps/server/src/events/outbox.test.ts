@@ -312,6 +312,21 @@ describe('outbox batch handlers (decision 073)', () => {
   });
 });
 
+describe('outbox stop', () => {
+  it('starts no round for a kick after it stopped, so nothing reaches a database being closed', async () => {
+    const { outbox, seen } = recording('test.after-stop');
+    await outbox.stop();
+    await outbox.publish(db(), { type: 'test.after-stop', payload: { n: 1 } });
+    outbox.kick();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seen).toEqual([]);
+    expect((await rowsOf('test.after-stop')).map((r) => r.dispatchedAt)).toEqual([null]);
+    outbox.start(60_000);
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    await outbox.stop();
+  });
+});
+
 describe('outbox retention', () => {
   it('deletes the events dispatched before the cut-off, and keeps newer and pending ones however old', async () => {
     const { outbox } = recording('test.retention');

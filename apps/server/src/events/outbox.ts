@@ -163,6 +163,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   let again = false;
   let kickTimer: NodeJS.Timeout | undefined;
   let lastRoundAt = -Infinity;
+  let stopped = false;
   const roundGapMs = deps.roundGapMs ?? ROUND_GAP_MS;
   const { batch: leaseBatch, share } = deps.catchUp ?? { batch: BATCH, share: 1 };
 
@@ -270,6 +271,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
    * engines' batch handlers pay their statements once per batch, not once per bet (decision 073).
    */
   function kick(): void {
+    if (stopped) return;
     if (running) {
       again = true;
       return;
@@ -329,17 +331,21 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       return true;
     },
     start(intervalMs = 1000) {
+      stopped = false;
       if (timer) return;
       timer = setInterval(kick, intervalMs);
       timer.unref();
       kick();
     },
     async stop() {
+      // Kicks after this (a request still finishing, or the round's own "again") start nothing:
+      // a round that began once the database is closed would fail on a closed pool.
+      stopped = true;
       if (timer) clearInterval(timer);
       if (kickTimer) clearTimeout(kickTimer);
       timer = undefined;
       kickTimer = undefined;
-      if (running) await running.catch(() => 0);
+      while (running) await running.catch(() => 0);
     },
   };
 }
