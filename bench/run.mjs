@@ -316,10 +316,13 @@ const walletBench = () =>
     BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? '',
   });
 /** Bets per second through the signed seamless-wallet API (sequential and 50 concurrent callers). */
-const seamlessBench = () => childBench('seamless-bench.ts', { NODE_ENV: 'test' });
+// NODE_ENV=production for the libraries: React renders the lobby page with its production build,
+// as the built server does (the bench app's own settings are the test app's whatever this says).
+const SEAMLESS_ENV = { NODE_ENV: 'production' };
+const seamlessBench = () => childBench('seamless-bench.ts', SEAMLESS_ENV);
 /** The same on PostgreSQL (a scratch database on BENCH_DATABASE_URL's server), when it is set. */
 const seamlessPostgresBench = () =>
-  childBench('seamless-bench.ts', { NODE_ENV: 'test', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' });
+  childBench('seamless-bench.ts', { ...SEAMLESS_ENV, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' });
 /** The seamless run's lines (bench/seamless-bench.ts): rates beside the bare bet, the open loop, the flood. */
 function printSeamless(s, bareRps) {
   if (s?.betsPerSecondSequential === undefined) return;

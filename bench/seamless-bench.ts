@@ -11,7 +11,8 @@
  * The yardstick's bets write their events as bets do; the open loop first runs while the outbox
  * works through them (as after a restart with events pending), then, with the outbox caught up,
  * again; the flood starts caught up too.
- * Run by bench/run.mjs: `node --import tsx bench/seamless-bench.ts`; prints JSON on its last line.
+ * Run by bench/run.mjs: `NODE_ENV=production node --import tsx bench/seamless-bench.ts` (React's
+ * production build for the lobby page); prints JSON on its last line.
  * PGlite on files in a temporary directory, as `npm start` keeps it (in memory its files grow by
  * copying, which a running casino never does: docs/decisions/077-embedded-database-stalls.md), or a
  * scratch database on DATABASE_URL's server.
