@@ -13,6 +13,11 @@ export type PageLoadContext = {
   nonce: string;
   /** Where server-side loaders reach the API: the rendering process itself, over loopback. */
   apiOrigin: string;
+  /**
+   * The same API answered in process, without a socket, when the page server shares the API's
+   * server: loaders send their requests through it, addressed to `apiOrigin`.
+   */
+  apiFetch?: (input: URL | Request | string, init?: RequestInit) => Promise<Response>;
   requestId: string;
   /** The visitor's address, forwarded to the API so geolocation sees the visitor, not loopback. */
   clientIp: string;

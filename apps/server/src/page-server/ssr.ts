@@ -16,6 +16,7 @@ import {
   type CachedPage,
   type PageCache,
 } from './page-cache';
+import { inProcessFetch } from './in-process-fetch';
 
 /** How the server serves the web app's pages: from the production build or through Vite. */
 export interface WebHandler {
@@ -187,6 +188,7 @@ function pageRoutes(
 ) {
   const publicOrigin = origins.publicUrl ? new URL(origins.publicUrl).origin : '';
   const clientContextOf = visitors.clientContext?.bind(visitors);
+  const apiFetch = inProcessFetch(app);
   // One handler per build: creating it compiles the route tree.
   let current: { build: ServerBuild; handlerOf: (path: string) => Handler; pages: PageCache } | undefined;
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -205,6 +207,7 @@ function pageRoutes(
     const context: PageLoadContext = {
       nonce: reply.cspNonce?.script ?? '',
       apiOrigin: origins.api(),
+      apiFetch,
       requestId: request.id,
       clientIp: request.ip,
       forwardHeaders: forwardedHeaders(request, visitors.countryHeader),

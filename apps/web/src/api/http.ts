@@ -31,6 +31,8 @@ export interface HttpOptions {
   headers?: Record<string, string>;
   /** Server rendering: shorter timeout, no retries, no auth-error event (requirements §core-8, §core-9). */
   server?: boolean;
+  /** Server rendering: the fetch that answers in process (PageLoadContext.apiFetch) instead of the network. */
+  fetch?: (input: URL | Request | string, init?: RequestInit) => Promise<Response>;
   /** Overrides for tests: the timeout and the delay before retry n. */
   timeoutMs?: number;
   retryDelay?: (retryCount: number) => number;
@@ -88,6 +90,7 @@ export function createHttpClient(options: HttpOptions = {}): AxiosInstance {
     timeoutErrorMessage: `timeout of ${timeout} ms exceeded`,
     withCredentials: true,
     headers: { Accept: 'application/json', 'X-Requested-With': CSRF_HEADER_VALUE, ...options.headers },
+    ...(options.fetch ? { adapter: 'fetch' as const, env: { fetch: options.fetch } } : {}),
   });
 
   if (!options.server) {
