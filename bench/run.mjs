@@ -11,7 +11,8 @@
 //   BENCH_WARMUP=3            seconds of warm-up before each HTTP target
 //   BENCH_LIGHTHOUSE=off      skip Lighthouse (CHROME_PATH: browser, default /usr/bin/chromium)
 //   BENCH_WALLET_SECONDS=5    seconds per wallet-debit run; BENCH_DATABASE_URL adds PostgreSQL
-//   BENCH_SEAMLESS_SECONDS=5  seconds per seamless-wallet run (callers in a worker thread, bench/bet-callers.ts);
+//   BENCH_SEAMLESS_SECONDS=5  seconds per seamless-wallet run (callers in a worker thread, bench/bet-callers.ts),
+//                             but the 100 bets in flight, which run BENCH_FLOOD_SECONDS=30;
 //                             with BENCH_DATABASE_URL also on PostgreSQL, and one server process against two
 //                             (bench/processes-bench.ts: BENCH_PROCESSES_SECONDS=5, BENCH_PLAYERS=20)
 //   BENCH_BONUS_SECONDS=4     seconds per bonus-engine run (engine off, on, and the paced progress run)
@@ -344,7 +345,7 @@ function printSeamless(s, bareRps) {
   const flood = s.inFlight100;
   if (flood)
     console.log(
-      `  100 bets in flight: ${flood.betsPerSecond} bets/s, ${flood.refused503} refused 503, slowest ${flood.slowestBetMs} ms (target <= 2000; ${flood.slowestBetServedMs} ms of it in the server); meanwhile GET /api/player/accounts p99 ${flood.accountsReadP99Ms} ms over ${flood.accountsReads} reads, the lobby page p99 ${flood.lobbyPageP99Ms} ms over ${flood.lobbyPages} (targets < 250); money ${JSON.stringify(s.money)}; rss ${s.rssMiB} MiB`,
+      `  100 bets in flight for ${flood.seconds} s: ${flood.betsPerSecond} bets/s, ${flood.refused503} refused 503, slowest ${flood.slowestBetMs} ms (target <= 2000; ${flood.slowestBetServedMs} ms of it in the server); meanwhile GET /api/player/accounts p99 ${flood.accountsReadP99Ms} ms over ${flood.accountsReads} reads, the lobby page p99 ${flood.lobbyPageP99Ms} ms over ${flood.lobbyPages} (targets < 250; the process's first page, before the flood: ${flood.lobbyFirstPageMs} ms); money ${JSON.stringify(s.money)}; rss ${s.rssMiB} MiB`,
     );
 }
 
