@@ -27,6 +27,8 @@ export interface CallerRun {
   refused: number;
   /** Each answered bet's time from send to the end of its answer, in ms. */
   times: number[];
+  /** Closed loops: the slowest of the callers' first bets, which open their connections before the clock starts. */
+  slowestOpeningMs: number;
 }
 
 /**

@@ -345,7 +345,7 @@ function printSeamless(s, bareRps) {
   const flood = s.inFlight100;
   if (flood)
     console.log(
-      `  100 bets in flight for ${flood.seconds} s: ${flood.betsPerSecond} bets/s, ${flood.refused503} refused 503, slowest ${flood.slowestBetMs} ms (target <= 2000; ${flood.slowestBetServedMs} ms of it in the server); meanwhile GET /api/player/accounts p99 ${flood.accountsReadP99Ms} ms over ${flood.accountsReads} reads, the lobby page p99 ${flood.lobbyPageP99Ms} ms over ${flood.lobbyPages} (targets < 250; the process's first page, before the flood: ${flood.lobbyFirstPageMs} ms); money ${JSON.stringify(s.money)}; rss ${s.rssMiB} MiB`,
+      `  100 bets in flight for ${flood.seconds} s: ${flood.betsPerSecond} bets/s, ${flood.refused503} refused 503, slowest ${flood.slowestBetMs} ms (target <= 2000; ${flood.slowestBetServedMs} ms of it in the server; the callers' first bets, which opened their 100 connections before the clock, up to ${flood.slowestOpeningBetMs} ms); meanwhile GET /api/player/accounts p99 ${flood.accountsReadP99Ms} ms over ${flood.accountsReads} reads, the lobby page p99 ${flood.lobbyPageP99Ms} ms over ${flood.lobbyPages} (targets < 250; the process's first page, before the flood: ${flood.lobbyFirstPageMs} ms); money ${JSON.stringify(s.money)}; rss ${s.rssMiB} MiB`,
     );
 }
 

@@ -192,6 +192,7 @@ async function main() {
           refused503: flood.refused,
           slowestBetMs: Math.round(Math.max(...flood.times)),
           slowestBetServedMs: Math.round(Math.max(...served.times)),
+          slowestOpeningBetMs: flood.slowestOpeningMs,
           accountsReadP99Ms: p99(accounts),
           accountsReads: accounts.length,
           lobbyPageP99Ms: pages ? p99(pages) : 'not measured: no production build (npm run build)',
