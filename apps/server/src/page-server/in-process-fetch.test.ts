@@ -12,7 +12,7 @@ let token: string;
 beforeAll(async () => {
   app = await createTestApp(ACCOUNT_ENV);
   origin = await app.fastify.listen({ host: '127.0.0.1', port: 0 });
-  apiFetch = inProcessFetch(app.fastify);
+  apiFetch = inProcessFetch(app.fastify, () => origin);
   ({ token } = await register(app, 'in-process@example.com'));
 });
 
@@ -64,6 +64,12 @@ describe('the API asked in process by the page server (decision 078)', () => {
     const inProcess = await socketRequestsDuring(() => apiFetch(`${origin}/api/player`, { headers: cookie(token) }));
     const overNetwork = await socketRequestsDuring(() => fetch(`${origin}/api/player`, { headers: cookie(token) }));
     expect({ inProcess, overNetwork }).toEqual({ inProcess: 0, overNetwork: 1 });
+  });
+
+  it('sends a request addressed to another origin over the network, as asked', async () => {
+    const elsewhere = origin.replace('127.0.0.1', 'localhost');
+    const viaSocket = await socketRequestsDuring(() => apiFetch(`${elsewhere}/api/player`, { headers: cookie(token) }));
+    expect(viaSocket).toBe(1);
   });
 
   it('hands back every cookie a route sets, as a sign-in does', async () => {

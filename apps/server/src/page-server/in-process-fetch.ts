@@ -27,15 +27,17 @@ function unlessAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /**
- * A fetch that this server answers itself, through Fastify's inject: no socket, no HTTP parsing
+ * A fetch that this server answers itself (requests addressed to `apiOrigin`), through Fastify's inject: no socket, no HTTP parsing
  * on either end, and no wait behind the requests already queued on the server's sockets. The
  * request goes through the same routes, hooks, rate limits and validation as one from the
  * network, from the loopback address as before (docs/decisions/078-page-reads-in-process.md).
  */
-export function inProcessFetch(app: FastifyInstance): ApiFetch {
+export function inProcessFetch(app: FastifyInstance, apiOrigin: () => string): ApiFetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
+    // Only what is addressed to this server is answered here; anything else goes out as asked.
+    if (url.origin !== new URL(apiOrigin()).origin) return fetch(request);
     const headers: Record<string, string> = Object.fromEntries(request.headers);
     headers['host'] = url.host;
     const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;

@@ -188,7 +188,7 @@ function pageRoutes(
 ) {
   const publicOrigin = origins.publicUrl ? new URL(origins.publicUrl).origin : '';
   const clientContextOf = visitors.clientContext?.bind(visitors);
-  const apiFetch = inProcessFetch(app);
+  const apiFetch = inProcessFetch(app, origins.api);
   // One handler per build: creating it compiles the route tree.
   let current: { build: ServerBuild; handlerOf: (path: string) => Handler; pages: PageCache } | undefined;
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
