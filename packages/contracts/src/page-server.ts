@@ -8,6 +8,9 @@ import type { ClientContext } from './info';
  * Object type aliases rather than interfaces, so the context is assignable to React Router's
  * `AppLoadContext` on the server, which does not see the web app's declaration merging.
  */
+/** A WHATWG fetch: what the page server's in-process API answers with (PageLoadContext.apiFetch). */
+export type ApiFetch = (input: URL | Request | string, init?: RequestInit) => Promise<Response>;
+
 export type PageLoadContext = {
   /** The CSP nonce of this response's inline scripts. */
   nonce: string;
@@ -17,7 +20,7 @@ export type PageLoadContext = {
    * The same API answered in process, without a socket, when the page server shares the API's
    * server: loaders send their requests through it, addressed to `apiOrigin`.
    */
-  apiFetch?: (input: URL | Request | string, init?: RequestInit) => Promise<Response>;
+  apiFetch?: ApiFetch;
   requestId: string;
   /** The visitor's address, forwarded to the API so geolocation sees the visitor, not loopback. */
   clientIp: string;

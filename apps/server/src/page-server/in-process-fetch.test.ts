@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE_NAME } from '@casino/contracts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE_NAME, type ApiFetch } from '@casino/contracts';
 import { createTestApp, type TestApp } from '../test/app';
 import { ACCOUNT_ENV, PASSWORD, cookie, register } from '../test/accounts';
-import { inProcessFetch, type ApiFetch } from './in-process-fetch';
+import { inProcessFetch } from './in-process-fetch';
 
 let app: TestApp;
 let origin: string;

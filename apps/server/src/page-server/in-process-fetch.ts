@@ -1,7 +1,5 @@
+import type { ApiFetch } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
-
-/** The API as the page server's loaders reach it: a WHATWG fetch (packages/contracts PageLoadContext.apiFetch). */
-export type ApiFetch = (input: URL | Request | string, init?: RequestInit) => Promise<Response>;
 
 /** Statuses whose answer has no body (the Response constructor refuses one). */
 const NO_BODY = new Set([101, 204, 205, 304]);

@@ -6,6 +6,7 @@ import {
   HTTP_SERVER_TIMEOUT_MS,
   HTTP_TIMEOUT_MS,
   IDEMPOTENCY_KEY_HEADER,
+  type ApiFetch,
 } from '@casino/contracts';
 import { emitAuthError } from './auth-events';
 import { logClientError } from './client-log';
@@ -32,7 +33,7 @@ export interface HttpOptions {
   /** Server rendering: shorter timeout, no retries, no auth-error event (requirements §core-8, §core-9). */
   server?: boolean;
   /** Server rendering: the fetch that answers in process (PageLoadContext.apiFetch) instead of the network. */
-  fetch?: (input: URL | Request | string, init?: RequestInit) => Promise<Response>;
+  fetch?: ApiFetch;
   /** Overrides for tests: the timeout and the delay before retry n. */
   timeoutMs?: number;
   retryDelay?: (retryCount: number) => number;
