@@ -8,6 +8,7 @@ const { addresses, bettors, prefix, load, seconds } = workerData as BetTarget & 
 let sent = 0;
 const run: CallerRun = { answered: 0, perSecond: 0, refused: 0, times: [], slowestOpeningMs: 0 };
 
+/** One bet; its time goes to `times` when it is answered (the run's own by default). */
 async function bet(caller: number, times = run.times): Promise<void> {
   sent += 1;
   const address = addresses[caller % addresses.length];
@@ -21,7 +22,6 @@ async function bet(caller: number, times = run.times): Promise<void> {
     return;
   }
   if (res.status !== 200) throw new Error(`bet answered ${res.status}: ${body}`);
-  run.answered += 1;
   times.push(performance.now() - at);
 }
 
@@ -34,7 +34,6 @@ async function bet(caller: number, times = run.times): Promise<void> {
 async function openConnections(callers: number): Promise<void> {
   const opening: number[] = [];
   await Promise.all(Array.from({ length: callers }, (_, caller) => bet(caller, opening)));
-  run.answered -= opening.length;
   run.slowestOpeningMs = Math.round(Math.max(0, ...opening));
 }
 
@@ -66,5 +65,6 @@ const started = Date.now();
 const end = started + seconds * 1000;
 if ('callers' in load) await closedLoops(load.callers, end);
 else await offeredRate(load.perSecond, end);
+run.answered = run.times.length;
 run.perSecond = Math.round((run.answered * 10_000) / (Date.now() - started)) / 10;
 parentPort?.postMessage(run);
